@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { PrismaClient } from "~/generated/prisma-sqlite/client";
+import { env } from "~/env.server";
+
+export type Db = PrismaClient;
+export type { Prisma } from "~/generated/prisma-sqlite/client";
+
+/** Resolves `file:./data/x.db` against the working directory (the project root). */
+export function sqliteFilePath(url: string): string {
+  const file = url.replace(/^file:/, "");
+  return path.isAbsolute(file) ? file : path.resolve(process.cwd(), file);
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * One Prisma client per process, chosen by DATABASE_URL. Both generated clients have the
+ * same API (one source schema), so the SQLite client's types describe either.
+ */
+export async function createDb(url: string): Promise<Db> {
+  if (isPostgresUrl(url)) {
+    const [{ PrismaClient: PgClient }, { PrismaPg }] = await Promise.all([
+      import("~/generated/prisma-postgres/client"),
+      import("@prisma/adapter-pg"),
+    ]);
+    return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+  }
+  const [{ PrismaClient: SqliteClient }, { PrismaBetterSQLite3 }] = await Promise.all([
+    import("~/generated/prisma-sqlite/client"),
+    import("@prisma/adapter-better-sqlite3"),
+  ]);
+  const client = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: sqliteFilePath(url) }) });
+  // WAL lets readers proceed while a write is in flight; busy_timeout waits instead of failing.
+  await client.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  await client.$executeRawUnsafe("PRAGMA busy_timeout = 5000");
+  return client;
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __fitplateDb: Promise<Db> | undefined;
+}
+
+// Kept on globalThis so Vite's dev reloads reuse the connection.
+globalThis.__fitplateDb ??= createDb(env.DATABASE_URL);
+
+export const db: Db = await globalThis.__fitplateDb;

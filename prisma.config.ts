@@ -1,0 +1,22 @@
+// Prisma CLI configuration: the WebAssembly schema engine with driver adapters, which works
+// offline (the native engine would be downloaded at install). We use the CLI for `generate`
+// and `migrate diff`; migrations are applied by scripts/migrate.ts.
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+
+const url = process.env.DATABASE_URL ?? "file:./data/fitplate.db";
+const postgres = /^postgres(ql)?:\/\//.test(url);
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: "js",
+  schema: postgres ? "prisma/postgres/schema.prisma" : "prisma/schema.prisma",
+  async adapter() {
+    if (postgres) {
+      const { PrismaPg } = await import("@prisma/adapter-pg");
+      return new PrismaPg({ connectionString: url });
+    }
+    const { PrismaBetterSQLite3 } = await import("@prisma/adapter-better-sqlite3");
+    return new PrismaBetterSQLite3({ url: path.resolve(url.replace(/^file:/, "")) });
+  },
+});

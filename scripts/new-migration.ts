@@ -1,0 +1,35 @@
+// `npm run db:new-migration -- <name>`: writes the SQL that takes both databases from the
+// schema of the latest migration to prisma/schema.prisma, for SQLite and PostgreSQL, and keeps
+// a copy of the schema beside the SQLite migration as the starting point of the next one.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { derivePostgresSchema, writePostgresSchema } from "./derive-postgres-schema.mjs";
+import { isEmptyDiff, schemaDiffSql } from "./db/schema-diff";
+
+const name = process.argv[2];
+if (!name || !/^[a-z0-9_]+$/.test(name)) {
+  console.error("Usage: npm run db:new-migration -- <snake_case_name>");
+  process.exit(2);
+}
+
+const sqliteDir = "prisma/migrations";
+const postgresDir = "prisma/postgres/migrations";
+const latest = readdirSync(sqliteDir).filter((entry) => existsSync(path.join(sqliteDir, entry, "schema.prisma"))).sort().at(-1);
+const previous = latest ? readFileSync(path.join(sqliteDir, latest, "schema.prisma"), "utf8") : null;
+
+const sqliteSql = schemaDiffSql(previous, "prisma/schema.prisma");
+if (isEmptyDiff(sqliteSql)) {
+  console.log("prisma/schema.prisma has no changes since the latest migration.");
+  process.exit(0);
+}
+writePostgresSchema();
+const postgresSql = schemaDiffSql(previous && derivePostgresSchema(previous), "prisma/postgres/schema.prisma");
+
+const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+const folder = `${stamp}_${name}`;
+for (const [dir, sql] of [[sqliteDir, sqliteSql], [postgresDir, postgresSql]] as const) {
+  mkdirSync(path.join(dir, folder), { recursive: true });
+  writeFileSync(path.join(dir, folder, "migration.sql"), sql);
+}
+copyFileSync("prisma/schema.prisma", path.join(sqliteDir, folder, "schema.prisma"));
+console.log(`Wrote ${sqliteDir}/${folder} and ${postgresDir}/${folder}`);

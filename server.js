@@ -1,0 +1,47 @@
+// Production and development server: Express around Remix, for compression, static
+// caching and the security policies in server/security.js (docs/decisions/0001-express-server.md).
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import { bodySizeCap, sameOriginWrites, securityHeaders } from "./server/security.js";
+
+const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
+if (!dev) process.env.NODE_ENV ??= "production";
+
+const viteDevServer = dev
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+const app = express();
+app.disable("x-powered-by");
+if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+app.use(compression());
+app.use(securityHeaders({ dev }));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.use(sameOriginWrites());
+app.use(bodySizeCap());
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
+  : await import("./build/server/index.js");
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+app.listen(port, host, () => {
+  console.log(`Fitplate listening on http://localhost:${port}${dev ? " (development)" : ""}`);
+});
