@@ -10,9 +10,9 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
-  build: { target: "es2020" },
-  ssr: { target: "node" },
+  // Old phones get ES2020; the server build may use top-level await (app/db.server.ts).
+  build: { target: isSsrBuild ? "node20" : "es2020" },
   server: { port: 3000 },
-});
+}));

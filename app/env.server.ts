@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -28,5 +29,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return env;
 }
+
+// A local .env file, when present, fills variables the shell did not set.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 export const env = parseEnv(process.env);

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, createSessionStorage } from "@remix-run/node";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+
+const SESSION_DAYS = 365;
+
+type SessionData = { userId?: number };
+
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.COOKIE_SECURE,
+  path: "/",
+  maxAge: SESSION_DAYS * 24 * 60 * 60,
+  secrets: [env.SESSION_SECRET],
+});
+
+function defaultExpiry(): Date {
+  return new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Sessions live in the Session table, so any app server can read any session. */
+export const sessionStorage = createSessionStorage<SessionData>({
+  cookie: sessionCookie,
+  async createData(data, expires) {
+    const id = randomBytes(24).toString("base64url");
+    await db.session.create({
+      data: { id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
+    });
+    return id;
+  },
+  async readData(id) {
+    const row = await db.session.findUnique({ where: { id } });
+    if (!row || row.expiresAt < new Date()) return null;
+    return JSON.parse(row.data) as SessionData;
+  },
+  async updateData(id, data, expires) {
+    await db.session.upsert({
+      where: { id },
+      create: { id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
+      update: { userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
+    });
+  },
+  async deleteData(id) {
+    await db.session.deleteMany({ where: { id } });
+  },
+});
+
+export async function getSessionUserId(request: Request): Promise<number | null> {
+  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  return session.get("userId") ?? null;
+}
+
+/** Starts a session for a user; returns the Set-Cookie header value. */
+export async function startSession(userId: number): Promise<string> {
+  const session = await sessionStorage.getSession();
+  session.set("userId", userId);
+  return sessionStorage.commitSession(session);
+}

@@ -1,0 +1,90 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { takeToast } from "~/http/toast.server";
+import { BottomNav } from "~/ui/BottomNav";
+import { useNonce } from "~/ui/nonce";
+import { ToastArea } from "~/ui/ToastArea";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Fitplate — nutrition and fitness tracker" },
+  { name: "description", content: "Log what you eat, see calories and macros against your goals, and track workouts." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, clear } = await takeToast(request);
+  return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#059669" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastArea fromServer={rootData?.toast ?? null}>
+          <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-28 pt-4">{children}</main>
+          <BottomNav />
+        </ToastArea>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="py-16 text-center">
+        <p className="text-6xl font-bold text-brand-600">404</p>
+        <h1 className="mt-4 text-2xl font-bold">Page Not Found</h1>
+        <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
+        <Link to="/" className="mt-6 inline-flex min-h-touch items-center rounded-lg bg-brand-600 px-5 font-semibold text-white">
+          Go to Home
+        </Link>
+      </section>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="py-16 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2 text-slate-600">
+        {status === 500 ? "An unexpected error occurred. Please try again." : `Error ${status}`}
+      </p>
+      <Link to="/" className="mt-6 inline-flex min-h-touch items-center rounded-lg bg-brand-600 px-5 font-semibold text-white">
+        Go to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { listExercises } from "~/modules/workout/exercises.server";
+
+/** GET /api/exercises: the whole library, `id, name, category, muscleGroups`. */
+export async function loader() {
+  return Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } });
+}

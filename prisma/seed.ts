@@ -1,0 +1,107 @@
+// `npm run db:seed`: loads the USDA food catalogue, the exercise library and the demo user
+// (id 1). Idempotent: rows already present are left as they are, so it can run on every setup.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Db } from "~/db.server";
+
+type SeedFood = {
+  id: number;
+  name: string;
+  category: string;
+  foodGroup: string | null;
+  caloriesPer100g: number | null;
+  proteinPer100g: number | null;
+  carbsPer100g: number | null;
+  fatPer100g: number | null;
+  fiberPer100g: number | null;
+  sugarPer100g: number | null;
+  sodiumMgPer100g: number | null;
+  portions: { label: string; grams: number }[];
+};
+
+type SeedExercise = {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  equipment: string | null;
+  level: string;
+  force: string | null;
+  mechanic: string | null;
+  primaryMuscles: string[];
+  secondaryMuscles: string[];
+  description: string;
+};
+
+const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
+const CHUNK = 500;
+
+function readSeed<T>(file: string): T[] {
+  return JSON.parse(readFileSync(path.join(seedDir, file), "utf8")) as T[];
+}
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function seedFoods(db: Db): Promise<number> {
+  const foods = readSeed<SeedFood>("foods.json");
+  const present = new Set((await db.food.findMany({ where: { source: "usda" }, select: { id: true } })).map((f) => f.id));
+  const missing = foods.filter((food) => !present.has(food.id));
+  for (const batch of chunks(missing)) {
+    await db.$transaction([
+      db.food.createMany({ data: batch.map(({ portions: _portions, ...food }) => ({ ...food, source: "usda" })) }),
+      db.foodPortion.createMany({
+        data: batch.flatMap((food) =>
+          food.portions.map((portion, position) => ({ foodId: food.id, position, label: portion.label, grams: portion.grams })),
+        ),
+      }),
+    ]);
+  }
+  return missing.length;
+}
+
+async function seedExercises(db: Db): Promise<number> {
+  const exercises = readSeed<SeedExercise>("exercises.json");
+  const present = new Set((await db.exercise.findMany({ select: { id: true } })).map((e) => e.id));
+  const missing = exercises.filter((exercise) => !present.has(exercise.id));
+  for (const batch of chunks(missing)) await db.exercise.createMany({ data: batch });
+  return missing.length;
+}
+
+async function seedDemoUser(db: Db): Promise<void> {
+  await db.user.upsert({
+    where: { id: 1 },
+    update: {},
+    create: { id: 1, username: "demo", isGuest: false, dietaryRestrictions: [], dailyCalorieGoal: 2000 },
+  });
+}
+
+/** PostgreSQL sequences do not move when rows get explicit ids; SQLite's rowids do. */
+async function syncPostgresSequences(db: Db): Promise<void> {
+  for (const table of ["User", "Food"]) {
+    await db.$executeRawUnsafe(
+      `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${table}"), 1))`,
+    );
+  }
+}
+
+export async function seed(db: Db, { postgres }: { postgres: boolean }) {
+  const foods = await seedFoods(db);
+  const exercises = await seedExercises(db);
+  await seedDemoUser(db);
+  if (postgres) await syncPostgresSequences(db);
+  return { foods, exercises };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { db, isPostgresUrl } = await import("~/db.server");
+  const { env } = await import("~/env.server");
+  const started = Date.now();
+  const added = await seed(db, { postgres: isPostgresUrl(env.DATABASE_URL) });
+  console.log(`Seeded ${added.foods} foods and ${added.exercises} exercises in ${Date.now() - started} ms.`);
+  await db.$disconnect();
+}

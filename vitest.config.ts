@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.js", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/setup/global-db.ts"],
+    setupFiles: ["tests/setup/env.ts"],
+    pool: "forks",
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
