@@ -3,7 +3,12 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { existsSync } from "node:fs";
+import { parseServerConfig } from "./server/config.js";
 import { bodySizeCap, sameOriginWrites, securityHeaders } from "./server/security.js";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+const config = parseServerConfig(process.env);
 
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 if (!dev) process.env.NODE_ENV ??= "production";
@@ -14,7 +19,7 @@ const viteDevServer = dev
 
 const app = express();
 app.disable("x-powered-by");
-if (process.env.TRUST_PROXY === "true") app.set("trust proxy", true);
+if (config.TRUST_PROXY) app.set("trust proxy", true);
 app.use(compression());
 app.use(securityHeaders({ dev }));
 
@@ -40,8 +45,6 @@ app.all(
   }),
 );
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-app.listen(port, host, () => {
-  console.log(`Fitplate listening on http://localhost:${port}${dev ? " (development)" : ""}`);
+app.listen(config.PORT, config.HOST, () => {
+  console.log(`Fitplate listening on http://localhost:${config.PORT}${dev ? " (development)" : ""}`);
 });

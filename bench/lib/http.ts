@@ -1,0 +1,49 @@
+// Tiny HTTP client on node:http: no automatic Accept-Encoding and no decompression, so the
+// bench sees exactly the bytes a server sends (fetch/undici would add gzip and hide it).
+import http from "node:http";
+
+export interface HttpResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Raw response body as sent (still compressed if the server compressed it). */
+  body: Buffer;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  timeoutMs?: number;
+}
+
+export function request(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
+  const { method = "GET", headers = {}, body, timeoutMs = 30_000 } = options;
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+export const httpGet = (url: string, headers: Record<string, string> = {}) => request(url, { headers });
+
+/** POSTs JSON the way a same-origin browser script would (Origin = the server's origin). */
+export function postJson(url: string, data: unknown, headers: Record<string, string> = {}): Promise<HttpResponse> {
+  return request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: new URL(url).origin, ...headers },
+    body: JSON.stringify(data),
+  });
+}
+
+/** `name=value` pairs from Set-Cookie headers, joined for a Cookie request header. */
+export function cookieHeader(res: HttpResponse): string {
+  const setCookie = res.headers["set-cookie"] ?? [];
+  return setCookie.map((c) => c.split(";", 1)[0]?.trim() ?? "").filter(Boolean).join("; ");
+}

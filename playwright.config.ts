@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Debian's Chromium (no browser download): see scripts/test.sh and docs/decisions.
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "off",
+    launchOptions,
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 5"], launchOptions }, testIgnore: /no-js/ },
+    { name: "kiosk", use: { viewport: { width: 1280, height: 800 }, hasTouch: true, launchOptions }, testMatch: /shell/ },
+    { name: "no-js", use: { ...devices["Pixel 5"], javaScriptEnabled: false, launchOptions }, testMatch: /no-js/ },
+  ],
+  webServer: {
+    command: `bash scripts/e2e-server.sh ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

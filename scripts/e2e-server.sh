@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Serves the production build on a fresh, seeded SQLite database for the Playwright tests.
+set -euo pipefail
+port="${1:-3210}"
+export DATABASE_URL="file:./data/e2e.db"
+export SESSION_SECRET="e2e-secret-not-for-production"
+export NODE_ENV=production
+rm -f data/e2e.db data/e2e.db-wal data/e2e.db-shm
+npx tsx scripts/migrate.ts >/dev/null
+npx tsx prisma/seed.ts >/dev/null
+PORT="$port" HOST=127.0.0.1 exec node server.js

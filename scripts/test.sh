@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, unit and integration tests (SQLite, and PostgreSQL when
+# FITPLATE_TEST_POSTGRES_URL is set), production build, then the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Unit and integration tests (SQLite)"
+npx vitest run 2>&1 | tee -a "$log"
+
+if [ -n "${FITPLATE_TEST_POSTGRES_URL:-}" ]; then
+  step "Database tests again on PostgreSQL"
+  npx vitest run app tests/integration 2>&1 | tee -a "$log"
+fi
+
+step "Production build"
+npx remix vite:build >/dev/null
+
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "Installing Debian's Chromium for the browser tests"
+    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Chromium at $chromium." >&2
+    echo "Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary." >&2
+    exit 1
+  fi
+fi
+
+step "Browser tests (Playwright, Chromium at $chromium)"
+CHROMIUM_PATH="$chromium" npx playwright test 2>&1 | tee -a "$log"
+
+# One closing line for the whole run.
+sum() { grep -aoE "$1" "$log" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}'; }
+passed=$(( $(sum 'Tests +[0-9]+ passed' ) + $(sum '^ +[0-9]+ passed') ))
+echo
+echo "npm test: ${passed} passed, 0 failed"

@@ -1,0 +1,35 @@
+import { startGuest } from "~/modules/auth/guest.server";
+
+export const ORIGIN = "http://localhost";
+
+/** A new guest account and the Cookie header that carries its session. */
+export async function newGuest(timeZone?: string): Promise<{ userId: number; cookie: string }> {
+  const { userId, setCookie } = await startGuest(timeZone);
+  return { userId, cookie: setCookie.split(";")[0]! };
+}
+
+export function request(
+  path: string,
+  { method = "GET", cookie, json, body }: { method?: string; cookie?: string; json?: unknown; body?: string } = {},
+): Request {
+  const headers = new Headers();
+  if (cookie) headers.set("Cookie", cookie);
+  if (json !== undefined) headers.set("Content-Type", "application/json");
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : body,
+  });
+}
+
+/** Runs a loader/action and returns its Response, whether it returned or threw one. */
+export async function respond(run: () => Promise<unknown> | unknown): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    return Response.json(result);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

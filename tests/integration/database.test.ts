@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { db, isPostgresUrl } from "~/db.server";
+import { loader as exercisesLoader } from "~/routes/api.exercises";
+import { seed } from "../../prisma/seed";
+import { readFileSync } from "node:fs";
+import { isEmptyDiff, schemaDiffSql } from "../../scripts/db/schema-diff";
+import { readMigrations } from "../../scripts/db/migrate";
+
+describe("catalogue seed", () => {
+  it("holds all 8,790 USDA foods with macros, and seeding again adds nothing", async () => {
+    expect(await db.food.count({ where: { source: "usda" } })).toBe(8790);
+    expect(await db.food.count({ where: { source: "usda", caloriesPer100g: null } })).toBe(0);
+    const again = await seed(db, { postgres: isPostgresUrl(process.env.DATABASE_URL!) });
+    expect(again).toEqual({ foods: 0, exercises: 0 });
+    expect(await db.food.count({ where: { source: "usda" } })).toBe(8790);
+  });
+
+  it("keeps readable names, categories and household portions", async () => {
+    const banana = await db.food.findUniqueOrThrow({ where: { id: 9040 }, include: { portions: { orderBy: { position: "asc" } } } });
+    expect(banana).toMatchObject({ name: "Bananas, raw", category: "fruits", caloriesPer100g: 89 });
+    expect(banana.portions.length).toBeGreaterThan(2);
+    expect(banana.portions.every((p) => p.grams > 0 && p.label.length > 0)).toBe(true);
+  });
+
+  it("has the demo user with id 1", async () => {
+    expect(await db.user.findUnique({ where: { id: 1 } })).toMatchObject({ username: "demo", dailyCalorieGoal: 2000 });
+  });
+});
+
+describe("GET /api/exercises", () => {
+  it("returns the 873 exercises with id, name, category and muscleGroups", async () => {
+    const response = await exercisesLoader();
+    const exercises = (await response.json()) as { id: number; name: string; category: string; muscleGroups: string[] }[];
+    expect(exercises).toHaveLength(873);
+    expect(Object.keys(exercises[0]!).sort()).toEqual(["category", "id", "muscleGroups", "name"]);
+    expect(exercises.every((e) => e.muscleGroups.length > 0)).toBe(true);
+  });
+});
+
+describe("migrations", () => {
+  it("match prisma/schema.prisma, with one PostgreSQL migration per SQLite one (run `npm run db:new-migration` after a schema edit)", () => {
+    const snapshots = readMigrations("prisma/migrations").map((m) => m.name);
+    const latest = readFileSync(`prisma/migrations/${snapshots.at(-1)}/schema.prisma`, "utf8");
+    expect(isEmptyDiff(schemaDiffSql(latest, "prisma/schema.prisma"))).toBe(true);
+    expect(readMigrations("prisma/postgres/migrations").map((m) => m.name)).toEqual(snapshots);
+  });
+});

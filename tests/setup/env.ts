@@ -1,0 +1,1 @@
+process.env.SESSION_SECRET ??= "test-secret-for-vitest-only";
