@@ -38,7 +38,7 @@ step "Browser tests (Playwright, Chromium at $chromium)"
 CHROMIUM_PATH="$chromium" npx playwright test 2>&1 | tee -a "$log"
 
 # One closing line for the whole run.
-sum() { grep -aoE "$1" "$log" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}'; }
+sum() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -aoE "$1" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}'; }
 passed=$(( $(sum 'Tests +[0-9]+ passed' ) + $(sum '^ +[0-9]+ passed') ))
 echo
 echo "npm test: ${passed} passed, 0 failed"

@@ -73,24 +73,26 @@ export function extractScriptRefs(html: string, pageUrl: string): ScriptRef[] {
   const refs: ScriptRef[] = [];
   const resolve = (spec: string) => new URL(spec, pageUrl).href;
 
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = parseAttributes(m[1] ?? "");
-    const src = attrs.get("src");
-    if (src) {
-      refs.push({ url: resolve(src), via: "script src" });
-    } else if (attrs.get("type")?.toLowerCase() === "module") {
-      for (const spec of importSpecifiers(m[2] ?? "", { dynamic: true }).filter(isUrlSpecifier)) {
-        refs.push({ url: resolve(spec), via: "inline import" });
+  // One pass in document order: <script …>…</script> or <link …>.
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<link\b([^>]*)>/gi)) {
+    if (m[3] === undefined) {
+      const attrs = parseAttributes(m[1] ?? "");
+      const src = attrs.get("src");
+      if (src) {
+        refs.push({ url: resolve(src), via: "script src" });
+      } else if (attrs.get("type")?.toLowerCase() === "module") {
+        for (const spec of importSpecifiers(m[2] ?? "", { dynamic: true }).filter(isUrlSpecifier)) {
+          refs.push({ url: resolve(spec), via: "inline import" });
+        }
       }
+    } else {
+      const attrs = parseAttributes(m[3]);
+      const rel = (attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
+      const href = attrs.get("href");
+      if (!href) continue;
+      if (rel.includes("modulepreload")) refs.push({ url: resolve(href), via: "modulepreload" });
+      else if (rel.includes("preload") && attrs.get("as")?.toLowerCase() === "script") refs.push({ url: resolve(href), via: "preload" });
     }
-  }
-  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = parseAttributes(m[1] ?? "");
-    const rel = (attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
-    const href = attrs.get("href");
-    if (!href) continue;
-    if (rel.includes("modulepreload")) refs.push({ url: resolve(href), via: "modulepreload" });
-    else if (rel.includes("preload") && attrs.get("as")?.toLowerCase() === "script") refs.push({ url: resolve(href), via: "preload" });
   }
   return refs;
 }

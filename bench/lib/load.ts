@@ -1,6 +1,7 @@
 // HTTP load with autocannon, run in this (the bench) process; the server under test must be
 // another process so the two don't share an event loop.
 import autocannon from "autocannon";
+import { httpGet } from "./http.ts";
 
 export interface LoadOptions {
   url: string;
@@ -71,4 +72,48 @@ export function describeLoad(r: LoadResult): string {
     `  (${r.completed} responses in ${r.seconds} s, ${Math.round(r.bytesPerResponse)} B each` +
     `${problems.length ? `, ${problems.join(", ")}` : ", no errors"})`
   );
+}
+
+export interface LatencyResult {
+  count: number;
+  meanMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Responses by HTTP status, e.g. { "200": 50 }. */
+  statuses: Record<string, number>;
+}
+
+/** Nearest-rank percentile of an ascending list. */
+export function percentile(sortedAsc: number[], p: number): number {
+  if (sortedAsc.length === 0) return 0;
+  const rank = Math.min(sortedAsc.length - 1, Math.max(0, Math.ceil((p / 100) * sortedAsc.length) - 1));
+  return sortedAsc[rank] ?? 0;
+}
+
+/**
+ * Latency of individual requests, one at a time (e.g. 50 different search queries):
+ * each URL is requested in order and timed until its body has fully arrived.
+ */
+export async function timeRequests(urls: string[], headers: Record<string, string> = {}): Promise<LatencyResult> {
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  for (const url of urls) {
+    const start = performance.now();
+    const res = await httpGet(url, headers);
+    times.push(performance.now() - start);
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    count: times.length,
+    meanMs: round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)),
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted[sorted.length - 1] ?? 0),
+    statuses,
+  };
 }

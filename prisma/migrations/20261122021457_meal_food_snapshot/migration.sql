@@ -1,0 +1,7 @@
+-- AlterTable
+ALTER TABLE "MealFood" ADD COLUMN "caloriesPer100g" REAL;
+ALTER TABLE "MealFood" ADD COLUMN "carbsPer100g" REAL;
+ALTER TABLE "MealFood" ADD COLUMN "deletedAt" DATETIME;
+ALTER TABLE "MealFood" ADD COLUMN "fatPer100g" REAL;
+ALTER TABLE "MealFood" ADD COLUMN "proteinPer100g" REAL;
+
