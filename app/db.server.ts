@@ -47,3 +47,6 @@ declare global {
 globalThis.__fitplateDb ??= createDb(env.DATABASE_URL);
 
 export const db: Db = await globalThis.__fitplateDb;
+
+/** The client inside `db.$transaction(async (tx) => …)`. */
+export type Tx = import("~/generated/prisma-sqlite/client").Prisma.TransactionClient;

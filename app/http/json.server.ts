@@ -1,17 +1,13 @@
 import type { z } from "zod";
 import { MAX_BODY_BYTES } from "../../server/security.js";
+import { DomainError } from "~/modules/errors";
+import { describeIssues } from "~/modules/validate";
 
 /** The JSON error every API door answers with: `{ "error": message }` and a 4xx status. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: message }, { status, headers });
 }
 
-/** Zod issues as one readable line: "quantity: Too small: expected number to be >=1". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
-}
 
 /** Validates with a schema or throws a 400 JSON error naming what is wrong. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
@@ -38,22 +34,35 @@ async function readCappedText(request: Request, maxBytes: number): Promise<strin
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Reads a JSON body (capped at 8 MB) and validates it; malformed JSON or bad fields → 400. */
-export async function readJsonBody<T extends z.ZodType>(
-  request: Request,
-  schema: T,
-  maxBytes = MAX_BODY_BYTES,
-): Promise<z.infer<T>> {
+/** Reads a JSON body, capped at 8 MB; malformed JSON → 400. An empty body reads as {}. */
+export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const text = await readCappedText(request, maxBytes);
-  let parsed: unknown;
+  if (text.trim() === "") return {};
   try {
-    parsed = text.trim() === "" ? {} : JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw jsonError(400, "Malformed JSON body");
   }
-  return parseOrThrow(schema, parsed);
+}
+
+/** Reads a JSON body and validates it; bad fields → 400 naming them. */
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, maxBytes = MAX_BODY_BYTES): Promise<z.infer<T>> {
+  return parseOrThrow(schema, await readJson(request, maxBytes));
 }
 
 export function methodNotAllowed(allowed: string[]): Response {
   return jsonError(405, `Method not allowed (use ${allowed.join(" or ")})`, { Allow: allowed.join(", ") });
+}
+
+/**
+ * Runs an API door's work and answers JSON: the result with `status`, or the module's
+ * DomainError as `{ "error" }` with its 4xx status. Responses thrown by guards pass through.
+ */
+export async function jsonFrom<T>(work: () => Promise<T>, status = 200): Promise<Response> {
+  try {
+    return Response.json(await work(), { status });
+  } catch (error) {
+    if (error instanceof DomainError) return jsonError(error.status, error.message);
+    throw error;
+  }
 }

@@ -6,10 +6,3 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-/** The calendar day (YYYY-MM-DD) that an instant falls on in a time zone. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
-}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+// Rules for a food a user creates (pure, shared by both doors and the unit tests).
+
+export const FOOD_CATEGORIES = [
+  "protein",
+  "fruits",
+  "vegetables",
+  "grains",
+  "dairy",
+  "nuts",
+  "healthy_fats",
+  "beverages",
+  "snacks",
+  "prepared",
+] as const;
+
+const grams = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine((value) => value >= 0, `${label} cannot be negative`)
+    .refine((value) => value <= 100, `${label} cannot exceed 100 g per 100 g`);
+
+const optionalGrams = (label: string) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), grams(label).optional());
+
+/** Energy from macros (4/4/9 kcal per g) may differ from the label by fibre, alcohol and rounding, within reason. */
+export function energyMismatch(kcal: number, protein: number, carbs: number, fat: number): boolean {
+  const fromMacros = 4 * protein + 4 * carbs + 9 * fat;
+  return Math.abs(fromMacros - kcal) > 40 + 0.25 * Math.max(kcal, fromMacros);
+}
+
+export const CustomFoodInput = z
+  .object({
+    name: z.string({ error: "Name is required" }).trim().min(2, "Name must be at least 2 characters").max(120, "Name is too long"),
+    brand: z
+      .string()
+      .trim()
+      .max(80, "Brand is too long")
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    category: z.enum(FOOD_CATEGORIES, { error: "Choose a category" }),
+    caloriesPer100g: z.coerce
+      .number({ error: "Calories must be a number" })
+      .refine(Number.isFinite, "Calories must be a number")
+      .refine((value) => value >= 0, "Calories cannot be negative")
+      .refine((value) => value <= 900, "Calories cannot exceed 900 kcal per 100 g"),
+    proteinPer100g: grams("Protein"),
+    carbsPer100g: grams("Carbs"),
+    fatPer100g: grams("Fat"),
+    fiberPer100g: optionalGrams("Fiber"),
+    sugarPer100g: optionalGrams("Sugar"),
+  })
+  .superRefine((food, ctx) => {
+    if (food.proteinPer100g + food.carbsPer100g + food.fatPer100g > 100) {
+      ctx.addIssue({ code: "custom", path: ["fatPer100g"], message: "Protein, carbs and fat together cannot exceed 100 g" });
+    }
+    if (energyMismatch(food.caloriesPer100g, food.proteinPer100g, food.carbsPer100g, food.fatPer100g)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["caloriesPer100g"],
+        message: "Calories do not match the macros (protein and carbs give 4 kcal/g, fat 9 kcal/g)",
+      });
+    }
+  });

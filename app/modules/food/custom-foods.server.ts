@@ -1,0 +1,44 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { validate } from "~/modules/validate";
+import { z } from "zod";
+import { CustomFoodInput } from "./custom-food";
+
+export const MAX_CUSTOM_FOODS = 500;
+
+export type CustomFood = {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: string;
+  caloriesPer100g: number | null;
+  proteinPer100g: number | null;
+  carbsPer100g: number | null;
+  fatPer100g: number | null;
+};
+
+const select = { id: true, name: true, brand: true, category: true, caloriesPer100g: true, proteinPer100g: true, carbsPer100g: true, fatPer100g: true } as const;
+
+/** A food of the user's own, visible only to them (search, logging). */
+export async function createCustomFood(userId: number, rawInput: unknown): Promise<CustomFood> {
+  const input = validate(CustomFoodInput, rawInput);
+  if ((await db.food.count({ where: { ownerId: userId } })) >= MAX_CUSTOM_FOODS) {
+    throw new DomainError(409, `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own`);
+  }
+  return db.food.create({
+    data: { ...input, brand: input.brand ?? null, source: "user", ownerId: userId },
+    select,
+  });
+}
+
+export async function listCustomFoods(userId: number): Promise<CustomFood[]> {
+  return db.food.findMany({ where: { ownerId: userId }, orderBy: { name: "asc" }, select });
+}
+
+/** Deletes one of the user's foods; entries already logged keep their copied figures. */
+export async function deleteCustomFood(userId: number, rawFoodId: unknown): Promise<{ id: number }> {
+  const foodId = validate(z.coerce.number().int().positive(), rawFoodId);
+  const { count } = await db.food.deleteMany({ where: { id: foodId, ownerId: userId } });
+  if (count === 0) throw new DomainError(404, "Food not found");
+  return { id: foodId };
+}

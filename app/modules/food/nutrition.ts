@@ -1,0 +1,64 @@
+// Nutrition arithmetic shared by server and client (spec core §5, §9). Pure: no I/O.
+
+export const MIN_SEARCH_LENGTH = 2;
+export const DEFAULT_QUANTITY_G = 100;
+export const MIN_QUANTITY_G = 1;
+export const MAX_QUANTITY_G = 5000;
+
+export type Per100g = {
+  caloriesPer100g: number | null;
+  proteinPer100g: number | null;
+  carbsPer100g: number | null;
+  fatPer100g: number | null;
+};
+
+export type Nutrients = { calories: number; protein: number; carbs: number; fat: number };
+
+export const roundTo1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Per-100 g value × grams ÷ 100: calories to a whole number, macros to one decimal. */
+export function nutritionFor(food: Per100g, grams: number): Nutrients {
+  const scale = (per100: number | null) => ((per100 ?? 0) * grams) / 100;
+  return {
+    calories: Math.round(scale(food.caloriesPer100g)),
+    protein: roundTo1(scale(food.proteinPer100g)),
+    carbs: roundTo1(scale(food.carbsPer100g)),
+    fat: roundTo1(scale(food.fatPer100g)),
+  };
+}
+
+/** What a quantity field means (spec core §5): a whole number of grams, at least 1; invalid or empty → 1. */
+export function normalizeQuantity(raw: string | number | null | undefined): number {
+  const value = typeof raw === "number" ? raw : Number.parseFloat(String(raw ?? "").trim());
+  if (!Number.isFinite(value) || value < MIN_QUANTITY_G) return MIN_QUANTITY_G;
+  return Math.min(Math.round(value), MAX_QUANTITY_G);
+}
+
+/** Adds entries up; calories stay whole, macros one decimal (no float dust like 12.300000001). */
+export function sumNutrients(items: Iterable<Nutrients>): Nutrients {
+  const total = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const item of items) {
+    total.calories += item.calories;
+    total.protein += item.protein;
+    total.carbs += item.carbs;
+    total.fat += item.fat;
+  }
+  return { calories: Math.round(total.calories), protein: roundTo1(total.protein), carbs: roundTo1(total.carbs), fat: roundTo1(total.fat) };
+}
+
+export type MacroTargets = { protein: number; carbs: number; fat: number };
+
+/** Grams per day from the calorie goal: protein 30 % ÷ 4, carbs 45 % ÷ 4, fat 25 % ÷ 9. */
+export function macroTargets(dailyCalorieGoal: number): MacroTargets {
+  return {
+    protein: Math.round((dailyCalorieGoal * 0.3) / 4),
+    carbs: Math.round((dailyCalorieGoal * 0.45) / 4),
+    fat: Math.round((dailyCalorieGoal * 0.25) / 9),
+  };
+}
+
+/** Percentage of a target reached, capped at 100 (spec core §9). */
+export function progressPercent(consumed: number, target: number): number {
+  if (target <= 0) return 0;
+  return Math.min(100, Math.round((consumed / target) * 100));
+}

@@ -1,0 +1,161 @@
+import { db, type Tx } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
+import { addDays, localDateOf } from "~/modules/tracking/calendar";
+import { validate } from "~/modules/validate";
+import { AddFoodToMealInput, CreateMealInput, LogFoodInput, MealIdSchema } from "./inputs";
+
+/** The user's time zone and today's date in it. */
+export async function userClock(tx: Tx, userId: number): Promise<{ timeZone: string; today: string }> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  if (!user) throw new DomainError(404, "User not found");
+  return { timeZone: user.timeZone, today: localDateOf(new Date(), user.timeZone) };
+}
+
+function checkLogDate(date: string, today: string): string {
+  if (date > addDays(today, 1)) throw new DomainError(400, "date: Cannot log food more than a day ahead");
+  return date;
+}
+
+async function findVisibleFood(tx: Tx, userId: number, foodId: number) {
+  const food = await tx.food.findFirst({ where: { id: foodId, OR: [{ ownerId: null }, { ownerId: userId }] } });
+  if (!food) throw new DomainError(404, "Food not found");
+  return food;
+}
+
+/** Meal totals follow their entries; a meal saved with totals only (a scan) keeps its own. */
+export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
+  const entries = await tx.mealFood.findMany({
+    where: { mealId },
+    select: { calories: true, protein: true, carbs: true, fat: true, deletedAt: true },
+  });
+  if (entries.length === 0) return;
+  const totals = sumNutrients(entries.filter((entry) => entry.deletedAt === null));
+  await tx.meal.update({
+    where: { id: mealId },
+    data: { totalCalories: totals.calories, totalProtein: totals.protein, totalCarbs: totals.carbs, totalFat: totals.fat },
+  });
+}
+
+async function addEntry(
+  tx: Tx,
+  mealId: number,
+  food: Awaited<ReturnType<typeof findVisibleFood>>,
+  quantity: number,
+  portionLabel: string | undefined,
+) {
+  const nutrients = nutritionFor(food, quantity);
+  const entry = await tx.mealFood.create({
+    data: {
+      mealId,
+      foodId: food.id,
+      foodName: food.name,
+      quantity,
+      portionLabel: portionLabel ?? null,
+      ...nutrients,
+      caloriesPer100g: food.caloriesPer100g,
+      proteinPer100g: food.proteinPer100g,
+      carbsPer100g: food.carbsPer100g,
+      fatPer100g: food.fatPer100g,
+    },
+  });
+  await refreshMealTotals(tx, mealId);
+  return entry;
+}
+
+export type LoggedFood = {
+  mealId: number;
+  entryId: number;
+  foodName: string;
+  quantity: number;
+  mealType: string;
+  date: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+};
+
+/**
+ * Logs grams of a catalogue (or the user's own) food to a meal type on a day, in one
+ * transaction: the meal and its entry with the nutrients computed here, never by the client.
+ */
+export async function logFood(userId: number, rawInput: unknown): Promise<LoggedFood> {
+  const input = validate(LogFoodInput, rawInput);
+  return db.$transaction(async (tx) => {
+    const food = await findVisibleFood(tx, userId, input.foodId);
+    const { today } = await userClock(tx, userId);
+    const date = checkLogDate(input.date ?? today, today);
+    const meal = await tx.meal.create({
+      data: {
+        userId,
+        name: food.name,
+        mealType: input.mealType,
+        localDate: date,
+        aiAnalysis: `Quick log: ${food.name} (${input.quantity}g)`,
+      },
+    });
+    const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
+    return {
+      mealId: meal.id,
+      entryId: entry.id,
+      foodName: food.name,
+      quantity: entry.quantity,
+      mealType: meal.mealType,
+      date,
+      calories: entry.calories,
+      protein: entry.protein,
+      carbs: entry.carbs,
+      fat: entry.fat,
+    };
+  });
+}
+
+/** POST /api/meals: a meal with its totals (quick log's first call, or a scanned meal). */
+export async function createMeal(userId: number, rawInput: unknown) {
+  const input = validate(CreateMealInput, rawInput);
+  if (input.userId !== undefined && input.userId !== userId) {
+    throw new DomainError(403, "You can only log meals for your own account");
+  }
+  return db.$transaction(async (tx) => {
+    const { today } = await userClock(tx, userId);
+    const meal = await tx.meal.create({
+      data: {
+        userId,
+        name: input.name,
+        mealType: input.mealType,
+        localDate: checkLogDate(input.date ?? today, today),
+        totalCalories: Math.round(input.totalCalories),
+        totalProtein: input.totalProtein,
+        totalCarbs: input.totalCarbs,
+        totalFat: input.totalFat,
+        aiAnalysis: input.aiAnalysis ?? null,
+        voiceSummary: input.voiceSummary ?? null,
+        imageUrl: input.imageUrl ?? null,
+      },
+    });
+    return { id: meal.id, userId, name: meal.name, mealType: meal.mealType, date: meal.localDate };
+  });
+}
+
+/** POST /api/meals/{mealId}/foods: adds an entry to one of the user's meals. */
+export async function addFoodToMeal(userId: number, rawMealId: unknown, rawInput: unknown) {
+  const mealId = validate(MealIdSchema, rawMealId);
+  const input = validate(AddFoodToMealInput, rawInput);
+  return db.$transaction(async (tx) => {
+    const meal = await tx.meal.findFirst({ where: { id: mealId, userId } });
+    if (!meal) throw new DomainError(404, "Meal not found");
+    const food = await findVisibleFood(tx, userId, input.foodId);
+    const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
+    return {
+      id: entry.id,
+      mealId: meal.id,
+      foodId: food.id,
+      quantity: entry.quantity,
+      calories: entry.calories,
+      protein: entry.protein,
+      carbs: entry.carbs,
+      fat: entry.fat,
+    };
+  });
+}

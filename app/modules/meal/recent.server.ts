@@ -1,0 +1,43 @@
+import { db } from "~/db.server";
+
+export type QuickFood = { foodId: number; name: string; quantity: number; portionLabel: string | null; calories: number; timesLogged: number };
+
+const WINDOW_DAYS = 30;
+
+/**
+ * Foods for one-tap relog: the most recent distinct foods (with the grams last logged) and the
+ * most frequent of the last 30 days, excluding recent ones already listed.
+ */
+export async function quickFoods(userId: number, limit = 6): Promise<{ recent: QuickFood[]; frequent: QuickFood[] }> {
+  const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000);
+  const entries = await db.mealFood.findMany({
+    where: { deletedAt: null, foodId: { not: null }, meal: { userId }, createdAt: { gte: since } },
+    orderBy: { id: "desc" },
+    take: 300,
+    select: { foodId: true, foodName: true, quantity: true, portionLabel: true, calories: true },
+  });
+
+  const byFood = new Map<number, QuickFood>();
+  for (const entry of entries) {
+    const foodId = entry.foodId!;
+    const known = byFood.get(foodId);
+    if (known) known.timesLogged += 1;
+    else
+      byFood.set(foodId, {
+        foodId,
+        name: entry.foodName,
+        quantity: entry.quantity,
+        portionLabel: entry.portionLabel,
+        calories: entry.calories,
+        timesLogged: 1,
+      });
+  }
+  const all = [...byFood.values()];
+  const recent = all.slice(0, limit);
+  const shown = new Set(recent.map((food) => food.foodId));
+  const frequent = all
+    .filter((food) => food.timesLogged > 1 && !shown.has(food.foodId))
+    .sort((a, b) => b.timesLogged - a.timesLogged)
+    .slice(0, limit);
+  return { recent, frequent };
+}

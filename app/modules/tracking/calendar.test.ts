@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, daysFrom, formatDayLabel, isIsoDate, localDateOf } from "./calendar";
+
+describe("calendar days", () => {
+  it("accepts only real YYYY-MM-DD dates", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    for (const bad of ["2026-02-30", "2026-13-01", "26-01-01", "2026-1-1", "today", ""]) expect(isIsoDate(bad)).toBe(false);
+  });
+  it("finds the day of an instant in the user's time zone", () => {
+    const instant = new Date("2026-11-22T23:30:00Z");
+    expect(localDateOf(instant, "UTC")).toBe("2026-11-22");
+    expect(localDateOf(instant, "Europe/Paris")).toBe("2026-11-23");
+    expect(localDateOf(instant, "America/Los_Angeles")).toBe("2026-11-22");
+  });
+  it("counts and lists days across month and year ends", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetween("2026-11-16", "2026-11-22")).toBe(6);
+    expect(daysFrom("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+    expect(daysFrom("2026-11-22", "2026-11-21")).toEqual([]);
+  });
+  it("labels days relative to today", () => {
+    expect(formatDayLabel("2026-11-22", "2026-11-22")).toBe("Today");
+    expect(formatDayLabel("2026-11-21", "2026-11-22")).toBe("Yesterday");
+    expect(formatDayLabel("2026-11-18", "2026-11-22")).toBe("Wed, Nov 18");
+  });
+});

@@ -1,0 +1,44 @@
+// Calendar days as "YYYY-MM-DD" strings in a user's time zone. Pure.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysFrom(from: string, to: string): string[] {
+  const count = daysBetween(from, to);
+  return Array.from({ length: Math.max(0, count + 1) }, (_, i) => addDays(from, i));
+}
+
+export function formatDayLabel(isoDate: string, today: string): string {
+  if (isoDate === today) return "Today";
+  if (isoDate === addDays(today, -1)) return "Yesterday";
+  if (isoDate === addDays(today, 1)) return "Tomorrow";
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,0 +1,48 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { roundTo1 } from "~/modules/food/nutrition";
+import { LocalDateSchema } from "~/modules/meal/inputs";
+import { userClock } from "~/modules/meal/log.server";
+import { validate } from "~/modules/validate";
+import { daysBetween, daysFrom } from "./calendar";
+
+export type DayTotals = { date: string; totalCalories: number; totalProtein: number; totalCarbs: number; totalFat: number };
+
+export const MAX_STATS_DAYS = 366;
+
+function totalsOf(date: string, sums?: { totalCalories: number | null; totalProtein: number | null; totalCarbs: number | null; totalFat: number | null }): DayTotals {
+  return {
+    date,
+    totalCalories: Math.round(sums?.totalCalories ?? 0),
+    totalProtein: roundTo1(sums?.totalProtein ?? 0),
+    totalCarbs: roundTo1(sums?.totalCarbs ?? 0),
+    totalFat: roundTo1(sums?.totalFat ?? 0),
+  };
+}
+
+/** GET /api/tracking/{id}/{date}: the day's totals (the day in the user's time zone). */
+export async function dailyTotals(userId: number, rawDate: unknown): Promise<DayTotals> {
+  const date = validate(LocalDateSchema, rawDate);
+  const { _sum } = await db.meal.aggregate({
+    where: { userId, localDate: date },
+    _sum: { totalCalories: true, totalProtein: true, totalCarbs: true, totalFat: true },
+  });
+  return totalsOf(date, _sum);
+}
+
+/** GET /api/stats/{id}?startDate=: one item per day from startDate to today, empty days as 0. */
+export async function weeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
+  const startDate = validate(LocalDateSchema, rawStartDate);
+  const { today } = await userClock(db, userId);
+  const span = daysBetween(startDate, today);
+  if (span < 0) throw new DomainError(400, "startDate cannot be after today");
+  if (span >= MAX_STATS_DAYS) throw new DomainError(400, `startDate must be within the last ${MAX_STATS_DAYS} days`);
+
+  const rows = await db.meal.groupBy({
+    by: ["localDate"],
+    where: { userId, localDate: { gte: startDate, lte: today } },
+    _sum: { totalCalories: true, totalProtein: true, totalCarbs: true, totalFat: true },
+  });
+  const byDate = new Map(rows.map((row) => [row.localDate, row._sum]));
+  return { weeklyStats: daysFrom(startDate, today).map((date) => totalsOf(date, byDate.get(date))) };
+}

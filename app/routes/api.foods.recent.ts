@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { jsonFrom } from "~/http/json.server";
+import { requireUserId } from "~/modules/auth/require-user.server";
+import { quickFoods } from "~/modules/meal/recent.server";
+
+/** GET /api/foods/recent: the signed-in user's recent and frequent foods, for one-tap relog. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  return jsonFrom(() => quickFoods(userId));
+}

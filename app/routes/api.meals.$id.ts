@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { jsonFrom, methodNotAllowed, parseOrThrow } from "~/http/json.server";
+import { requireSelf } from "~/modules/auth/require-user.server";
+import { listMeals } from "~/modules/meal/diary.server";
+import { LocalDateSchema } from "~/modules/meal/inputs";
+
+const Query = z.object({ date: LocalDateSchema.optional() });
+
+/** GET /api/meals/{userId}[?date=YYYY-MM-DD]: the user's meals with their foods, newest first. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireSelf(request, params.id);
+  const query = parseOrThrow(Query, Object.fromEntries(new URL(request.url).searchParams));
+  return jsonFrom(() => listMeals(userId, query));
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { action as foodLog } from "~/routes/api.food-log";
+import { action as createMealRoute } from "~/routes/api.meals";
+import { loader as mealsLoader } from "~/routes/api.meals.$id";
+import { action as mealFoods } from "~/routes/api.meals.$id.foods";
+import { action as entryRoute } from "~/routes/api.meal-foods.$id";
+import { action as restoreRoute } from "~/routes/api.meal-foods.$id.restore";
+import { loader as trackingLoader } from "~/routes/api.tracking.$id.$date";
+import { loader as statsLoader } from "~/routes/api.stats.$id";
+import { action as deleteFoodRoute } from "~/routes/api.foods.$id";
+import { loader as recentLoader } from "~/routes/api.foods.recent";
+import { getDiary } from "~/modules/meal/diary.server";
+import { createCustomFood } from "~/modules/food/custom-foods.server";
+import { addDays, localDateOf } from "~/modules/tracking/calendar";
+import { newGuest, request, respond } from "../helpers/requests";
+
+const BANANA = 9040; // "Bananas, raw": 89 kcal, 1.09 g protein, 22.84 g carbs, 0.33 g fat per 100 g
+const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
+const today = () => localDateOf(new Date(), "UTC");
+
+async function logVia(cookie: string, json: unknown) {
+  return respond(() => foodLog(args(request("/api/food-log", { method: "POST", cookie, json }))));
+}
+
+async function tracking(userId: number, cookie: string, date = today()) {
+  const response = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/${date}`, { cookie }), { id: String(userId), date })));
+  return (await response.json()) as Record<string, number>;
+}
+
+async function rowCounts() {
+  return { meals: await db.meal.count(), entries: await db.mealFood.count() };
+}
+
+describe("logging food", () => {
+  it("logs grams of a food and the day's tracking shows the exact rounded figures", async () => {
+    const { userId, cookie } = await newGuest();
+    const response = await logVia(cookie, { foodId: BANANA, quantity: 118, mealType: "breakfast" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ foodName: "Bananas, raw", quantity: 118, mealType: "breakfast", calories: 105, protein: 1.3, carbs: 27, fat: 0.4 });
+    expect(await tracking(userId, cookie)).toEqual({ date: today(), totalCalories: 105, totalProtein: 1.3, totalCarbs: 27, totalFat: 0.4 });
+
+    const diary = await getDiary(userId, today());
+    expect(diary.slots.find((slot) => slot.mealType === "breakfast")!.entries).toMatchObject([{ name: "Bananas, raw", quantity: 118, calories: 105 }]);
+    expect(diary.totals).toEqual({ calories: 105, protein: 1.3, carbs: 27, fat: 0.4 });
+  });
+
+  it("supports the spec's two-call quick log, computing nutrients on the server", async () => {
+    const { userId, cookie } = await newGuest();
+    const created = await respond(() =>
+      createMealRoute(args(request("/api/meals", { method: "POST", cookie, json: {
+        userId, name: "Bananas, raw", mealType: "snack", totalCalories: 89, totalProtein: 1.1, totalCarbs: 22.8, totalFat: 0.3,
+        aiAnalysis: "Quick log: Bananas, raw (100g)",
+      } }))),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const added = await respond(() =>
+      mealFoods(args(request(`/api/meals/${id}/foods`, { method: "POST", cookie, json: { foodId: BANANA, quantity: 100, calories: 9999, protein: 0, carbs: 0, fat: 0 } }), { id: String(id) })),
+    );
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3 });
+
+    const meals = await respond(() => mealsLoader(args(request(`/api/meals/${userId}`, { cookie }), { id: String(userId) })));
+    const list = (await meals.json()) as { id: number; aiAnalysis: string; voiceSummary: string | null; totalCalories: number; foods: unknown[] }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id, aiAnalysis: "Quick log: Bananas, raw (100g)", voiceSummary: null, totalCalories: 89 });
+    expect(list[0]!.foods).toHaveLength(1);
+  });
+
+  it("logs to the day of the user's own time zone", async () => {
+    const { userId, cookie } = await newGuest("Pacific/Kiritimati");
+    await logVia(cookie, { foodId: BANANA, quantity: 100 });
+    const meal = await db.meal.findFirstOrThrow({ where: { userId } });
+    expect(meal.localDate).toBe(localDateOf(new Date(), "Pacific/Kiritimati"));
+  });
+
+  it("refuses bad input with a clear 4xx and writes nothing", async () => {
+    const owner = await newGuest();
+    const other = await newGuest();
+    const { id: othersMeal } = (await (
+      await respond(() => createMealRoute(args(request("/api/meals", { method: "POST", cookie: other.cookie, json: { name: "Lunch", mealType: "lunch", totalCalories: 500, totalProtein: 20, totalCarbs: 50, totalFat: 20 } }))))
+    ).json()) as { id: number };
+    const before = await rowCounts();
+
+    const cases: [unknown, number, RegExp][] = [
+      [{ foodId: BANANA, quantity: "abc" }, 400, /^quantity: Quantity must be a number of grams/],
+      [{ foodId: BANANA, quantity: -50 }, 400, /^quantity: Quantity must be at least 1 g/],
+      [{ foodId: BANANA, quantity: 12.5 }, 400, /whole number/],
+      [{ foodId: BANANA, quantity: 100, mealType: "brunch" }, 400, /^mealType: /],
+      [{ foodId: BANANA, quantity: 100, date: "2026-02-30" }, 400, /^date: /],
+      [{ foodId: BANANA, quantity: 100, date: addDays(today(), 5) }, 400, /more than a day ahead/],
+      [{ foodId: 999999999, quantity: 100 }, 404, /^Food not found$/],
+      [{ quantity: 100 }, 400, /^foodId: /],
+    ];
+    for (const [json, status, message] of cases) {
+      const response = await logVia(owner.cookie, json);
+      expect(response.status, JSON.stringify(json)).toBe(status);
+      expect(((await response.json()) as { error: string }).error).toMatch(message);
+    }
+
+    const intoOthersMeal = await respond(() =>
+      mealFoods(args(request(`/api/meals/${othersMeal}/foods`, { method: "POST", cookie: owner.cookie, json: { foodId: BANANA, quantity: 100 } }), { id: String(othersMeal) })),
+    );
+    expect(intoOthersMeal.status).toBe(404);
+    const forOtherUser = await respond(() =>
+      createMealRoute(args(request("/api/meals", { method: "POST", cookie: owner.cookie, json: { userId: other.userId, name: "x", mealType: "lunch", totalCalories: 1, totalProtein: 0, totalCarbs: 0, totalFat: 0 } }))),
+    );
+    expect(forOtherUser.status).toBe(403);
+    const noSession = await respond(() => foodLog(args(request("/api/food-log", { method: "POST", json: { foodId: BANANA, quantity: 100 } }))));
+    expect(noSession.status).toBe(401);
+    const malformed = await respond(() => foodLog(args(request("/api/food-log", { method: "POST", cookie: owner.cookie, body: "{" }))));
+    expect(malformed.status).toBe(400);
+
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("editing the diary", () => {
+  it("changes grams, moves between meal types, deletes and undoes, with totals following", async () => {
+    const { userId, cookie } = await newGuest();
+    const logged = (await (await logVia(cookie, { foodId: BANANA, quantity: 100, mealType: "breakfast" })).json()) as { entryId: number };
+    const entry = String(logged.entryId);
+    const patch = (json: unknown) => respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "PATCH", cookie, json }), { id: entry })));
+
+    expect((await patch({ quantity: 200 })).status).toBe(200);
+    expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 178, totalProtein: 2.2, totalCarbs: 45.7, totalFat: 0.7 });
+
+    const moved = await patch({ mealType: "dinner" });
+    expect(await moved.json()).toMatchObject({ mealType: "dinner", quantity: 200 });
+    const diary = await getDiary(userId, today());
+    expect(diary.slots.find((s) => s.mealType === "dinner")!.entries).toHaveLength(1);
+    expect(diary.slots.find((s) => s.mealType === "breakfast")!.entries).toHaveLength(0);
+
+    expect((await patch({ quantity: 0 })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+
+    const removed = await respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "DELETE", cookie }), { id: entry })));
+    expect(removed.status).toBe(200);
+    expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 0, totalProtein: 0 });
+    expect((await getDiary(userId, today())).totals.calories).toBe(0);
+
+    const restored = await respond(() => restoreRoute(args(request(`/api/meal-foods/${entry}/restore`, { method: "POST", cookie }), { id: entry })));
+    expect(restored.status).toBe(200);
+    expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 178 });
+  });
+
+  it("moving one food out of a multi-food meal leaves the rest in place", async () => {
+    const { userId, cookie } = await newGuest();
+    const meal = (await (await respond(() => createMealRoute(args(request("/api/meals", { method: "POST", cookie, json: { name: "Lunch", mealType: "lunch", totalCalories: 0, totalProtein: 0, totalCarbs: 0, totalFat: 0 } }))))).json()) as { id: number };
+    const add = (foodId: number) =>
+      respond(() => mealFoods(args(request(`/api/meals/${meal.id}/foods`, { method: "POST", cookie, json: { foodId, quantity: 100 } }), { id: String(meal.id) })));
+    const first = (await (await add(BANANA)).json()) as { id: number };
+    await add(11090); // broccoli, raw: 34 kcal
+    await respond(() => entryRoute(args(request(`/api/meal-foods/${first.id}`, { method: "PATCH", cookie, json: { mealType: "snack" } }), { id: String(first.id) })));
+    const diary = await getDiary(userId, today());
+    expect(diary.slots.find((s) => s.mealType === "lunch")!.totals.calories).toBe(34);
+    expect(diary.slots.find((s) => s.mealType === "snack")!.totals.calories).toBe(89);
+    expect(diary.totals.calories).toBe(123);
+  });
+
+  it("another user's entry is not found", async () => {
+    const owner = await newGuest();
+    const other = await newGuest();
+    const logged = (await (await logVia(owner.cookie, { foodId: BANANA, quantity: 100 })).json()) as { entryId: number };
+    const id = String(logged.entryId);
+    const response = await respond(() => entryRoute(args(request(`/api/meal-foods/${id}`, { method: "DELETE", cookie: other.cookie }), { id })));
+    expect(response.status).toBe(404);
+    expect(await db.mealFood.findUniqueOrThrow({ where: { id: logged.entryId } })).toMatchObject({ deletedAt: null });
+  });
+});
+
+describe("daily tracking and stats", () => {
+  it("lists every day from startDate to today, empty days as 0", async () => {
+    const { userId, cookie } = await newGuest();
+    await logVia(cookie, { foodId: BANANA, quantity: 100, date: addDays(today(), -2) });
+    await logVia(cookie, { foodId: BANANA, quantity: 50 });
+    const startDate = addDays(today(), -6);
+    const response = await respond(() => statsLoader(args(request(`/api/stats/${userId}?startDate=${startDate}`, { cookie }), { id: String(userId) })));
+    const { weeklyStats } = (await response.json()) as { weeklyStats: { date: string; totalCalories: number }[] };
+    expect(weeklyStats.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(startDate, i)));
+    expect(weeklyStats.map((day) => day.totalCalories)).toEqual([0, 0, 0, 0, 89, 0, 45]);
+  });
+
+  it("rejects bad dates and guards the user id", async () => {
+    const { userId, cookie } = await newGuest();
+    const other = await newGuest();
+    const stats = (query: string, who = cookie, id = userId) =>
+      respond(() => statsLoader(args(request(`/api/stats/${id}${query}`, { cookie: who }), { id: String(id) })));
+    expect((await stats("")).status).toBe(400);
+    expect((await stats("?startDate=yesterday")).status).toBe(400);
+    expect((await stats(`?startDate=${addDays(today(), 3)}`)).status).toBe(400);
+    expect((await stats(`?startDate=${today()}`, other.cookie)).status).toBe(403);
+    const badDay = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/2026-13-01`, { cookie }), { id: String(userId), date: "2026-13-01" })));
+    expect(badDay.status).toBe(400);
+  });
+});
+
+describe("custom and recent foods", () => {
+  it("a user's own food is theirs alone: others cannot log or delete it", async () => {
+    const owner = await newGuest();
+    const other = await newGuest();
+    const food = await createCustomFood(owner.userId, { name: "Grandma's granola", category: "grains", caloriesPer100g: 471, proteinPer100g: 10, carbsPer100g: 64, fatPer100g: 20 });
+    expect((await logVia(owner.cookie, { foodId: food.id, quantity: 50 })).status).toBe(201);
+    expect((await logVia(other.cookie, { foodId: food.id, quantity: 50 })).status).toBe(404);
+    const del = (cookie: string) => respond(() => deleteFoodRoute(args(request(`/api/foods/${food.id}`, { method: "DELETE", cookie }), { id: String(food.id) })));
+    expect((await del(other.cookie)).status).toBe(404);
+    expect((await del(owner.cookie)).status).toBe(200);
+    // the logged entry keeps its copied figures
+    expect(await tracking(owner.userId, owner.cookie)).toMatchObject({ totalCalories: 236 });
+  });
+
+  it("lists recent foods with the grams last logged, newest first", async () => {
+    const { cookie } = await newGuest();
+    await logVia(cookie, { foodId: BANANA, quantity: 100 });
+    await logVia(cookie, { foodId: 11090, quantity: 80 });
+    await logVia(cookie, { foodId: BANANA, quantity: 120 });
+    const response = await respond(() => recentLoader(args(request("/api/foods/recent", { cookie }))));
+    const { recent } = (await response.json()) as { recent: { foodId: number; quantity: number; timesLogged: number }[] };
+    expect(recent.map((food) => [food.foodId, food.quantity, food.timesLogged])).toEqual([[BANANA, 120, 2], [11090, 80, 1]]);
+  });
+});
