@@ -1,10 +1,10 @@
 // `npm run db:new-migration -- <name>`: writes the SQL that takes both databases from the
 // schema of the latest migration to prisma/schema.prisma, for SQLite and PostgreSQL, and keeps
 // a copy of the schema beside the SQLite migration as the starting point of the next one.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { derivePostgresSchema, writePostgresSchema } from "./derive-postgres-schema.mjs";
-import { isEmptyDiff, schemaDiffSql } from "./db/schema-diff";
+import { isEmptyDiff, latestSchemaSnapshot, schemaDiffSql } from "./db/schema-diff";
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
@@ -14,8 +14,7 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 
 const sqliteDir = "prisma/migrations";
 const postgresDir = "prisma/postgres/migrations";
-const latest = readdirSync(sqliteDir).filter((entry) => existsSync(path.join(sqliteDir, entry, "schema.prisma"))).sort().at(-1);
-const previous = latest ? readFileSync(path.join(sqliteDir, latest, "schema.prisma"), "utf8") : null;
+const previous = latestSchemaSnapshot(sqliteDir);
 
 const sqliteSql = schemaDiffSql(previous, "prisma/schema.prisma");
 if (isEmptyDiff(sqliteSql)) {

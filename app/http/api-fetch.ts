@@ -27,9 +27,10 @@ export async function errorMessageOf(response: Response): Promise<string> {
   return response.statusText;
 }
 
-export async function apiFetch<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiFetch<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, {
     method,
+    signal,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

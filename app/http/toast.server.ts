@@ -19,6 +19,7 @@ const ToastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   variant: z.enum(["success", "error"]).optional(),
+  undo: z.object({ action: z.string().startsWith("/"), fields: z.record(z.string(), z.string()) }).optional(),
 });
 
 export async function toastHeader(toast: Omit<Toast, "id">): Promise<string> {

@@ -1,33 +1,92 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { formFields, formResult, type FormError } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
+import { requireUserId } from "~/modules/auth/require-user.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
+import { loadLogPanel } from "~/modules/food/log-panel.server";
+import { macroTargets } from "~/modules/food/nutrition";
+import { getDiary } from "~/modules/meal/diary.server";
+import { logFood } from "~/modules/meal/log.server";
+import { quickFoods } from "~/modules/meal/recent.server";
+import { formatDayLabel, localDateOf } from "~/modules/tracking/calendar";
 import { getProfile } from "~/modules/user/profile.server";
+import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
+import { DaySummary } from "~/ui/tracking/DaySummary";
+import { DiarySlots } from "~/ui/tracking/DiarySlots";
+import { QuickFoods } from "~/ui/tracking/QuickFoods";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getSessionUserId(request);
   const profile = userId === null ? null : await getProfile(userId);
-  return { profile };
+  if (userId === null || profile === null) return { home: null };
+
+  const today = localDateOf(new Date(), profile.timeZone);
+  const [diary, quick, panel] = await Promise.all([
+    getDiary(userId, today),
+    quickFoods(userId),
+    loadLogPanel(userId, new URL(request.url)),
+  ]);
+  return {
+    home: {
+      today,
+      dayLabel: formatDayLabel(today, today),
+      goal: profile.dailyCalorieGoal,
+      targets: macroTargets(profile.dailyCalorieGoal),
+      diary,
+      quick,
+      panel,
+    },
+  };
 }
 
-const StartInput = z.object({ intent: z.literal("start"), timeZone: z.string().max(64).optional() });
-
 export async function action({ request }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const input = StartInput.safeParse(form);
-  if (!input.success) return Response.json({ error: "Unknown action" }, { status: 400 });
-  const { setCookie } = await startGuest(input.data.timeZone || undefined);
-  return redirectWithToast("/", { title: "Welcome to Fitplate!", description: "Your tracking starts today." }, {
-    "Set-Cookie": setCookie,
-  });
+  const fields = await formFields(request);
+  if (fields.intent === "start") {
+    const { setCookie } = await startGuest(fields.timeZone || undefined);
+    return redirectWithToast("/", { title: "Welcome to Fitplate!", description: "Your tracking starts today." }, { "Set-Cookie": setCookie });
+  }
+  const userId = await requireUserId(request);
+  if (fields.intent === "log-food") {
+    return formResult(
+      () => logFood(userId, fields),
+      (logged) => redirectWithToast("/", { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
+    );
+  }
+  return Response.json({ error: "Unknown action" }, { status: 400 });
 }
 
 export default function Home() {
-  const { profile } = useLoaderData<typeof loader>();
-  return profile ? <Today name={profile.username} goal={profile.dailyCalorieGoal} /> : <Welcome />;
+  const { home } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormError>();
+  if (!home) return <Welcome />;
+  return (
+    <div className="space-y-4">
+      <header className="flex items-baseline justify-between">
+        <h1 className="text-2xl font-bold">{home.dayLabel}</h1>
+        <Link to="/diary" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
+          Diary →
+        </Link>
+      </header>
+      <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
+      <FoodSearchPanel initial={home.panel} action="/?index" error={actionData?.error} />
+      <QuickFoods title="Recent foods" foods={home.quick.recent} action="/?index" />
+      <QuickFoods title="Frequent foods" foods={home.quick.frequent} action="/?index" />
+      <section aria-labelledby="today-meals">
+        <div className="mb-2 flex items-baseline justify-between">
+          <h2 id="today-meals" className="text-lg font-semibold">
+            Today's meals
+          </h2>
+          <Link to="/foods" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
+            My foods
+          </Link>
+        </div>
+        <DiarySlots slots={home.diary.slots} />
+      </section>
+    </div>
+  );
 }
 
 function Welcome() {
@@ -50,15 +109,6 @@ function Welcome() {
         </button>
       </Form>
       <p className="text-sm text-slate-500">No sign-up needed: your data stays on this device's account until you register.</p>
-    </section>
-  );
-}
-
-function Today({ name, goal }: { name: string | null; goal: number }) {
-  return (
-    <section>
-      <h1 className="text-2xl font-bold">{name ? `Hi, ${name}` : "Today"}</h1>
-      <p className="mt-1 text-slate-600">Daily goal: {goal} kcal</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Form } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { TOAST_DURATION_MS, type Toast } from "./toast";
 
@@ -47,6 +48,16 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
               <p className="font-semibold">{toast.title}</p>
               {toast.description ? <p className="text-sm opacity-80">{toast.description}</p> : null}
             </div>
+            {toast.undo ? (
+              <Form method="post" action={toast.undo.action} onSubmit={() => setToast(null)}>
+                {Object.entries(toast.undo.fields).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <button type="submit" className="min-h-touch rounded-lg px-3 font-semibold text-brand-700">
+                  Undo
+                </button>
+              </Form>
+            ) : null}
             <button
               type="button"
               onClick={() => setToast(null)}

@@ -4,6 +4,8 @@ export type Toast = {
   title: string;
   description?: string;
   variant?: "success" | "error";
+  /** An Undo button: a form posting these fields to this action. */
+  undo?: { action: string; fields: Record<string, string> };
 };
 
 export const TOAST_DURATION_MS = 5000;

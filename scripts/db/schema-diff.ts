@@ -2,7 +2,7 @@
 // no migration DDL is hand-written. Both providers are diffed offline: the CLI's schema engine
 // needs an adapter to start, and a scratch SQLite file serves for either provider's diff.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -28,4 +28,16 @@ export function schemaDiffSql(fromSchemaText: string | null, toSchemaPath: strin
 
 export function isEmptyDiff(sql: string): boolean {
   return sql.replace(/--.*$/gm, "").trim() === "";
+}
+
+/**
+ * The schema as of the latest migration that changed it (migrations written by
+ * `db:new-migration` keep a copy; hand-written ones, like the search index, do not).
+ */
+export function latestSchemaSnapshot(migrationsDir = "prisma/migrations"): string | null {
+  const latest = readdirSync(migrationsDir)
+    .filter((entry) => existsSync(path.join(migrationsDir, entry, "schema.prisma")))
+    .sort()
+    .at(-1);
+  return latest ? readFileSync(path.join(migrationsDir, latest, "schema.prisma"), "utf8") : null;
 }

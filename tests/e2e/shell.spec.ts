@@ -28,7 +28,7 @@ test("starting to track creates a guest and shows one toast", async ({ page }) =
   await page.getByRole("button", { name: "Start tracking" }).click();
   await expect(page.getByTestId("toast")).toHaveCount(1);
   await expect(page.getByTestId("toast")).toContainText("Welcome to Fitplate!");
-  await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "__session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });

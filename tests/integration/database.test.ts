@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db, isPostgresUrl } from "~/db.server";
 import { loader as exercisesLoader } from "~/routes/api.exercises";
 import { seed } from "../../prisma/seed";
-import { readFileSync } from "node:fs";
-import { isEmptyDiff, schemaDiffSql } from "../../scripts/db/schema-diff";
+import { isEmptyDiff, latestSchemaSnapshot, schemaDiffSql } from "../../scripts/db/schema-diff";
 import { readMigrations } from "../../scripts/db/migrate";
 
 describe("catalogue seed", () => {
@@ -39,9 +38,8 @@ describe("GET /api/exercises", () => {
 
 describe("migrations", () => {
   it("match prisma/schema.prisma, with one PostgreSQL migration per SQLite one (run `npm run db:new-migration` after a schema edit)", () => {
-    const snapshots = readMigrations("prisma/migrations").map((m) => m.name);
-    const latest = readFileSync(`prisma/migrations/${snapshots.at(-1)}/schema.prisma`, "utf8");
-    expect(isEmptyDiff(schemaDiffSql(latest, "prisma/schema.prisma"))).toBe(true);
-    expect(readMigrations("prisma/postgres/migrations").map((m) => m.name)).toEqual(snapshots);
+    expect(isEmptyDiff(schemaDiffSql(latestSchemaSnapshot(), "prisma/schema.prisma"))).toBe(true);
+    const names = (dir: string) => readMigrations(dir).map((m) => m.name);
+    expect(names("prisma/postgres/migrations")).toEqual(names("prisma/migrations"));
   });
 });

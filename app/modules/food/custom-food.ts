@@ -1,19 +1,8 @@
 import { z } from "zod";
+import { FOOD_CATEGORIES } from "./categories";
 
 // Rules for a food a user creates (pure, shared by both doors and the unit tests).
 
-export const FOOD_CATEGORIES = [
-  "protein",
-  "fruits",
-  "vegetables",
-  "grains",
-  "dairy",
-  "nuts",
-  "healthy_fats",
-  "beverages",
-  "snacks",
-  "prepared",
-] as const;
 
 const grams = (label: string) =>
   z.coerce

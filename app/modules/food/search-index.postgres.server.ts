@@ -1,0 +1,127 @@
+// Food search on PostgreSQL: "FoodSearch" (a tsvector per food: head weight A, rest of the name B,
+// brand C; GIN index) and "FoodSearchTerm" (every indexed lexeme; pg_trgm index), created and kept
+// in sync with "Food" by the migration prisma/postgres/migrations/20261122030000_food_search_index.
+// User input reaches SQL only as bound parameters; the tsquery text is built from letters/digits only.
+import { db } from "~/db.server";
+import { spellings, type QueryWord, type RankCandidate } from "./rank";
+import type { FoodSearchIndex, FoodSearchResult } from "./search.server";
+import type { TermCandidate } from "./typo";
+import { candidateFilter, rangeEnd } from "./typo";
+
+/** Letters and digits only: the one alphabet that reaches a tsquery. */
+const clean = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * `chicken & breast:*`: every word required, a prefix word followed by :*; a word with
+ * alternative spellings becomes `(cheese | chees)`. Built from letters/digits only.
+ */
+export function tsQueryText(words: QueryWord[]): string {
+  return words
+    .map((word) => {
+      const terms = spellings(word).map(clean).filter(Boolean).map((text) => (word.prefix ? `${text}:*` : text));
+      return terms.length > 1 ? `(${terms.join(" | ")})` : (terms[0] ?? "");
+    })
+    .filter(Boolean)
+    .join(" & ");
+}
+
+/** Foods the user may see: the catalogue and their own (on "FoodSearch" s or "Food" f). */
+const visible = (table: "s" | "f") => `(${table}."ownerId" IS NULL OR ${table}."ownerId" = $2)`;
+
+/** ts_rank weights {D, C, B, A}: the head (A) counts most; normalization 1 prefers shorter names. */
+const RANK = `ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], s."document", q.query, 1)`;
+
+// Reads "FoodSearch" alone: it keeps the owner, name, brand and group the ranking needs.
+const CANDIDATES_SQL = `
+WITH q AS (SELECT to_tsquery('english', $1) AS query),
+recent AS (
+  SELECT mf."foodId" AS id FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
+  WHERE m."userId" = $2 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $3 AND mf."foodId" IS NOT NULL
+)
+SELECT s."foodId" AS id, s."name", s."brand", s."foodGroup",
+       (s."ownerId" IS NOT NULL OR s."foodId" IN (SELECT id FROM recent)) AS personal
+FROM q, "FoodSearch" s
+WHERE s."document" @@ q.query AND ${visible("s")}
+ORDER BY personal DESC, ${RANK} DESC, s."foodId"
+LIMIT $4`;
+
+const MATCHING_SQL = `
+SELECT w.i::int AS i, EXISTS (
+  SELECT 1 FROM "FoodSearch" s
+  WHERE s."document" @@ to_tsquery('english', w.query) AND ${visible("s")}
+) AS matched
+FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS w(query, i)`;
+
+/**
+ * Terms near a word: trigram-similar ones (GIN index), plus any of a near length with the given
+ * start (short words have few trigrams; a key range of the C-collated primary key), the closest
+ * 24 by similarity. The docs count (up to 50) only foods the user may see, so a term left over
+ * from deleted foods (or only in another user's food) never wins.
+ */
+const TERMS_SQL = `
+SELECT t.term, (
+  SELECT count(*) FROM (
+    SELECT 1 FROM "FoodSearch" s
+    WHERE s."document" @@ plainto_tsquery('simple', t.term) AND ${visible("s")}
+    LIMIT 50
+  ) visible_foods
+)::int AS docs
+FROM (
+  SELECT u.term FROM (
+    SELECT "term" AS term FROM "FoodSearchTerm" WHERE "term" % $1
+    UNION
+    SELECT "term" FROM "FoodSearchTerm" WHERE $5 <> '' AND "term" >= $5 AND "term" < $6
+  ) u
+  WHERE length(u.term) BETWEEN $3 AND $4
+  ORDER BY similarity(u.term, $1) DESC, u.term
+  LIMIT 24
+) t`;
+
+// = ANY (ARRAY(…)): looked up by primary key; the planner answers IN (SELECT …) with a scan of every food.
+const FOODS_SQL = `
+SELECT f."id", f."name", f."brand", f."category",
+       f."caloriesPer100g", f."proteinPer100g", f."carbsPer100g", f."fatPer100g",
+       COALESCE((SELECT json_agg(json_build_object('label', p."label", 'grams', p."grams") ORDER BY p."position")
+                   FROM "FoodPortion" p WHERE p."foodId" = f."id"), '[]'::json)::text AS portions
+FROM "Food" f
+WHERE f."id" = ANY (ARRAY(SELECT value::int FROM jsonb_array_elements_text($1::jsonb))) AND ${visible("f")}`;
+
+type CandidateRow = { id: number; name: string; brand: string | null; foodGroup: string | null; personal: boolean };
+type FoodRow = Omit<FoodSearchResult, "portions"> & { portions: string };
+
+export const postgresSearchIndex: FoodSearchIndex = {
+  async candidates({ words, userId, recentSince, limit }) {
+    const query = tsQueryText(words);
+    if (!query) return [];
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, query, userId, recentSince, limit);
+    return rows.map(
+      (row): RankCandidate => ({
+        id: Number(row.id),
+        name: row.name,
+        brand: row.brand,
+        foodGroup: row.foodGroup,
+        personal: row.personal === true,
+      }),
+    );
+  },
+
+  async matchingWords(words, userId) {
+    const queries = words.map((word) => tsQueryText([word]));
+    const rows = await db.$queryRawUnsafe<{ i: number; matched: boolean }[]>(MATCHING_SQL, JSON.stringify(queries), userId);
+    const matched = words.map(() => false);
+    for (const row of rows) matched[Number(row.i) - 1] = row.matched === true;
+    return matched;
+  },
+
+  async termCandidates(word, start, userId): Promise<TermCandidate[]> {
+    const filter = candidateFilter(word);
+    const end = start ? rangeEnd(start) : "";
+    return db.$queryRawUnsafe<TermCandidate[]>(TERMS_SQL, word, userId, filter.minLength, filter.maxLength, start, end);
+  },
+
+  async foods(ids, userId) {
+    if (ids.length === 0) return [];
+    const rows = await db.$queryRawUnsafe<FoodRow[]>(FOODS_SQL, JSON.stringify(ids), userId);
+    return rows.map((row) => ({ ...row, id: Number(row.id), portions: JSON.parse(row.portions) as FoodSearchResult["portions"] }));
+  },
+};

@@ -1,0 +1,109 @@
+// Food search on SQLite: the FTS5 table "FoodSearch" (head, name, brand; porter tokenizer) and
+// its fts5vocab twin "FoodSearchVocab", both created and kept in sync with "Food" by the migration
+// prisma/migrations/20261122030000_food_search_index. User input reaches SQL only as bound
+// parameters; the MATCH expression is built from letters/digits only and bound as one.
+import { db } from "~/db.server";
+import { spellings, type QueryWord, type RankCandidate } from "./rank";
+import type { FoodSearchIndex, FoodSearchResult } from "./search.server";
+import { candidateFilter, rangeEnd } from "./typo";
+
+/** bm25 weights of the columns head, name, brand: the head counts most. */
+const BM25 = "bm25(FoodSearch, 10.0, 2.0, 1.0)";
+// The unary + keeps SQLite from answering this OR through the ownerId index (a scan of every catalogue food).
+const VISIBLE = `(+f."ownerId" IS NULL OR +f."ownerId" = ?)`;
+
+/** Letters and digits only: the one alphabet that reaches a MATCH expression. */
+const clean = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * `"chicken" AND "breast"*`: every word quoted (a prefix word followed by *), all required; a word
+ * with alternative spellings becomes `("cheese" OR "chees")`. Built from letters/digits only.
+ */
+export function ftsMatchExpression(words: QueryWord[]): string {
+  return words
+    .map((word) => {
+      const terms = spellings(word).map(clean).filter(Boolean).map((text) => `"${text}"${word.prefix ? "*" : ""}`);
+      return terms.length > 1 ? `(${terms.join(" OR ")})` : (terms[0] ?? "");
+    })
+    .filter(Boolean)
+    .join(" AND ");
+}
+
+type CandidateRow = { id: number; name: string; brand: string | null; foodGroup: string | null; personal: number | bigint };
+type FoodRow = Omit<FoodSearchResult, "portions"> & { portions: string };
+
+const CANDIDATES_SQL = `
+WITH recent AS (
+  SELECT mf."foodId" AS id FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
+  WHERE m."userId" = ? AND mf."deletedAt" IS NULL AND mf."createdAt" >= ? AND mf."foodId" IS NOT NULL
+)
+SELECT f."id", f."name", f."brand", f."foodGroup",
+       (f."ownerId" IS NOT NULL OR f."id" IN recent) AS personal
+FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
+WHERE "FoodSearch" MATCH ? AND ${VISIBLE}
+ORDER BY personal DESC, ${BM25}, f."id"
+LIMIT ?`;
+
+const MATCHES_ANY_SQL = `EXISTS (
+  SELECT 1 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
+  WHERE "FoodSearch" MATCH ? AND ${VISIBLE})`;
+
+const FOODS_SQL = `
+SELECT f."id", f."name", f."brand", f."category",
+       f."caloriesPer100g", f."proteinPer100g", f."carbsPer100g", f."fatPer100g",
+       (SELECT json_group_array(json_object('label', p."label", 'grams', p."grams") ORDER BY p."position")
+          FROM "FoodPortion" p WHERE p."foodId" = f."id") AS portions
+FROM "Food" f
+WHERE f."id" IN (SELECT value FROM json_each(?)) AND ${VISIBLE}`;
+
+export const sqliteSearchIndex: FoodSearchIndex = {
+  async candidates({ words, userId, recentSince, limit }) {
+    const match = ftsMatchExpression(words);
+    if (!match) return [];
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, userId, recentSince, match, userId, limit);
+    return rows.map(
+      (row): RankCandidate => ({
+        id: Number(row.id),
+        name: row.name,
+        brand: row.brand,
+        foodGroup: row.foodGroup,
+        personal: Number(row.personal) === 1,
+      }),
+    );
+  },
+
+  async matchingWords(words, userId) {
+    // One query, one row per word: SELECT i, EXISTS(…) UNION ALL … (its shape depends only on the count).
+    const asked = words.map((word, i) => ({ i, match: ftsMatchExpression([word]) })).filter(({ match }) => match);
+    const matched = words.map(() => false);
+    if (asked.length === 0) return matched;
+    const sql = asked.map(() => `SELECT ? AS i, ${MATCHES_ANY_SQL} AS matched`).join(" UNION ALL ");
+    const rows = await db.$queryRawUnsafe<{ i: number | bigint; matched: number | bigint }[]>(
+      sql,
+      ...asked.flatMap(({ i, match }) => [i, match, userId]),
+    );
+    for (const row of rows) matched[Number(row.i)] = Number(row.matched) === 1;
+    return matched;
+  },
+
+  async termCandidates(word, start) {
+    // Counts are over all foods (fts5vocab cannot filter by owner); the search itself still can.
+    const filter = candidateFilter(word);
+    const shared = filter.letters.map(() => `(instr(term, ?) > 0)`).join(" + ");
+    let sql = `SELECT term, doc AS docs FROM "FoodSearchVocab" WHERE length(term) BETWEEN ? AND ? AND ${shared} >= ?`;
+    const args: (string | number)[] = [filter.minLength, filter.maxLength, ...filter.letters, filter.minShared];
+    if (start) {
+      // fts5vocab seeks on a term range: only the terms with this start are read.
+      sql += ` AND term >= ? AND term < ?`;
+      args.push(start, rangeEnd(start));
+    }
+    const rows = await db.$queryRawUnsafe<{ term: string; docs: number | bigint }[]>(sql, ...args);
+    return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
+  },
+
+  async foods(ids, userId) {
+    if (ids.length === 0) return [];
+    const rows = await db.$queryRawUnsafe<FoodRow[]>(FOODS_SQL, JSON.stringify(ids), userId);
+    return rows.map((row) => ({ ...row, id: Number(row.id), portions: JSON.parse(row.portions) as FoodSearchResult["portions"] }));
+  },
+};

@@ -1,0 +1,198 @@
+// Food search on the real seeded catalogue (8,790 USDA foods), on SQLite or PostgreSQL.
+import { describe, expect, it } from "vitest";
+import { db, isPostgresUrl } from "~/db.server";
+import { loader } from "~/routes/api.foods";
+import { seed } from "../../../prisma/seed";
+import { newGuest, request, respond } from "../../../tests/helpers/requests";
+import { searchFoods, type FoodSearchResult } from "./search.server";
+
+const args = (req: Request) => ({ request: req, params: {}, context: {} });
+const search = (cookie: string | undefined, query: string) =>
+  respond(() => loader(args(request(`/api/foods${query}`, { cookie }))));
+const names = (foods: FoodSearchResult[]) => foods.map((food) => food.name);
+const positionOf = (foods: FoodSearchResult[], id: number) => {
+  const index = foods.findIndex((food) => food.id === id);
+  return index === -1 ? foods.length : index;
+};
+
+async function createUserFood(ownerId: number, name: string) {
+  return db.food.create({
+    data: { name, category: "prepared", source: "user", ownerId, caloriesPer100g: 120, proteinPer100g: 2, carbsPer100g: 20, fatPer100g: 3 },
+  });
+}
+
+async function logFood(userId: number, foodId: number, { createdAt = new Date(), deletedAt = null as Date | null } = {}) {
+  const food = await db.food.findUniqueOrThrow({ where: { id: foodId } });
+  const meal = await db.meal.create({
+    data: { userId, name: "Snack", mealType: "snack", localDate: createdAt.toISOString().slice(0, 10) },
+  });
+  await db.mealFood.create({
+    data: { mealId: meal.id, foodId, foodName: food.name, quantity: 100, calories: 100, protein: 1, carbs: 1, fat: 1, createdAt, deletedAt },
+  });
+}
+
+describe("food search ranking on the USDA catalogue", () => {
+  it('"banana" puts raw banana (9040) first, before banana bread', async () => {
+    const { userId } = await newGuest();
+    const foods = await searchFoods(userId, "banana");
+    expect(foods[0]).toMatchObject({ id: 9040, name: "Bananas, raw" });
+    expect(positionOf(foods, 9040)).toBeLessThan(positionOf(foods, 18019)); // Bread, banana, prepared from recipe
+  });
+
+  it('"chicken breast" puts plain chicken breast first', async () => {
+    const { userId } = await newGuest();
+    const [first] = await searchFoods(userId, "chicken breast");
+    expect(first?.name).toMatch(/^Chicken, broilers? or fryers, breast, /);
+  });
+
+  it('"milk" puts whole or 2 % milk first, before milk chocolate and chocolate milk', async () => {
+    const { userId } = await newGuest();
+    const foods = await searchFoods(userId, "milk");
+    expect(foods[0]?.name).toMatch(/^Milk, (whole, 3\.25% milkfat|reduced fat, fluid, 2% milkfat)/);
+    for (const chocolate of [19120, 1102]) {
+      // Candies, milk chocolate; Milk, chocolate, fluid, commercial, whole
+      expect(positionOf(foods, chocolate)).toBeGreaterThan(0);
+    }
+    expect(foods.slice(0, 5).every((food) => !/chocolate/i.test(food.name))).toBe(true);
+  });
+
+  it('"oats" puts plain oats first', async () => {
+    const { userId } = await newGuest();
+    const [first] = await searchFoods(userId, "oats");
+    expect(first).toMatchObject({ id: 20038, name: "Oats" });
+  });
+
+  it("corrects common typos: bananna, brocoli, chiken, and a misspelt word among right ones", async () => {
+    const { userId } = await newGuest();
+    expect((await searchFoods(userId, "bananna"))[0]).toMatchObject({ id: 9040 });
+    expect((await searchFoods(userId, "brocoli"))[0]).toMatchObject({ id: 11090, name: "Broccoli, raw" });
+    const chicken = (await searchFoods(userId, "chiken"))[0];
+    expect(chicken?.name).toMatch(/^Chicken, /);
+    expect(chicken?.name).not.toMatch(/meatless|babyfood/i);
+    expect(chicken?.category).toBe("protein");
+    expect((await searchFoods(userId, "chicken brest"))[0]?.name).toMatch(/^Chicken, broilers? or fryers, breast, /);
+  });
+
+  it("treats the last word as a prefix", async () => {
+    const { userId } = await newGuest();
+    const chick = await searchFoods(userId, "chick");
+    expect(chick.length).toBeGreaterThan(0);
+    expect(chick[0]?.name).toMatch(/^Chicken/);
+    expect(names(await searchFoods(userId, "chicken bre"))[0]).toMatch(/breast/);
+  });
+
+  it("returns at most 25 foods, with the spec's fields and portions in order", async () => {
+    const { userId } = await newGuest();
+    const foods = await searchFoods(userId, "raw");
+    expect(foods).toHaveLength(25);
+    const banana = (await searchFoods(userId, "banana")).find((food) => food.id === 9040)!;
+    expect(Object.keys(banana).sort()).toEqual(
+      ["brand", "caloriesPer100g", "carbsPer100g", "category", "fatPer100g", "id", "name", "portions", "proteinPer100g"].sort(),
+    );
+    const stored = await db.foodPortion.findMany({ where: { foodId: 9040 }, orderBy: { position: "asc" } });
+    expect(banana.portions).toEqual(stored.map(({ label, grams }) => ({ label, grams })));
+    expect(banana.portions.length).toBeGreaterThan(2);
+    expect(banana).toMatchObject({ brand: null, category: "fruits", caloriesPer100g: 89 });
+  });
+
+  it("finds nothing for gibberish, and survives quotes, operators and SQL in the term", async () => {
+    const { userId } = await newGuest();
+    expect(await searchFoods(userId, "xqzvw")).toEqual([]);
+    for (const term of [`milk" OR "`, "'; DROP TABLE \"Food\"; --", "NEAR(milk bread)", "milk* AND -(raw)", "a:* & !b", "ÉCLAIR"]) {
+      expect(Array.isArray(await searchFoods(userId, term))).toBe(true);
+    }
+    expect((await searchFoods(userId, `milk" OR "`))[0]?.name).toMatch(/^Milk, /);
+  });
+});
+
+describe("personal results", () => {
+  it("never returns another user's food, and boosts the owner's own", async () => {
+    const owner = await newGuest();
+    const other = await newGuest();
+    // Without a boost this would rank low for "banana": its head is not "banana".
+    const mine = await createUserFood(owner.userId, "Smoothie, banana and oat, homemade");
+    const ownerResults = await searchFoods(owner.userId, "banana");
+    expect(positionOf(ownerResults, mine.id)).toBeLessThan(3);
+    expect(ownerResults.find((food) => food.id === mine.id)).toMatchObject({ brand: null, category: "prepared", portions: [] });
+    expect((await searchFoods(other.userId, "banana")).some((food) => food.id === mine.id)).toBe(false);
+
+    const secret = await createUserFood(owner.userId, "Quokkaberry jam");
+    expect((await searchFoods(owner.userId, "quokkaberry")).map((food) => food.id)).toEqual([secret.id]);
+    expect(await searchFoods(other.userId, "quokkaberry")).toEqual([]);
+    expect(await searchFoods(other.userId, "quokkabery")).toEqual([]);
+    expect(await searchFoods(other.userId, "quokka")).toEqual([]);
+  });
+
+  it("ranks a food the user logged in the last 60 days higher for them than for others", async () => {
+    const logger = await newGuest();
+    const other = await newGuest();
+    const deleted = await newGuest();
+    const old = await newGuest();
+    const bananaBread = 18019; // Bread, banana, prepared from recipe, made with margarine
+    await logFood(logger.userId, bananaBread);
+    await logFood(deleted.userId, bananaBread, { deletedAt: new Date() });
+    await logFood(old.userId, bananaBread, { createdAt: new Date(Date.now() - 70 * 24 * 60 * 60 * 1000) });
+
+    const forLogger = positionOf(await searchFoods(logger.userId, "banana"), bananaBread);
+    const forOther = positionOf(await searchFoods(other.userId, "banana"), bananaBread);
+    expect(forLogger).toBeLessThan(forOther);
+    expect(forLogger).toBeLessThan(5);
+    expect(positionOf(await searchFoods(deleted.userId, "banana"), bananaBread)).toBe(forOther);
+    expect(positionOf(await searchFoods(old.userId, "banana"), bananaBread)).toBe(forOther);
+  });
+});
+
+describe("the search index stays in sync with Food", () => {
+  const indexRows = async () => Number((await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "FoodSearch"`))[0]!.n);
+
+  it("holds every food after the seed, and seeding again adds nothing", async () => {
+    expect(await indexRows()).toBe(await db.food.count());
+    const again = await seed(db, { postgres: isPostgresUrl(process.env.DATABASE_URL!) });
+    expect(again.foods).toBe(0);
+    expect(await indexRows()).toBe(await db.food.count());
+  });
+
+  it("follows inserts, renames and deletes", async () => {
+    const { userId } = await newGuest();
+    const food = await createUserFood(userId, "Xylofruit compote");
+    expect((await searchFoods(userId, "xylofruit")).map((f) => f.id)).toEqual([food.id]);
+    await db.food.update({ where: { id: food.id }, data: { name: "Yamberry compote" } });
+    expect(await searchFoods(userId, "xylofruit")).toEqual([]);
+    expect((await searchFoods(userId, "yamberry")).map((f) => f.id)).toEqual([food.id]);
+    await db.food.delete({ where: { id: food.id } });
+    expect(await searchFoods(userId, "yamberry")).toEqual([]);
+    expect(await indexRows()).toBe(await db.food.count());
+  });
+});
+
+describe("GET /api/foods?search=", () => {
+  it("answers the signed-in user with private caching", async () => {
+    const { cookie } = await newGuest();
+    const response = await search(cookie, "?search=banana");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=60");
+    const foods = (await response.json()) as FoodSearchResult[];
+    expect(foods[0]).toMatchObject({ id: 9040, name: "Bananas, raw" });
+    expect(foods.length).toBeLessThanOrEqual(25);
+  });
+
+  it("refuses terms under 2 characters (after trimming), a missing term and terms over 100 characters", async () => {
+    const { cookie } = await newGuest();
+    const tooShort = { error: "Search term must be at least 2 characters" };
+    for (const query of ["?search=a", "?search=%20a%20", "?search=", ""]) {
+      const response = await search(cookie, query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(tooShort);
+    }
+    const long = await search(cookie, `?search=${"a".repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ error: "Search term must be at most 100 characters" });
+    expect((await search(cookie, `?search=${"a".repeat(100)}`)).status).toBe(200);
+  });
+
+  it("answers 401 without a session", async () => {
+    const response = await search(undefined, "?search=banana");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Not signed in" });
+  });
+});

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { parseOrThrow } from "~/http/json.server";
+import { requireUserId } from "~/modules/auth/require-user.server";
+import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH, searchFoods } from "~/modules/food/search.server";
+
+const TOO_SHORT = `Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`;
+const TOO_LONG = `Search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters`;
+
+/** The `search` query parameter, trimmed: missing or under 2 characters → 400, over 100 → 400. */
+const SearchTerm = z
+  .string({ error: TOO_SHORT })
+  .trim()
+  .min(SEARCH_TERM_MIN_LENGTH, { error: TOO_SHORT })
+  .max(SEARCH_TERM_MAX_LENGTH, { error: TOO_LONG });
+
+/**
+ * GET /api/foods?search={term} (spec core §7): up to 25 foods, best first, with their portions.
+ * Signed-in users only; the answer is theirs alone (their own and recent foods rank higher).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const term = parseOrThrow(SearchTerm, new URL(request.url).searchParams.get("search") ?? undefined);
+  const foods = await searchFoods(userId, term);
+  return Response.json(foods, { headers: { "Cache-Control": "private, max-age=60" } });
+}
