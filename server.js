@@ -45,6 +45,15 @@ app.all(
   }),
 );
 
-app.listen(config.PORT, config.HOST, () => {
+const server = app.listen(config.PORT, config.HOST, () => {
   console.log(`Fitplate listening on http://localhost:${config.PORT}${dev ? " (development)" : ""}`);
 });
+
+// Finish requests in flight, then exit (load balancers send SIGTERM before replacing a server).
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+    server.closeIdleConnections();
+  });
+}

@@ -104,7 +104,42 @@ const ssrThroughput: Section<BenchContext> = {
   },
 };
 
-export const SECTIONS: Section<BenchContext>[] = [jsFirstVisit, jsSignedIn, ssrThroughput];
+/** Budget for the JavaScript a later route adds to what `/` already loaded. */
+export const ROUTE_JS_BUDGET_KIB = 40;
+
+const jsLaterRoutes: Section<BenchContext> = {
+  title: "(a) JS each later route adds to / (signed-in guest)",
+  async run({ fitplate }) {
+    const res = await postJson(`${fitplate.url}/api/auth/guest`, {});
+    const cookie = cookieHeader(res);
+    const home = await measureJs(`${fitplate.url}/`, { headers: { cookie } });
+    const loaded = new Set(home.files.map((f) => new URL(f.url).pathname));
+    const lines: SummaryLine[] = [];
+    for (const route of ["/diary", "/foods"]) {
+      const page = await measureJs(`${fitplate.url}${route}`, { headers: { cookie } });
+      const added = page.files.filter((f) => !loaded.has(new URL(f.url).pathname));
+      const gzip = added.reduce((sum, f) => sum + f.gzip9Bytes, 0);
+      const verdict = gzip <= ROUTE_JS_BUDGET_KIB * 1024 ? "within budget" : "OVER budget";
+      console.log(`  ${route}: +${kib(gzip)} KiB gzip in ${added.length} file(s): ${added.map((f) => new URL(f.url).pathname).join(", ")}`);
+      lines.push({ label: `JS added by ${route}`, value: `+${kib(gzip)} KiB gzip  (budget ${ROUTE_JS_BUDGET_KIB} KiB: ${verdict})` });
+    }
+    return lines;
+  },
+};
+
+const searchLatency: Section<BenchContext> = {
+  title: "(c) Food search latency, server-side (searchFoods in process, full catalogue)",
+  async run() {
+    const { runSearchBench, referenceTopResults } = await import("./search.ts");
+    const result = await runSearchBench({ disconnect: false });
+    for (const { query, top } of await referenceTopResults()) console.log(`  ${JSON.stringify(query).padEnd(18)} → ${top}`);
+    const line = `p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, max ${result.max.toFixed(2)} ms over ${result.queries} queries  (target p95 ≤ 5 ms: ${result.p95 <= 5 ? "met" : "MISSED"})`;
+    console.log(`  → ${line}`);
+    return [{ label: "Search /api/foods", value: line }];
+  },
+};
+
+export const SECTIONS: Section<BenchContext>[] = [jsFirstVisit, jsSignedIn, jsLaterRoutes, ssrThroughput, searchLatency];
 
 async function main(): Promise<number> {
   const seconds = envNumber("BENCH_SECONDS", 10);

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { parseOrThrow } from "~/http/json.server";
+import { jsonFrom, methodNotAllowed, parseOrThrow, readJson } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
+import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH, searchFoods } from "~/modules/food/search.server";
 
 const TOO_SHORT = `Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`;
@@ -23,4 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const term = parseOrThrow(SearchTerm, new URL(request.url).searchParams.get("search") ?? undefined);
   const foods = await searchFoods(userId, term);
   return Response.json(foods, { headers: { "Cache-Control": "private, max-age=60" } });
+}
+
+/** POST /api/foods: creates a food of the user's own (per-100 g values), visible only to them. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const userId = await requireUserId(request);
+  const body = await readJson(request);
+  return jsonFrom(() => createCustomFood(userId, body), 201);
 }

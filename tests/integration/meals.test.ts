@@ -220,3 +220,22 @@ describe("custom and recent foods", () => {
     expect(recent.map((food) => [food.foodId, food.quantity, food.timesLogged])).toEqual([[BANANA, 120, 2], [11090, 80, 1]]);
   });
 });
+
+describe("POST /api/foods", () => {
+  it("creates a custom food for the caller, and refuses inconsistent values without writing", async () => {
+    const { action } = await import("~/routes/api.foods");
+    const { userId, cookie } = await newGuest();
+    const post = (json: unknown) => respond(() => action(args(request("/api/foods", { method: "POST", cookie, json }))));
+    const created = await post({ name: "Protein bar", brand: "Acme", category: "snacks", caloriesPer100g: 380, proteinPer100g: 30, carbsPer100g: 40, fatPer100g: 11 });
+    expect(created.status).toBe(201);
+    const food = (await created.json()) as { id: number };
+    expect(await db.food.findUniqueOrThrow({ where: { id: food.id } })).toMatchObject({ ownerId: userId, source: "user", brand: "Acme" });
+
+    const before = await db.food.count();
+    const bad = await post({ name: "Air", category: "snacks", caloriesPer100g: 900, proteinPer100g: 0, carbsPer100g: 0, fatPer100g: 0 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^caloriesPer100g: Calories do not match/);
+    expect((await post({ name: "Neg", category: "snacks", caloriesPer100g: 10, proteinPer100g: -1, carbsPer100g: 3, fatPer100g: 0 })).status).toBe(400);
+    expect(await db.food.count()).toBe(before);
+  });
+});

@@ -15,23 +15,26 @@ export function maxEdits(word: string): number {
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  let beforePrevious = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j < width; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
         value = Math.min(value, beforePrevious[j - 2]! + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
+    // Row minima never decrease, so the distance can no longer come back under the limit.
     if (rowMin > limit) return limit + 1;
-    beforePrevious = previous;
-    previous = current;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
   return Math.min(previous[b.length]!, limit + 1);
 }
@@ -50,6 +53,7 @@ export function surfaceForms(term: string): string[] {
 export function termDistance(word: string, term: string, limit = maxEdits(word)): { distance: number; spelling: string } {
   let best = { distance: limit + 1, spelling: term };
   for (const form of surfaceForms(term)) {
+    if (Math.abs(form.length - word.length) > limit) continue;
     const distance = editDistance(word, form, limit);
     // On a tie the fuller spelling wins: "chese" → "cheese" rather than the stem "chees".
     if (distance <= limit && distance <= best.distance) best = { distance, spelling: form };
@@ -93,27 +97,24 @@ export type Correction = { term: string; spelling: string };
 
 /**
  * The correction for a word that matches nothing: the candidate with the fewest edits (at most
- * `maxEdits`), then the same first letter, then one reached without guessing a spelling (the
- * term itself, not term + "e"/"s"), then the most foods, then the shorter, then alphabetical.
+ * `maxEdits`), then the same first letter, then the most foods, then the shorter, then alphabetical.
  * null when no candidate is close enough.
  */
 export function pickCorrection(word: string, candidates: TermCandidate[]): Correction | null {
   const limit = maxEdits(word);
   if (limit === 0) return null;
-  type Scored = { term: string; spelling: string; distance: number; sameStart: boolean; direct: boolean; docs: number };
+  type Scored = { term: string; spelling: string; distance: number; sameStart: boolean; docs: number };
   let best: Scored | null = null;
   for (const { term, docs } of candidates) {
     if (docs <= 0 || term === word) continue;
     const { distance, spelling } = termDistance(word, term, limit);
     if (distance > limit) continue;
-    const direct = editDistance(word, term, limit) === distance;
-    const candidate: Scored = { term, spelling, distance, sameStart: term[0] === word[0], direct, docs };
+    const candidate: Scored = { term, spelling, distance, sameStart: term[0] === word[0], docs };
     if (
       best === null ||
       candidate.distance < best.distance ||
       (candidate.distance === best.distance &&
         (Number(candidate.sameStart) - Number(best.sameStart) ||
-          Number(candidate.direct) - Number(best.direct) ||
           candidate.docs - best.docs ||
           best.term.length - candidate.term.length ||
           (candidate.term < best.term ? 1 : -1)) > 0)
