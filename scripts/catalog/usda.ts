@@ -300,6 +300,15 @@ export function categoryFromName(name: string): FoodCategory {
   return matchKeywords(head) ?? matchKeywords(name) ?? "prepared";
 }
 
+/**
+ * SR numbers its foods by group: the first two digits of the 5-digit NDB_No are the group
+ * (21xxx = Fast Foods). Used for SR28 foods that the R26 FOOD_DES file does not list.
+ */
+export function groupCodeFromNdb(ndbNo: number, groups: ReadonlyMap<string, string>): string | null {
+  const code = `${String(ndbNo).padStart(5, "0").slice(0, 2)}00`;
+  return groups.has(code) ? code : null;
+}
+
 export function categorize(groupCode: string | null, name: string): FoodCategory {
   const byGroup = groupCode === null ? undefined : GROUP_CATEGORY[groupCode];
   if (byGroup === undefined || byGroup === "by_name") return categoryFromName(name);
@@ -384,7 +393,7 @@ export function buildFoods(src: UsdaSources): CatalogFood[] {
     ids.add(a.id);
     const d = des.get(a.id);
     const name = d && d.longDesc !== "" ? d.longDesc : readableShortName(a.shortDesc);
-    const groupCode = d ? d.groupCode : null;
+    const groupCode = d ? d.groupCode : groupCodeFromNdb(a.id, groups);
     const foodGroup = groupCode === null ? null : (groups.get(groupCode) ?? null);
     foods.push({
       id: a.id,
