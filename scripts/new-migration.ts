@@ -1,7 +1,7 @@
 // `npm run db:new-migration -- <name>`: writes the SQL that takes both databases from the
 // schema of the latest migration to prisma/schema.prisma, for SQLite and PostgreSQL, and keeps
 // a copy of the schema beside the SQLite migration as the starting point of the next one.
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { derivePostgresSchema, writePostgresSchema } from "./derive-postgres-schema.mjs";
 import { isEmptyDiff, latestSchemaSnapshot, schemaDiffSql } from "./db/schema-diff";
@@ -24,7 +24,10 @@ if (isEmptyDiff(sqliteSql)) {
 writePostgresSchema();
 const postgresSql = schemaDiffSql(previous && derivePostgresSchema(previous), "prisma/postgres/schema.prisma");
 
-const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+// Migrations apply in name order: the new one must sort after every existing one.
+const lastStamp = readdirSync(sqliteDir).sort().at(-1)?.slice(0, 14) ?? "0";
+const now = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+const stamp = now > lastStamp ? now : String(BigInt(lastStamp) + 1n);
 const folder = `${stamp}_${name}`;
 for (const [dir, sql] of [[sqliteDir, sqliteSql], [postgresDir, postgresSql]] as const) {
   mkdirSync(path.join(dir, folder), { recursive: true });

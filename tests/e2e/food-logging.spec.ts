@@ -37,6 +37,11 @@ test("search, choose, preview and add a food; the day's totals follow", async ({
   expect(await trackingOf(page, user)).toEqual({ date: user.today, totalCalories: 105, totalProtein: 1.3, totalCarbs: 27, totalFat: 0.4 });
   await expect(page.getByTestId("slot-total-breakfast")).toHaveText("105 kcal");
 
+  await page.getByRole("link", { name: "Diary →" }).click();
+  await expect(page.getByTestId("slot-total-breakfast")).toHaveText("105 kcal");
+  await expect(page.getByTestId("diary-entry").filter({ hasText: "Bananas, raw" })).toContainText("118 g");
+  await page.goto("/");
+
   // one-tap relog from recent foods
   await page.getByRole("button", { name: "Log Bananas, raw again" }).click();
   await expect(page.getByTestId("calories-consumed")).toHaveText("210");

@@ -22,6 +22,8 @@ test("without JavaScript, search, choose and add a food", async ({ page }) => {
   await expect(page.getByTestId("toast")).toContainText("Bananas, raw has been logged successfully.");
   await expect(page.getByTestId("calories-consumed")).toHaveText("105");
   expect(await trackingOf(page, user)).toEqual({ date: user.today, totalCalories: 105, totalProtein: 1.3, totalCarbs: 27, totalFat: 0.4 });
+  await page.goto("/diary");
+  await expect(page.getByTestId("slot-total-breakfast")).toHaveText("105 kcal");
 });
 
 test("without JavaScript, the diary edits and deletes with undo", async ({ page }) => {
