@@ -4,35 +4,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "~/db.server";
+import type { CatalogExercise } from "../scripts/catalog/exercises";
+import type { CatalogFood } from "../scripts/catalog/usda";
 
-type SeedFood = {
-  id: number;
-  name: string;
-  category: string;
-  foodGroup: string | null;
-  caloriesPer100g: number | null;
-  proteinPer100g: number | null;
-  carbsPer100g: number | null;
-  fatPer100g: number | null;
-  fiberPer100g: number | null;
-  sugarPer100g: number | null;
-  sodiumMgPer100g: number | null;
-  portions: { label: string; grams: number }[];
-};
-
-type SeedExercise = {
-  id: number;
-  slug: string;
-  name: string;
-  category: string;
-  equipment: string | null;
-  level: string;
-  force: string | null;
-  mechanic: string | null;
-  primaryMuscles: string[];
-  secondaryMuscles: string[];
-  description: string;
-};
+type SeedFood = CatalogFood;
+type SeedExercise = CatalogExercise;
 
 const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
 const CHUNK = 500;

@@ -3,20 +3,9 @@
 // Pure functions only: the entry point (scripts/build-catalog.ts) does all file I/O.
 // See docs/decisions/0003-catalogue-from-usda-and-free-exercise-db.md.
 
-export const FOOD_CATEGORIES = [
-  "protein",
-  "fruits",
-  "vegetables",
-  "grains",
-  "dairy",
-  "nuts",
-  "healthy_fats",
-  "beverages",
-  "snacks",
-  "prepared",
-] as const;
+import { FOOD_CATEGORIES, type FoodCategory } from "../../app/modules/food/categories";
 
-export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
+export { FOOD_CATEGORIES, type FoodCategory };
 
 export interface Portion {
   label: string;

@@ -3,19 +3,11 @@ import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { z } from "zod";
 import { CustomFoodInput } from "./custom-food";
+import type { FoodChoice } from "./food-choice";
 
 export const MAX_CUSTOM_FOODS = 500;
 
-export type CustomFood = {
-  id: number;
-  name: string;
-  brand: string | null;
-  category: string;
-  caloriesPer100g: number | null;
-  proteinPer100g: number | null;
-  carbsPer100g: number | null;
-  fatPer100g: number | null;
-};
+export type CustomFood = Omit<FoodChoice, "portions">;
 
 const select = { id: true, name: true, brand: true, category: true, caloriesPer100g: true, proteinPer100g: true, carbsPer100g: true, fatPer100g: true } as const;
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MAX_QUANTITY_G, MIN_QUANTITY_G } from "~/modules/food/nutrition";
 import { isIsoDate } from "~/modules/tracking/calendar";
+import { MEAL_TYPES } from "./meal-types";
 
 // One schema per input, shared by the form door and the JSON door.
 
-export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
+export { MEAL_TYPES, type MealType } from "./meal-types";
 
 export const MealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack" });
 

@@ -2,10 +2,11 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity, nutritionFor } from "~/modules/food/nutrition";
+import type { MealType } from "~/modules/meal/meal-types";
+import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useToast } from "~/ui/ToastArea";
 import { useFoodSearch } from "./useFoodSearch";
 
-const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 
 export type FoodSearchPanelProps = {
   /** What the server rendered for this URL (?q=…&food=…&grams=…): the no-JavaScript path. */
@@ -19,7 +20,7 @@ export type FoodSearchPanelProps = {
   /** Where the Add form posts (an action handling intent "log-food"). */
   action: string;
   date?: string;
-  defaultMealType?: (typeof MEAL_TYPES)[number];
+  defaultMealType?: MealType;
   /** Error from a form post made without JavaScript. */
   error?: string | null;
   /** When the host screen handles the choice itself, choosing hands back food and grams; nothing is logged. */
@@ -197,21 +198,7 @@ export function FoodSearchPanel({ initial, action, date, defaultMealType = "snac
                 className="mt-1 block min-h-touch w-full rounded-lg border border-slate-300 px-3 text-base"
               />
             </label>
-            <div className="text-sm font-medium">
-              <label htmlFor="log-meal-type">Meal</label>
-              <select
-                id="log-meal-type"
-                name="mealType"
-                defaultValue={defaultMealType}
-                className="mt-1 block min-h-touch w-full rounded-lg border border-slate-300 bg-white px-2 text-base capitalize"
-              >
-                {MEAL_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type[0]!.toUpperCase() + type.slice(1)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MealTypeSelect id="log-meal-type" defaultValue={defaultMealType} className="text-sm font-medium" />
           </div>
           <p className="mt-3 text-sm text-slate-700" data-testid="nutrition-preview">
             {describeNutrition(selected, grams)}

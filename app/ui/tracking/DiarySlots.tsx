@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { DiarySlot } from "~/modules/meal/diary.server";
+import { mealTypeTitle } from "~/modules/meal/meal-types";
+import { MealTypeSelect } from "~/ui/MealTypeSelect";
 
-const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
-const title = (type: string) => type[0]!.toUpperCase() + type.slice(1);
 
 /** The day's meals by type. With `editAction`, each entry can change grams, move, or be deleted. */
 export function DiarySlots({ slots, editAction }: { slots: DiarySlot[]; editAction?: string }) {
@@ -12,7 +12,7 @@ export function DiarySlots({ slots, editAction }: { slots: DiarySlot[]; editActi
         <section key={slot.mealType} aria-labelledby={`slot-${slot.mealType}`} className="rounded-2xl bg-white p-4 shadow-sm">
           <div className="flex items-baseline justify-between">
             <h3 id={`slot-${slot.mealType}`} className="font-semibold">
-              {title(slot.mealType)}
+              {mealTypeTitle(slot.mealType)}
             </h3>
             <span className="text-sm text-slate-600" data-testid={`slot-total-${slot.mealType}`}>
               {slot.totals.calories} kcal
@@ -74,16 +74,7 @@ function EntryEditor({ action, entryId, quantity, mealType, name }: { action: st
         <Form method="post" action={action} className="flex items-end gap-2" preventScrollReset>
           <input type="hidden" name="intent" value="update-entry" />
           <input type="hidden" name="entryId" value={entryId} />
-          <div className="text-xs font-medium">
-            <label htmlFor={`meal-type-${entryId}`}>Meal</label>
-            <select id={`meal-type-${entryId}`} name="mealType" defaultValue={mealType} className="mt-1 block min-h-touch rounded-lg border border-slate-300 bg-white px-2 text-base">
-              {MEAL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {title(type)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MealTypeSelect id={`meal-type-${entryId}`} defaultValue={mealType} className="text-xs font-medium" />
           <button type="submit" className="min-h-touch rounded-lg border border-slate-300 px-3 text-sm font-semibold">
             Move
           </button>
