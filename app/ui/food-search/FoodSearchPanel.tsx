@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity, nutritionFor } from "~/modules/food/nutrition";
 import type { MealType } from "~/modules/meal/meal-types";
+import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useToast } from "~/ui/ToastArea";
 import { useFoodSearch } from "./useFoodSearch";
@@ -182,13 +183,7 @@ export function FoodSearchPanel({ initial, action, date, defaultMealType = "snac
             <label className="text-sm font-medium">
               Quantity (g)
               <input
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={5000}
-                step={1}
-                required
+                {...gramsInputProps}
                 value={quantity}
                 onChange={(event) => {
                   setQuantity(event.target.value);

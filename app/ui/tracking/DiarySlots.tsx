@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { DiarySlot } from "~/modules/meal/diary.server";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
+import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 
 
@@ -56,13 +57,7 @@ function EntryEditor({ action, entryId, quantity, mealType, name }: { action: st
           <label className="text-xs font-medium">
             Grams
             <input
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={5000}
-              step={1}
-              required
+              {...gramsInputProps}
               defaultValue={quantity}
               className="mt-1 block min-h-touch w-24 rounded-lg border border-slate-300 px-2 text-base"
             />
