@@ -12,7 +12,7 @@ step "Typecheck"
 npx tsc --noEmit
 
 step "Unit and integration tests (SQLite)"
-npx vitest run 2>&1 | tee -a "$log"
+env -u FITPLATE_TEST_POSTGRES_URL npx vitest run 2>&1 | tee -a "$log"
 
 if [ -n "${FITPLATE_TEST_POSTGRES_URL:-}" ]; then
   step "Database tests again on PostgreSQL"
