@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ToastArea fromServer={rootData?.toast ?? null}>
-          <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-28 pt-4">{children}</main>
+          <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-28 pt-4 lg:max-w-6xl">{children}</main>
           <BottomNav />
         </ToastArea>
         <ScrollRestoration nonce={nonce} />

@@ -70,21 +70,27 @@ export default function Home() {
           Diary →
         </Link>
       </header>
-      <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
-      <FoodSearchPanel initial={home.panel} action="/?index" error={actionData?.error} />
-      <QuickFoods title="Recent foods" foods={home.quick.recent} action="/?index" />
-      <QuickFoods title="Frequent foods" foods={home.quick.frequent} action="/?index" />
-      <section aria-labelledby="today-meals">
-        <div className="mb-2 flex items-baseline justify-between">
-          <h2 id="today-meals" className="text-lg font-semibold">
-            Today's meals
-          </h2>
-          <Link to="/foods" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
-            My foods
-          </Link>
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="space-y-4">
+          <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
+          <FoodSearchPanel initial={home.panel} action="/?index" error={actionData?.error} />
         </div>
-        <DiarySlots slots={home.diary.slots} />
-      </section>
+        <div className="space-y-4">
+          <QuickFoods title="Recent foods" foods={home.quick.recent} action="/?index" />
+          <QuickFoods title="Frequent foods" foods={home.quick.frequent} action="/?index" />
+          <section aria-labelledby="today-meals">
+            <div className="mb-2 flex items-baseline justify-between">
+              <h2 id="today-meals" className="text-lg font-semibold">
+                Today's meals
+              </h2>
+              <Link to="/foods" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
+                My foods
+              </Link>
+            </div>
+            <DiarySlots slots={home.diary.slots} />
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

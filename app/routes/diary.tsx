@@ -73,7 +73,7 @@ export default function DiaryPage() {
   const actionData = useActionData<FormError>();
   const action = `/diary?date=${diary.date}`;
   return (
-    <div className="space-y-4">
+    <div className="mx-auto max-w-3xl space-y-4">
       <nav aria-label="Day" className="flex items-center justify-between gap-2">
         <Link to={diaryUrl(previous)} className="inline-flex min-h-touch min-w-touch items-center justify-center rounded-lg text-2xl" aria-label="Previous day">
           ‹

@@ -47,7 +47,7 @@ export default function MyFoods() {
   const serverError = actionData && "error" in actionData ? actionData.error : null;
 
   return (
-    <div className="space-y-4">
+    <div className="mx-auto max-w-3xl space-y-4">
       <header className="flex items-baseline justify-between">
         <h1 className="text-2xl font-bold">My foods</h1>
         <Link to="/" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
