@@ -49,7 +49,9 @@ export function DiarySlots({ slots, editAction }: { slots: DiarySlot[]; editActi
 function EntryEditor({ action, entryId, quantity, mealType, name }: { action: string; entryId: number; quantity: number; mealType: string; name: string }) {
   return (
     <details className="mt-1">
-      <summary className="inline-flex min-h-touch cursor-pointer items-center text-sm font-medium text-brand-700">Edit {name}</summary>
+      <summary className="inline-flex min-h-touch cursor-pointer items-center text-sm font-medium text-brand-700">
+        Edit<span className="sr-only"> {name}</span>
+      </summary>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         <Form method="post" action={action} className="flex items-end gap-2" preventScrollReset>
           <input type="hidden" name="intent" value="update-entry" />
