@@ -3,6 +3,7 @@
 // the ranking (rank.ts) and typo correction (typo.ts) are shared and pure.
 import { isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
+import type { FoodChoice } from "./food-choice";
 import { parseQuery, rankFoods, type QueryWord, type RankCandidate } from "./rank";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
@@ -18,17 +19,7 @@ export const SEARCH_CANDIDATE_LIMIT = 200;
 export const RECENT_DAYS = 60;
 
 /** One search result: the spec's Food fields plus the household portions in order. */
-export type FoodSearchResult = {
-  id: number;
-  name: string;
-  brand: string | null;
-  category: string;
-  caloriesPer100g: number | null;
-  proteinPer100g: number | null;
-  carbsPer100g: number | null;
-  fatPer100g: number | null;
-  portions: { label: string; grams: number }[];
-};
+export type FoodSearchResult = FoodChoice;
 
 export type CandidateQuery = {
   words: QueryWord[];
