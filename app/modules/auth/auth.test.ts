@@ -85,3 +85,13 @@ describe("GET /api/user/{id}", () => {
     expect((await call(first.cookie, "abc")).status).toBe(400);
   });
 });
+
+describe("session housekeeping", () => {
+  it("an expired session signs nobody in, and is deleted when a new session starts", async () => {
+    const { userId, cookie } = await newGuest();
+    await db.session.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await getSessionUserId(request("/", { cookie }))).toBeNull();
+    await newGuest();
+    expect(await db.session.count({ where: { userId } })).toBe(0);
+  });
+});

@@ -25,6 +25,8 @@ export const sessionStorage = createSessionStorage<SessionData>({
   cookie: sessionCookie,
   async createData(data, expires) {
     const id = randomBytes(24).toString("base64url");
+    // Expired rows go when new ones come, so the table does not grow without bound.
+    await db.session.deleteMany({ where: { expiresAt: { lt: new Date() } } });
     await db.session.create({
       data: { id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
     });
