@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { TOAST_DURATION_MS, type Toast } from "./toast";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { isDismissSwipe, TOAST_DURATION_MS, type Toast } from "./toast";
 
 type ShowToast = (toast: Omit<Toast, "id">) => void;
 
@@ -28,6 +28,8 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
     return () => clearTimeout(timer);
   }, [toast]);
 
+  const swipeStart = useRef<number | null>(null);
+
   const show = useCallback<ShowToast>((next) => setToast({ ...next, id: `${Date.now()}-${Math.random()}` }), []);
   const value = useMemo(() => show, [show]);
 
@@ -39,6 +41,13 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
           <div
             key={toast.id}
             data-testid="toast"
+            onPointerDown={(event) => {
+              swipeStart.current = event.clientX;
+            }}
+            onPointerUp={(event) => {
+              if (swipeStart.current !== null && isDismissSwipe(swipeStart.current, event.clientX)) setToast(null);
+              swipeStart.current = null;
+            }}
             className={[
               "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg",
               toast.variant === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-brand-100 bg-white text-slate-900",

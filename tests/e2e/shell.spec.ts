@@ -29,6 +29,13 @@ test("starting to track creates a guest and shows one toast", async ({ page }) =
   await expect(page.getByTestId("toast")).toHaveCount(1);
   await expect(page.getByTestId("toast")).toContainText("Welcome to Fitplate!");
   await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();
+  // a sideways swipe dismisses it
+  const box = (await page.getByTestId("toast").boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "__session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
