@@ -1,11 +1,11 @@
 // Prisma CLI configuration: the WebAssembly schema engine with driver adapters, which works
 // offline (the native engine would be downloaded at install). We use the CLI for `generate`
 // and `migrate diff`; migrations are applied by scripts/migrate.ts.
-import path from "node:path";
 import { defineConfig } from "prisma/config";
+import { isPostgresUrl, sqliteFilePath } from "./app/db-url";
 
 const url = process.env.DATABASE_URL ?? "file:./data/fitplate.db";
-const postgres = /^postgres(ql)?:\/\//.test(url);
+const postgres = isPostgresUrl(url);
 
 export default defineConfig({
   experimental: { adapter: true },
@@ -17,6 +17,6 @@ export default defineConfig({
       return new PrismaPg({ connectionString: url });
     }
     const { PrismaBetterSQLite3 } = await import("@prisma/adapter-better-sqlite3");
-    return new PrismaBetterSQLite3({ url: path.resolve(url.replace(/^file:/, "")) });
+    return new PrismaBetterSQLite3({ url: sqliteFilePath(url) });
   },
 });

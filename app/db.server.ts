@@ -1,19 +1,11 @@
-import path from "node:path";
 import type { PrismaClient } from "~/generated/prisma-sqlite/client";
+import { isPostgresUrl, sqliteFilePath } from "~/db-url";
 import { env } from "~/env.server";
+
+export { isPostgresUrl };
 
 export type Db = PrismaClient;
 export type { Prisma } from "~/generated/prisma-sqlite/client";
-
-/** Resolves `file:./data/x.db` against the working directory (the project root). */
-export function sqliteFilePath(url: string): string {
-  const file = url.replace(/^file:/, "");
-  return path.isAbsolute(file) ? file : path.resolve(process.cwd(), file);
-}
-
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//.test(url);
-}
 
 /**
  * One Prisma client per process, chosen by DATABASE_URL. Both generated clients have the

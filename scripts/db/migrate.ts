@@ -6,14 +6,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isPostgresUrl, sqliteFilePath } from "../../app/db-url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type Migration = { name: string; sql: string; checksum: string };
 
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//.test(url);
-}
+export { isPostgresUrl };
 
 export function migrationsDir(url: string): string {
   return path.join(root, isPostgresUrl(url) ? "prisma/postgres/migrations" : "prisma/migrations");
@@ -45,14 +44,9 @@ const POSTGRES_LEDGER = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 /** The same advisory lock key Prisma's migrate uses, so the two never run at once. */
 const PRISMA_ADVISORY_LOCK = 72707369;
 
-function sqliteFile(url: string): string {
-  const file = url.replace(/^file:/, "");
-  return path.isAbsolute(file) ? file : path.resolve(process.cwd(), file);
-}
-
 async function migrateSqlite(url: string, migrations: Migration[]): Promise<string[]> {
   const { default: Database } = await import("better-sqlite3");
-  const file = sqliteFile(url);
+  const file = sqliteFilePath(url);
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   try {
