@@ -22,7 +22,7 @@ const ToastSchema = z.object({
   undo: z.object({ action: z.string().startsWith("/"), fields: z.record(z.string(), z.string()) }).optional(),
 });
 
-export async function toastHeader(toast: Omit<Toast, "id">): Promise<string> {
+async function toastHeader(toast: Omit<Toast, "id">): Promise<string> {
   return toastCookie.serialize({ ...toast, id: crypto.randomUUID() });
 }
 

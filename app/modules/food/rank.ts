@@ -67,6 +67,14 @@ export type RankCandidate = {
   personal: boolean;
 };
 
+/** A candidate row as either database returns it (ids may come back as bigint). */
+export function toRankCandidate(
+  row: { id: number | bigint; name: string; brand: string | null; foodGroup: string | null },
+  personal: boolean,
+): RankCandidate {
+  return { id: Number(row.id), name: row.name, brand: row.brand, foodGroup: row.foodGroup, personal };
+}
+
 type PreparedWord = { prefix: boolean; forms: { text: string; singular: string }[] };
 
 function prepareWord(word: QueryWord): PreparedWord {

@@ -3,7 +3,7 @@
 // in sync with "Food" by the migration prisma/postgres/migrations/20261122030000_food_search_index.
 // User input reaches SQL only as bound parameters; the tsquery text is built from letters/digits only.
 import { db } from "~/db.server";
-import { spellings, type QueryWord, type RankCandidate } from "./rank";
+import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex, FoodSearchResult } from "./search.server";
 import type { TermCandidate } from "./typo";
 import { candidateFilter, rangeEnd } from "./typo";
@@ -94,15 +94,7 @@ export const postgresSearchIndex: FoodSearchIndex = {
     const query = tsQueryText(words);
     if (!query) return [];
     const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, query, userId, recentSince, limit);
-    return rows.map(
-      (row): RankCandidate => ({
-        id: Number(row.id),
-        name: row.name,
-        brand: row.brand,
-        foodGroup: row.foodGroup,
-        personal: row.personal === true,
-      }),
-    );
+    return rows.map((row) => toRankCandidate(row, row.personal === true));
   },
 
   async matchingWords(words, userId) {

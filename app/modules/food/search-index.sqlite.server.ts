@@ -3,7 +3,7 @@
 // prisma/migrations/20261122030000_food_search_index. User input reaches SQL only as bound
 // parameters; the MATCH expression is built from letters/digits only and bound as one.
 import { db } from "~/db.server";
-import { spellings, type QueryWord, type RankCandidate } from "./rank";
+import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex, FoodSearchResult } from "./search.server";
 import { candidateFilter, rangeEnd } from "./typo";
 
@@ -61,15 +61,7 @@ export const sqliteSearchIndex: FoodSearchIndex = {
     const match = ftsMatchExpression(words);
     if (!match) return [];
     const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, userId, recentSince, match, userId, limit);
-    return rows.map(
-      (row): RankCandidate => ({
-        id: Number(row.id),
-        name: row.name,
-        brand: row.brand,
-        foodGroup: row.foodGroup,
-        personal: Number(row.personal) === 1,
-      }),
-    );
+    return rows.map((row) => toRankCandidate(row, Number(row.personal) === 1));
   },
 
   async matchingWords(words, userId) {

@@ -4,12 +4,13 @@
 import { isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
 import type { FoodChoice } from "./food-choice";
+import { MIN_SEARCH_LENGTH } from "./nutrition";
 import { parseQuery, rankFoods, type QueryWord, type RankCandidate } from "./rank";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
 import { pickCorrection, type Correction, type TermCandidate } from "./typo";
 
-export const SEARCH_TERM_MIN_LENGTH = 2;
+export const SEARCH_TERM_MIN_LENGTH = MIN_SEARCH_LENGTH;
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Results per search. */
 export const SEARCH_RESULT_LIMIT = 25;

@@ -14,6 +14,17 @@ async function findOwnEntry(tx: Tx, userId: number, rawEntryId: unknown) {
 
 export type EntryChange = { id: number; mealId: number; foodName: string; quantity: number; mealType: string; date: string };
 
+function toEntryChange(entry: { id: number; mealId: number; foodName: string; quantity: number; meal: { mealType: string; localDate: string } }): EntryChange {
+  return {
+    id: entry.id,
+    mealId: entry.mealId,
+    foodName: entry.foodName,
+    quantity: entry.quantity,
+    mealType: entry.meal.mealType,
+    date: entry.meal.localDate,
+  };
+}
+
 /**
  * Changes an entry's grams (nutrients recomputed from the per-100 g values it was logged with)
  * and/or moves it to another meal type of the same day.
@@ -56,15 +67,7 @@ export async function updateEntry(userId: number, rawEntryId: unknown, rawInput:
 
     await refreshMealTotals(tx, entry.mealId);
     if (mealId !== entry.mealId) await refreshMealTotals(tx, mealId);
-    const updated = await tx.mealFood.findUniqueOrThrow({ where: { id: entry.id }, include: { meal: true } });
-    return {
-      id: updated.id,
-      mealId: updated.mealId,
-      foodName: updated.foodName,
-      quantity: updated.quantity,
-      mealType: updated.meal.mealType,
-      date: updated.meal.localDate,
-    };
+    return toEntryChange(await tx.mealFood.findUniqueOrThrow({ where: { id: entry.id }, include: { meal: true } }));
   });
 }
 
@@ -82,13 +85,6 @@ async function setDeleted(userId: number, rawEntryId: unknown, deletedAt: Date |
     const entry = await findOwnEntry(tx, userId, rawEntryId);
     await tx.mealFood.update({ where: { id: entry.id }, data: { deletedAt } });
     await refreshMealTotals(tx, entry.mealId);
-    return {
-      id: entry.id,
-      mealId: entry.mealId,
-      foodName: entry.foodName,
-      quantity: entry.quantity,
-      mealType: entry.meal.mealType,
-      date: entry.meal.localDate,
-    };
+    return toEntryChange(entry);
   });
 }
