@@ -30,8 +30,8 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 5"], launchOptions }, testIgnore: /no-js/ },
-    { name: "kiosk", use: { viewport: { width: 1280, height: 800 }, hasTouch: true, launchOptions }, testMatch: /shell/ },
+    { name: "phone", use: { ...devices["Pixel 5"], launchOptions }, testIgnore: /no-js|kiosk/ },
+    { name: "kiosk", use: { viewport: { width: 1920, height: 1080 }, hasTouch: true, launchOptions }, testMatch: /shell/ },
     { name: "no-js", use: { ...devices["Pixel 5"], javaScriptEnabled: false, launchOptions }, testMatch: /no-js/ },
   ],
   webServer: {

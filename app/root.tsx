@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { takeToast } from "~/http/toast.server";
 import { BottomNav } from "~/ui/BottomNav";
+import { buttonClass } from "~/ui/Button";
 import { useNonce } from "~/ui/nonce";
 import { ToastArea } from "~/ui/ToastArea";
 import stylesheet from "~/styles/app.css?url";
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ToastArea fromServer={rootData?.toast ?? null}>
-          <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-28 pt-4 lg:max-w-6xl">{children}</main>
+          <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-[calc(var(--touch)+4rem)] pt-4 lg:max-w-7xl">{children}</main>
           <BottomNav />
         </ToastArea>
         <ScrollRestoration nonce={nonce} />
@@ -66,10 +67,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="py-16 text-center">
-        <p className="text-6xl font-bold text-brand-600">404</p>
+        <p className="text-6xl font-bold text-brand-700">404</p>
         <h1 className="mt-4 text-2xl font-bold">Page Not Found</h1>
         <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className="mt-6 inline-flex min-h-touch items-center rounded-lg bg-brand-600 px-5 font-semibold text-white">
+        <Link to="/" className={buttonClass("primary", "mt-6")}>
           Go to Home
         </Link>
       </section>
@@ -82,7 +83,7 @@ export function ErrorBoundary() {
       <p className="mt-2 text-slate-600">
         {status === 500 ? "An unexpected error occurred. Please try again." : `Error ${status}`}
       </p>
-      <Link to="/" className="mt-6 inline-flex min-h-touch items-center rounded-lg bg-brand-600 px-5 font-semibold text-white">
+      <Link to="/" className={buttonClass("primary", "mt-6")}>
         Go to Home
       </Link>
     </section>

@@ -6,9 +6,10 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** The server's own words, e.g. "Search term must be at most 100 characters". */
+    readonly detail: string,
   ) {
-    super(`${status}: ${message}`);
+    super(`${status}: ${detail}`);
     this.name = "ApiError";
   }
 }

@@ -1,24 +1,41 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import type { z } from "zod";
 import { DomainError } from "~/modules/errors";
+import type { FormReply } from "./form-reply";
 
-export type FormError = { error: string };
+export type { FormReply };
 
 /**
- * Runs a screen action's work: on success answers what `onSuccess` makes of the result
- * (usually a redirect with a toast); a module's DomainError becomes `{ error }` with its
- * status, which the screen shows inline (no JavaScript) or as a toast (fetcher).
+ * Runs a screen form: parses it with the same Zod schema the module and the client use, runs the
+ * work, and answers what `onSuccess` makes of the result (usually a redirect with a toast). Field
+ * problems and a module's DomainError come back as a FormReply with a 4xx status.
  */
-export async function formResult<T>(work: () => Promise<T>, onSuccess: (result: T) => Promise<Response> | Response) {
+export async function submitForm<S extends z.ZodType, T>(
+  formData: FormData,
+  intent: string,
+  schema: S,
+  work: (value: z.output<S>) => Promise<T>,
+  onSuccess: (result: T) => Promise<Response> | Response,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data<FormReply>({ intent, result: submission.reply() }, { status: 400 });
+  }
   try {
-    return await onSuccess(await work());
+    return await onSuccess(await work(submission.value));
   } catch (error) {
-    if (error instanceof DomainError) return data<FormError>({ error: error.message }, { status: error.status });
+    if (error instanceof DomainError) {
+      return data<FormReply>({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    }
     throw error;
   }
 }
 
-export async function formFields(request: Request): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) if (typeof value === "string") fields[key] = value;
-  return fields;
+/** The answer to a form post whose intent this screen does not handle. */
+export function unknownIntent(intent: unknown) {
+  return data<FormReply>(
+    { intent: String(intent ?? ""), result: { status: "error", error: { "": ["Unknown action"] } } },
+    { status: 400 },
+  );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formFields, formResult, type FormError } from "~/http/form.server";
+import type { FormReply } from "~/http/form-reply";
+import { submitForm, unknownIntent } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
@@ -8,14 +9,19 @@ import { getSessionUserId } from "~/modules/auth/session.server";
 import { loadLogPanel } from "~/modules/food/log-panel.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
+import { LogFoodInput } from "~/modules/meal/inputs";
 import { logFood } from "~/modules/meal/log.server";
 import { quickFoods } from "~/modules/meal/recent.server";
 import { formatDayLabel, localDateOf } from "~/modules/tracking/calendar";
 import { getProfile } from "~/modules/user/profile.server";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { DaySummary } from "~/ui/diary/DaySummary";
+import { DiarySlots } from "~/ui/diary/DiarySlots";
+import { QuickFoods } from "~/ui/diary/QuickFoods";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
-import { DaySummary } from "~/ui/tracking/DaySummary";
-import { DiarySlots } from "~/ui/tracking/DiarySlots";
-import { QuickFoods } from "~/ui/tracking/QuickFoods";
+import { LOG_FOOD_INTENT } from "~/ui/food-search/panel-state";
+import { PageHeader } from "~/ui/PageHeader";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,51 +49,67 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const fields = await formFields(request);
-  if (fields.intent === "start") {
-    const { setCookie } = await startGuest(fields.timeZone || undefined);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "start") {
+    const timeZone = formData.get("timeZone");
+    const { setCookie } = await startGuest(typeof timeZone === "string" && timeZone ? timeZone : undefined);
     return redirectWithToast("/", { title: "Welcome to Fitplate!", description: "Your tracking starts today." }, { "Set-Cookie": setCookie });
   }
   const userId = await requireUserId(request);
-  if (fields.intent === "log-food") {
-    return formResult(
-      () => logFood(userId, fields),
+  if (intent === LOG_FOOD_INTENT) {
+    return submitForm(
+      formData,
+      LOG_FOOD_INTENT,
+      LogFoodInput,
+      (input) => logFood(userId, input),
       (logged) => redirectWithToast("/", { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
     );
   }
-  return Response.json({ error: "Unknown action" }, { status: 400 });
+  return unknownIntent(intent);
 }
 
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();
-  const actionData = useActionData<FormError>();
+  const reply = useActionData<FormReply>();
   if (!home) return <Welcome />;
+  const hasQuickFoods = home.quick.recent.length + home.quick.frequent.length > 0;
   return (
     <div className="space-y-4">
-      <header className="flex items-baseline justify-between">
-        <h1 className="text-2xl font-bold">{home.dayLabel}</h1>
-        <Link to="/diary" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
-          Diary →
-        </Link>
-      </header>
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-        <div className="space-y-4">
+      <PageHeader
+        title={home.dayLabel}
+        actions={
+          <Link to="/diary" className={buttonClass("ghost", "text-sm")}>
+            Diary →
+          </Link>
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="min-w-0 space-y-4">
           <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
-          <FoodSearchPanel initial={home.panel} action="/?index" error={actionData?.error} />
+          <FoodSearchPanel initial={home.panel} action="/?index" reply={reply} />
         </div>
-        <div className="space-y-4">
-          <QuickFoods title="Recent foods" foods={home.quick.recent} action="/?index" />
-          <QuickFoods title="Frequent foods" foods={home.quick.frequent} action="/?index" />
-          <section aria-labelledby="today-meals">
-            <div className="mb-2 flex items-baseline justify-between">
+        <div className="min-w-0 space-y-4">
+          {hasQuickFoods ? (
+            <>
+              <QuickFoods title="Recent foods" titleId="recent-foods" foods={home.quick.recent} action="/?index" />
+              <QuickFoods title="Frequent foods" titleId="frequent-foods" foods={home.quick.frequent} action="/?index" />
+            </>
+          ) : (
+            <Card title="Recent foods" titleId="recent-foods">
+              <p className="text-sm text-slate-600">Foods you log show up here, ready to log again with one tap. Search above to log your first food.</p>
+            </Card>
+          )}
+          <section aria-labelledby="today-meals" className="min-w-0">
+            <div className="mb-2 flex items-center justify-between gap-3">
               <h2 id="today-meals" className="text-lg font-semibold">
                 Today's meals
               </h2>
-              <Link to="/foods" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
+              <Link to="/foods" className={buttonClass("ghost", "text-sm")}>
                 My foods
               </Link>
             </div>
-            <DiarySlots slots={home.diary.slots} />
+            <DiarySlots slots={home.diary.slots} level={3} />
           </section>
         </div>
       </div>
@@ -100,21 +122,17 @@ function Welcome() {
   return (
     <section className="flex min-h-[70vh] flex-col justify-center gap-6 text-center">
       <div>
-        <h1 className="text-3xl font-bold text-brand-700">Fitplate</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-brand-700">Fitplate</h1>
         <p className="mt-3 text-lg text-slate-700">Log what you eat, see your calories and macros, and track your workouts.</p>
       </div>
       <Form method="post" className="mx-auto w-full max-w-xs">
         <input type="hidden" name="intent" value="start" />
         <TimeZoneInput />
-        <button
-          type="submit"
-          disabled={navigation.state !== "idle"}
-          className="min-h-touch w-full rounded-xl bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow disabled:opacity-60"
-        >
+        <Button disabled={navigation.state !== "idle"} className="w-full text-lg shadow">
           Start tracking
-        </button>
+        </Button>
       </Form>
-      <p className="text-sm text-slate-500">No sign-up needed: your data stays on this device's account until you register.</p>
+      <p className="text-sm text-slate-600">No sign-up needed: your data stays on this device's account until you register.</p>
     </section>
   );
 }

@@ -1,16 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formFields, formResult, type FormError } from "~/http/form.server";
+import type { FormReply } from "~/http/form-reply";
+import { submitForm, unknownIntent } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
 import { loadLogPanel } from "~/modules/food/log-panel.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
+import { LogFoodInput } from "~/modules/meal/inputs";
 import { logFood, userClock } from "~/modules/meal/log.server";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/tracking/calendar";
 import { db } from "~/db.server";
+import { DiarySlots } from "~/ui/diary/DiarySlots";
+import { ENTRY_INTENTS, EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
-import { DiarySlots } from "~/ui/tracking/DiarySlots";
+import { LOG_FOOD_INTENT } from "~/ui/food-search/panel-state";
+import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "Diary — Fitplate" }];
 
@@ -29,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     diary,
     panel,
     label: formatDayLabel(date, today),
+    longDate: new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }),
     previous: addDays(date, -1),
     next: date < today ? addDays(date, 1) : null,
   };
@@ -36,69 +42,88 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  const { intent, entryId, ...fields } = await formFields(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
   switch (intent) {
-    case "log-food":
-      return formResult(
-        () => logFood(userId, fields),
+    case LOG_FOOD_INTENT:
+      return submitForm(
+        formData,
+        intent,
+        LogFoodInput,
+        (input) => logFood(userId, input),
         (logged) => redirectWithToast(diaryUrl(logged.date), { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
       );
-    case "update-entry":
-      return formResult(
-        () => updateEntry(userId, entryId, fields),
+    case ENTRY_INTENTS.update:
+      return submitForm(
+        formData,
+        intent,
+        EntryEditForm,
+        ({ entryId, ...change }) => updateEntry(userId, entryId, change),
         (entry) => redirectWithToast(diaryUrl(entry.date), { title: "Entry updated", description: `${entry.foodName}: ${entry.quantity} g, ${entry.mealType}.` }),
       );
-    case "delete-entry":
-      return formResult(
-        () => deleteEntry(userId, entryId),
+    case ENTRY_INTENTS.delete:
+      return submitForm(
+        formData,
+        intent,
+        EntryRefForm,
+        ({ entryId }) => deleteEntry(userId, entryId),
         (entry) =>
           redirectWithToast(diaryUrl(entry.date), {
             title: "Entry deleted",
             description: `${entry.foodName} was removed.`,
-            undo: { action: "/diary", fields: { intent: "restore-entry", entryId: String(entry.id) } },
+            undo: { action: "/diary", fields: { intent: ENTRY_INTENTS.restore, entryId: String(entry.id) } },
           }),
       );
-    case "restore-entry":
-      return formResult(
-        () => restoreEntry(userId, entryId),
+    case ENTRY_INTENTS.restore:
+      return submitForm(
+        formData,
+        intent,
+        EntryRefForm,
+        ({ entryId }) => restoreEntry(userId, entryId),
         (entry) => redirectWithToast(diaryUrl(entry.date), { title: "Entry restored", description: `${entry.foodName} is back.` }),
       );
     default:
-      return Response.json({ error: "Unknown action" }, { status: 400 });
+      return unknownIntent(intent);
   }
 }
 
 export default function DiaryPage() {
-  const { diary, panel, label, previous, next } = useLoaderData<typeof loader>();
-  const actionData = useActionData<FormError>();
-  const action = `/diary?date=${diary.date}`;
+  const { diary, panel, label, longDate, previous, next } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const action = diaryUrl(diary.date);
+  const dayArrow = "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
+      <PageHeader title="Diary" subtitle={longDate} />
       <nav aria-label="Day" className="flex items-center justify-between gap-2">
-        <Link to={diaryUrl(previous)} className="inline-flex min-h-touch min-w-touch items-center justify-center rounded-lg text-2xl" aria-label="Previous day">
+        <Link to={diaryUrl(previous)} className={dayArrow} aria-label="Previous day">
           ‹
         </Link>
-        <div className="text-center">
-          <h1 className="text-xl font-bold">{label}</h1>
-          <p className="text-sm text-slate-600" data-testid="diary-total">
-            {diary.totals.calories} kcal · P {diary.totals.protein} g · C {diary.totals.carbs} g · F {diary.totals.fat} g
+        <div className="min-w-0 text-center">
+          <p className="text-lg font-semibold">{label}</p>
+          <p className="text-sm text-slate-700" data-testid="diary-total">
+            <span className="whitespace-nowrap">{diary.totals.calories} kcal</span> ·{" "}
+            <span className="whitespace-nowrap">
+              P {diary.totals.protein} g · C {diary.totals.carbs} g · F {diary.totals.fat} g
+            </span>
           </p>
         </div>
         {next ? (
-          <Link to={diaryUrl(next)} className="inline-flex min-h-touch min-w-touch items-center justify-center rounded-lg text-2xl" aria-label="Next day">
+          <Link to={diaryUrl(next)} className={dayArrow} aria-label="Next day">
             ›
           </Link>
         ) : (
           <span className="min-w-touch" />
         )}
       </nav>
-      {actionData?.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
-      <DiarySlots slots={diary.slots} editAction={action} />
-      <FoodSearchPanel initial={panel} action={action} date={diary.date} error={actionData?.error} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="min-w-0">
+          <DiarySlots slots={diary.slots} level={2} editAction={action} reply={reply} />
+        </div>
+        <div className="min-w-0">
+          <FoodSearchPanel initial={panel} action={action} date={diary.date} reply={reply} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -2,136 +2,177 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formResult } from "~/http/form.server";
+import { z } from "zod";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { submitForm, unknownIntent } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
-import type { z } from "zod";
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/food/custom-foods.server";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "My foods — Fitplate" }];
 
+const INTENTS = { create: "create-food", delete: "delete-food" } as const;
+const DeleteFoodForm = z.object({ foodId: z.coerce.number().int().positive() });
+const ConfirmQuery = z.coerce.number().int().positive().optional().catch(undefined);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
-  return { foods: await listCustomFoods(userId) };
+  const foods = await listCustomFoods(userId);
+  // Deleting asks first: ?delete={id} shows the confirmation (a plain link, so it works without JavaScript).
+  const confirmId = ConfirmQuery.parse(new URL(request.url).searchParams.get("delete") ?? undefined);
+  return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   const formData = await request.formData();
-  if (formData.get("intent") === "delete-food") {
-    return formResult(
-      () => deleteCustomFood(userId, formData.get("foodId")),
-      () => redirectWithToast("/foods", { title: "Food deleted" }),
+  const intent = formData.get("intent");
+  if (intent === INTENTS.delete) {
+    return submitForm(
+      formData,
+      intent,
+      DeleteFoodForm,
+      ({ foodId }) => deleteCustomFood(userId, foodId),
+      (food) => redirectWithToast("/foods", { title: "Food deleted", description: `${food.name} was deleted. Entries you logged keep their figures.` }),
     );
   }
-  const submission = parseWithZod(formData, { schema: CustomFoodInput });
-  if (submission.status !== "success") return { result: submission.reply() };
-  return formResult(
-    () => createCustomFood(userId, submission.value),
-    (food) => redirectWithToast(`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`, { title: "Food created", description: `${food.name} is ready to log.` }),
-  );
+  if (intent === INTENTS.create) {
+    return submitForm(
+      formData,
+      intent,
+      CustomFoodInput,
+      (input) => createCustomFood(userId, input),
+      (food) => redirectWithToast(`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`, { title: "Food created", description: `${food.name} is ready to log.` }),
+    );
+  }
+  return unknownIntent(intent);
 }
 
-const labels = { caloriesPer100g: "Calories (kcal)", proteinPer100g: "Protein (g)", carbsPer100g: "Carbs (g)", fatPer100g: "Fat (g)", fiberPer100g: "Fiber (g, optional)", sugarPer100g: "Sugar (g, optional)" } as const;
+const numberFields = [
+  ["caloriesPer100g", "Calories (kcal)"],
+  ["proteinPer100g", "Protein (g)"],
+  ["carbsPer100g", "Carbs (g)"],
+  ["fatPer100g", "Fat (g)"],
+  ["fiberPer100g", "Fiber (g, optional)"],
+  ["sugarPer100g", "Sugar (g, optional)"],
+] as const;
 
 export default function MyFoods() {
-  const { foods } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { foods, confirming } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof CustomFoodInput>>({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  const [form, fields] = useForm({
+    id: "create-food",
+    lastResult: replyFor(reply, INTENTS.create),
+    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomFoodInput }),
   });
-  const serverError = actionData && "error" in actionData ? actionData.error : null;
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
-      <header className="flex items-baseline justify-between">
-        <h1 className="text-2xl font-bold">My foods</h1>
-        <Link to="/" className="inline-flex min-h-touch items-center text-sm font-semibold text-brand-700">
-          ← Home
-        </Link>
-      </header>
-
-      <section className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby="new-food">
-        <h2 id="new-food" className="text-lg font-semibold">
-          Create a food
-        </h2>
-        <p className="text-sm text-slate-600">Values per 100 g, as on the label. Only you can see your foods.</p>
-        <Form method="post" {...getFormProps(form)} className="mt-3 grid grid-cols-2 gap-3">
-          <Field label="Name" errors={fields.name.errors} wide>
-            <input {...getInputProps(fields.name, { type: "text" })} maxLength={120} className={inputClass} />
-          </Field>
-          <Field label="Brand (optional)" errors={fields.brand.errors}>
-            <input {...getInputProps(fields.brand, { type: "text" })} maxLength={80} className={inputClass} />
-          </Field>
-          <Field label="Category" errors={fields.category.errors}>
-            <select {...getSelectProps(fields.category)} className={`${inputClass} bg-white`}>
-              <option value="">Choose…</option>
-              {FOOD_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category.replace("_", " ")}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {(Object.keys(labels) as (keyof typeof labels)[]).map((name) => (
-            <Field key={name} label={labels[name]} errors={fields[name].errors}>
-              <input {...getInputProps(fields[name], { type: "number" })} inputMode="decimal" step="any" min={0} className={inputClass} />
+    <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
+      <PageHeader
+        title="My foods"
+        subtitle="Foods of your own, visible only to you."
+        actions={
+          <Link to="/" className={buttonClass("ghost", "text-sm")}>
+            ← Home
+          </Link>
+        }
+      />
+      <FormAlert message={formErrorOf(reply, INTENTS.delete)} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <Card title="Create a food" titleId="new-food">
+          <p className="text-sm text-slate-600">Values per 100 g, as on the label.</p>
+          <Form method="post" {...getFormProps(form)} className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1">
+            <input type="hidden" name="intent" value={INTENTS.create} />
+            <Field label="Name" meta={fields.name} className="col-span-2">
+              {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} maxLength={120} className={inputClass} />}
             </Field>
-          ))}
-          <p className="col-span-2 min-h-5 text-sm text-red-700">{form.errors?.join(" ") ?? serverError ?? ""}</p>
-          <button type="submit" disabled={navigation.state !== "idle"} className="col-span-2 min-h-touch rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60">
-            Create food
-          </button>
-        </Form>
-      </section>
-
-      <section className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby="my-foods">
-        <h2 id="my-foods" className="text-lg font-semibold">
-          Your foods
-        </h2>
-        {foods.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-500">You have not created any foods yet.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100">
-            {foods.map((food) => (
-              <li key={food.id} className="flex items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <Link to={`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`} className="font-medium text-brand-700">
-                    {food.name}
-                  </Link>
-                  <p className="text-xs text-slate-500">
-                    {food.brand ? `${food.brand} · ` : ""}
-                    {food.caloriesPer100g} kcal · P {food.proteinPer100g} g · C {food.carbsPer100g} g · F {food.fatPer100g} g per 100 g
-                  </p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete-food" />
-                  <input type="hidden" name="foodId" value={food.id} />
-                  <button type="submit" className="min-h-touch rounded-lg border border-red-200 px-3 text-sm font-semibold text-red-700">
-                    Delete
-                  </button>
-                </Form>
-              </li>
+            <Field label="Brand (optional)" meta={fields.brand}>
+              {(control) => <input {...getInputProps(fields.brand, { type: "text" })} {...control} maxLength={80} className={inputClass} />}
+            </Field>
+            <Field label="Category" meta={fields.category}>
+              {(control) => (
+                <select {...getSelectProps(fields.category)} {...control} className={inputClass}>
+                  <option value="">Choose…</option>
+                  {FOOD_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category.replace("_", " ")}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {numberFields.map(([name, label]) => (
+              <Field key={name} label={label} meta={fields[name]}>
+                {(control) => <input {...getInputProps(fields[name], { type: "number" })} {...control} inputMode="decimal" step="any" min={0} className={inputClass} />}
+              </Field>
             ))}
-          </ul>
-        )}
-      </section>
+            <FormAlert message={form.errors?.join(" ")} className="col-span-2" />
+            <Button disabled={navigation.state !== "idle"} className="col-span-2 mt-1">
+              Create food
+            </Button>
+          </Form>
+        </Card>
+
+        <Card title="Your foods" titleId="my-foods">
+          {foods.length === 0 ? (
+            <p className="text-sm text-slate-600">You have not created any foods yet. Create one with the form: it shows up in search and can be logged like any other.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {foods.map((food) => (
+                <li key={food.id} className="py-2">
+                  <div className="flex items-center justify-between gap-3">
+                    <div className="min-w-0">
+                      <Link to={`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
+                        {food.name}
+                      </Link>
+                      <p className="text-xs text-slate-600">
+                        {food.brand ? `${food.brand} · ` : ""}
+                        <span className="whitespace-nowrap">{food.caloriesPer100g} kcal</span> ·{" "}
+                        <span className="whitespace-nowrap">
+                          P {food.proteinPer100g} g · C {food.carbsPer100g} g · F {food.fatPer100g} g
+                        </span>{" "}
+                        per 100 g
+                      </p>
+                    </div>
+                    {confirming?.id === food.id ? null : (
+                      <Link to={`/foods?delete=${food.id}`} preventScrollReset className={buttonClass("danger", "shrink-0 text-sm")} aria-label={`Delete ${food.name}`}>
+                        Delete
+                      </Link>
+                    )}
+                  </div>
+                  {confirming?.id === food.id ? (
+                    <Form method="post" action="/foods" className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3" aria-label={`Confirm deleting ${food.name}`}>
+                      <input type="hidden" name="intent" value={INTENTS.delete} />
+                      <input type="hidden" name="foodId" value={food.id} />
+                      <p className="text-sm text-red-900">
+                        Delete <strong className="break-words">{food.name}</strong>? It leaves search; entries you already logged keep their figures.
+                      </p>
+                      <div className="mt-2 flex gap-2">
+                        <Button variant="danger" className="flex-1">
+                          Yes, delete
+                        </Button>
+                        <Link to="/foods" preventScrollReset className={buttonClass("secondary", "flex-1")}>
+                          Cancel
+                        </Link>
+                      </div>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
     </div>
-  );
-}
-
-const inputClass = "mt-1 block min-h-touch w-full rounded-lg border border-slate-300 px-3 text-base";
-
-function Field({ label, errors, wide, children }: { label: string; errors?: string[]; wide?: boolean; children: React.ReactNode }) {
-  return (
-    <label className={`text-sm font-medium ${wide ? "col-span-2" : ""}`}>
-      {label}
-      {children}
-      <span className="block min-h-5 text-xs font-normal text-red-700">{errors?.join(" ") ?? ""}</span>
-    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { isDismissSwipe, TOAST_DURATION_MS, type Toast } from "./toast";
 
@@ -14,9 +14,18 @@ export function useToast(): ShowToast {
 /**
  * The one toast area of the app. `fromServer` is the toast a redirect carried (no-JS forms);
  * client code adds its own through useToast. At most one is visible, for 5000 ms.
+ *
+ * Toasts never hide navigation: before JavaScript runs (or without it) the toast is part of the
+ * page flow above the content and its × is a link that reloads the page without it (the toast
+ * cookie is one-shot); once hydrated it floats above the bottom navigation, clear of the
+ * headers, and goes away by itself.
  */
 export function ToastArea({ fromServer, children }: { fromServer: Toast | null; children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(fromServer);
+  const [hydrated, setHydrated] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (fromServer) setToast(fromServer);
@@ -29,14 +38,16 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
   }, [toast]);
 
   const swipeStart = useRef<number | null>(null);
-
   const show = useCallback<ShowToast>((next) => setToast({ ...next, id: `${Date.now()}-${Math.random()}` }), []);
   const value = useMemo(() => show, [show]);
 
+  const placement = hydrated
+    ? "pointer-events-none fixed inset-x-0 bottom-[calc(var(--touch)+2.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-3"
+    : "mx-auto flex w-full max-w-3xl justify-center px-4 pt-3";
+
   return (
     <ToastContext.Provider value={value}>
-      {children}
-      <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-2 z-30 flex justify-center px-3">
+      <div aria-live="polite" role="status" className={placement}>
         {toast ? (
           <div
             key={toast.id}
@@ -49,13 +60,13 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
               swipeStart.current = null;
             }}
             className={[
-              "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-lg",
+              "pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl border px-4 py-2 shadow-lg",
               toast.variant === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-brand-100 bg-white text-slate-900",
             ].join(" ")}
           >
-            <div className="flex-1">
+            <div className="min-w-0 flex-1 py-1">
               <p className="font-semibold">{toast.title}</p>
-              {toast.description ? <p className="text-sm opacity-80">{toast.description}</p> : null}
+              {toast.description ? <p className="break-words text-sm text-slate-700">{toast.description}</p> : null}
             </div>
             {toast.undo ? (
               <Form method="post" action={toast.undo.action} onSubmit={() => setToast(null)}>
@@ -67,17 +78,23 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
                 </button>
               </Form>
             ) : null}
-            <button
-              type="button"
-              onClick={() => setToast(null)}
-              className="-m-2 min-h-touch min-w-touch text-lg leading-none opacity-60"
+            <Link
+              to={location.pathname + location.search}
+              replace
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setToast(null);
+              }}
+              className="-mr-2 inline-flex min-h-touch min-w-touch items-center justify-center text-xl leading-none text-slate-600"
               aria-label="Dismiss"
             >
               ×
-            </button>
+            </Link>
           </div>
         ) : null}
       </div>
+      {children}
     </ToastContext.Provider>
   );
 }

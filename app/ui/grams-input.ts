@@ -1,12 +1,13 @@
-import { MAX_QUANTITY_G, MIN_QUANTITY_G } from "~/modules/food/nutrition";
+import { MAX_QUANTITY_G } from "~/modules/food/nutrition";
 
-/** Attributes of every grams field: whole grams within the limits the server enforces. */
+/**
+ * Attributes of every grams field. No `min`, `step` or `required`: empty, zero or decimal input is
+ * valid and becomes whole grams ≥ 1 (spec core §5); above the maximum the form says so.
+ */
 export const gramsInputProps = {
   name: "quantity",
   type: "number",
-  inputMode: "numeric",
-  min: MIN_QUANTITY_G,
+  inputMode: "decimal",
   max: MAX_QUANTITY_G,
-  step: 1,
-  required: true,
+  step: "any",
 } as const;

@@ -13,3 +13,40 @@ export async function trackingOf(page: Page, user: { id: number; today: string }
   expect(response.status()).toBe(200);
   return response.json();
 }
+
+export const BANANA = 9040;
+/** The first "apple juice" result: a long USDA name that must wrap on a 360 px phone. */
+export const APPLE_JUICE = 9016;
+
+export async function logViaApi(page: Page, entry: { foodId: number; quantity: number; mealType?: string; date?: string }) {
+  const response = await page.request.post("/api/food-log", { data: entry });
+  expect(response.status()).toBe(201);
+}
+
+export async function createFoodViaApi(page: Page, name: string): Promise<number> {
+  const response = await page.request.post("/api/foods", {
+    data: { name, category: "snacks", caloriesPer100g: 450, proteinPer100g: 6, carbsPer100g: 65, fatPer100g: 18 },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+export async function fitsViewport(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Heading levels in document order never skip one (h1 → h3). */
+export async function headingLevels(page: Page): Promise<number[]> {
+  return page.evaluate(() => Array.from(document.querySelectorAll("h1,h2,h3,h4,h5,h6"), (h) => Number(h.tagName[1])));
+}
+
+export function skipsALevel(levels: number[]): boolean {
+  return levels.some((level, i) => i > 0 && level > levels[i - 1]! + 1);
+}
+
+export async function boxesOverlap(a: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> }, b: typeof a) {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  if (!p || !q) return false;
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { startTracking, trackingOf } from "./helpers";
+import { addDays } from "~/modules/tracking/calendar";
+import { BANANA, boxesOverlap, createFoodViaApi, logViaApi, startTracking, trackingOf } from "./helpers";
 
 test("without JavaScript, Start tracking signs a guest in and shows the toast", async ({ page }) => {
   await page.goto("/");
@@ -32,11 +33,98 @@ test("without JavaScript, the diary edits and deletes with undo", async ({ page 
   await page.goto("/diary");
   await page.getByText("Edit Bananas, raw").click();
   await page.getByLabel("Grams").fill("50");
+  await page.getByLabel("Meal", { exact: true }).first().selectOption("lunch");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("slot-total-snack")).toHaveText("45 kcal");
+  // one form, one submit: both changes kept
+  await expect(page.getByTestId("slot-total-lunch")).toHaveText("45 kcal");
+  await expect(page.getByTestId("slot-total-snack")).toHaveText("0 kcal");
   await page.getByText("Edit Bananas, raw").click();
   await page.getByRole("button", { name: "Delete" }).click();
   expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 0 });
   await page.getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByTestId("slot-total-snack")).toHaveText("45 kcal");
+  await expect(page.getByTestId("slot-total-lunch")).toHaveText("45 kcal");
+});
+
+test("without JavaScript, searching on a past day logs to that day", async ({ page }) => {
+  const user = await startTracking(page);
+  const yesterday = addDays(user.today, -1);
+  await page.goto(`/diary?date=${yesterday}`);
+  await page.getByRole("searchbox", { name: "Search foods" }).fill("banana");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${yesterday}`));
+  await page.getByRole("list", { name: "Search results" }).getByRole("link").filter({ hasText: "Bananas, raw" }).first().click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Food Added!");
+  expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 0 });
+  expect(await trackingOf(page, { ...user, today: yesterday })).toMatchObject({ totalCalories: 89 });
+});
+
+test("without JavaScript, toasts sit in the page flow and × dismisses them", async ({ page }) => {
+  await startTracking(page);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Welcome to Fitplate!");
+  expect(await toast.evaluate((el) => getComputedStyle(el.parentElement!).position)).not.toBe("fixed");
+  expect(await boxesOverlap(toast, page.getByRole("heading", { level: 1 }))).toBe(false);
+  expect(await boxesOverlap(toast, page.getByRole("link", { name: "Diary →" }))).toBe(false);
+  await page.getByRole("link", { name: "Dismiss" }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
+});
+
+test("without JavaScript, quantities follow one rule: 0 logs 1 g", async ({ page }) => {
+  const user = await startTracking(page);
+  await page.goto(`/diary?q=banana&food=${BANANA}`);
+  await page.getByLabel("Quantity (g)").fill("0");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Food Added!");
+  await expect(page.getByTestId("diary-entry").filter({ hasText: "Bananas, raw" })).toContainText("1 g");
+  expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 1 });
+});
+
+test("without JavaScript, an over-long search says what is wrong and keeps the text", async ({ page }) => {
+  await startTracking(page);
+  const long = "banana ".repeat(16).trim();
+  await page.getByRole("searchbox", { name: "Search foods" }).fill(long);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Search term must be at most 100 characters");
+  await expect(page.getByRole("searchbox", { name: "Search foods" })).toHaveValue(long);
+});
+
+test("without JavaScript, a failed add on Home shows its error", async ({ page }) => {
+  await startTracking(page);
+  const foodId = await createFoodViaApi(page, "Vanishing test cookie");
+  await page.goto(`/?q=vanishing&food=${foodId}`);
+  expect((await page.request.delete(`/api/foods/${foodId}`)).status()).toBe(200);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Food not found");
+});
+
+test("without JavaScript, deleting a custom food asks first and names it; duplicates are refused", async ({ page }) => {
+  await startTracking(page);
+  await createFoodViaApi(page, "Oat cookies");
+  await page.goto("/foods");
+  await page.getByRole("link", { name: "Delete Oat cookies" }).click();
+  await expect(page.getByText("Delete Oat cookies?")).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("link", { name: "Oat cookies", exact: true })).toBeVisible();
+
+  // the same food again is refused with a message
+  await page.getByLabel("Name").fill("Oat cookies");
+  await page.getByLabel("Category").selectOption("snacks");
+  for (const [label, value] of [
+    ["Calories (kcal)", "450"],
+    ["Protein (g)", "6"],
+    ["Carbs (g)", "65"],
+    ["Fat (g)", "18"],
+  ] as const) {
+    await page.getByLabel(label).fill(value);
+  }
+  await page.getByRole("button", { name: "Create food" }).click();
+  await expect(page.getByRole("alert")).toContainText("You already have “Oat cookies” with these values");
+
+  await page.goto("/foods");
+  await page.getByRole("link", { name: "Delete Oat cookies" }).click();
+  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Oat cookies was deleted");
+  await expect(page.getByText("You have not created any foods yet.")).toBeVisible();
 });

@@ -85,8 +85,10 @@ describe("logging food", () => {
 
     const cases: [unknown, number, RegExp][] = [
       [{ foodId: BANANA, quantity: "abc" }, 400, /^quantity: Quantity must be a number of grams/],
-      [{ foodId: BANANA, quantity: -50 }, 400, /^quantity: Quantity must be at least 1 g/],
-      [{ foodId: BANANA, quantity: 12.5 }, 400, /whole number/],
+      [{ foodId: BANANA, quantity: "0x10" }, 400, /^quantity: Quantity must be a number of grams/],
+      [{ foodId: BANANA, quantity: true }, 400, /^quantity: Quantity must be a number of grams/],
+      [{ foodId: BANANA, quantity: 9999 }, 400, /^quantity: Quantity must be at most 5000 g$/],
+      [{ foodId: BANANA }, 400, /^quantity: Quantity is required/],
       [{ foodId: BANANA, quantity: 100, mealType: "brunch" }, 400, /^mealType: /],
       [{ foodId: BANANA, quantity: 100, date: "2026-02-30" }, 400, /^date: /],
       [{ foodId: BANANA, quantity: 100, date: addDays(today(), 5) }, 400, /more than a day ahead/],
@@ -116,6 +118,17 @@ describe("logging food", () => {
   });
 });
 
+describe("quantities", () => {
+  it("follow one rule on the JSON door: invalid or empty → 1 g, decimals rounded, over 5000 g refused", async () => {
+    const { cookie } = await newGuest();
+    for (const [quantity, logged] of [[0, 1], [-5, 1], ["", 1], ["12.6", 13], [5000, 5000]] as const) {
+      const response = await logVia(cookie, { foodId: BANANA, quantity });
+      expect(response.status, String(quantity)).toBe(201);
+      expect(((await response.json()) as { quantity: number }).quantity).toBe(logged);
+    }
+  });
+});
+
 describe("editing the diary", () => {
   it("changes grams, moves between meal types, deletes and undoes, with totals following", async () => {
     const { userId, cookie } = await newGuest();
@@ -132,7 +145,7 @@ describe("editing the diary", () => {
     expect(diary.slots.find((s) => s.mealType === "dinner")!.entries).toHaveLength(1);
     expect(diary.slots.find((s) => s.mealType === "breakfast")!.entries).toHaveLength(0);
 
-    expect((await patch({ quantity: 0 })).status).toBe(400);
+    expect((await patch({ quantity: 9999 })).status).toBe(400);
     expect((await patch({})).status).toBe(400);
 
     const removed = await respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "DELETE", cookie }), { id: entry })));

@@ -17,20 +17,28 @@ export async function createCustomFood(userId: number, rawInput: unknown): Promi
   if ((await db.food.count({ where: { ownerId: userId } })) >= MAX_CUSTOM_FOODS) {
     throw new DomainError(409, `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own`);
   }
-  return db.food.create({
-    data: { ...input, brand: input.brand ?? null, source: "user", ownerId: userId },
-    select,
-  });
+  const data = { ...input, brand: input.brand ?? null, fiberPer100g: input.fiberPer100g ?? null, sugarPer100g: input.sugarPer100g ?? null };
+  if (await db.food.findFirst({ where: { ...data, ownerId: userId }, select: { id: true } })) {
+    throw new DomainError(409, `You already have “${input.name}” with these values`);
+  }
+  return db.food.create({ data: { ...data, source: "user", ownerId: userId }, select });
 }
 
 export async function listCustomFoods(userId: number): Promise<CustomFood[]> {
   return db.food.findMany({ where: { ownerId: userId }, orderBy: { name: "asc" }, select });
 }
 
-/** Deletes one of the user's foods; entries already logged keep their copied figures. */
-export async function deleteCustomFood(userId: number, rawFoodId: unknown): Promise<{ id: number }> {
+export async function getCustomFood(userId: number, rawFoodId: unknown): Promise<CustomFood> {
   const foodId = validate(z.coerce.number().int().positive(), rawFoodId);
-  const { count } = await db.food.deleteMany({ where: { id: foodId, ownerId: userId } });
+  const food = await db.food.findFirst({ where: { id: foodId, ownerId: userId }, select });
+  if (!food) throw new DomainError(404, "Food not found");
+  return food;
+}
+
+/** Deletes one of the user's foods; entries already logged keep their copied figures. */
+export async function deleteCustomFood(userId: number, rawFoodId: unknown): Promise<{ id: number; name: string }> {
+  const food = await getCustomFood(userId, rawFoodId);
+  const { count } = await db.food.deleteMany({ where: { id: food.id, ownerId: userId } });
   if (count === 0) throw new DomainError(404, "Food not found");
-  return { id: foodId };
+  return { id: food.id, name: food.name };
 }

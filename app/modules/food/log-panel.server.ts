@@ -1,23 +1,15 @@
 import { z } from "zod";
+import type { LogPanelState } from "~/ui/food-search/panel-state";
 import { getVisibleFood } from "./catalog.server";
-import type { FoodChoice } from "./food-choice";
-import { DEFAULT_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity } from "./nutrition";
+import { DEFAULT_QUANTITY_G, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, normalizeQuantity, SEARCH_TOO_LONG } from "./nutrition";
 import { searchFoods } from "./search.server";
 
 const PanelQuery = z.object({
-  q: z.string().max(100).catch(""),
+  q: z.string().catch(""),
   food: z.coerce.number().int().positive().optional().catch(undefined),
   grams: z.string().optional(),
   portion: z.string().max(120).optional().catch(undefined),
 });
-
-export type LogPanelState = {
-  term: string;
-  results: FoodChoice[] | null;
-  selected: FoodChoice | null;
-  quantity: number;
-  portionLabel: string | null;
-};
 
 /**
  * What the search-and-log panel shows for a URL (?q=…&food=…&grams=…&portion=…), so that
@@ -26,11 +18,12 @@ export type LogPanelState = {
 export async function loadLogPanel(userId: number, url: URL): Promise<LogPanelState> {
   const query = PanelQuery.parse(Object.fromEntries(url.searchParams));
   const term = query.q.trim();
+  const tooLong = term.length > MAX_SEARCH_LENGTH;
   const [results, selected] = await Promise.all([
-    term.length >= MIN_SEARCH_LENGTH ? searchFoods(userId, term) : Promise.resolve(null),
+    term.length >= MIN_SEARCH_LENGTH && !tooLong ? searchFoods(userId, term) : Promise.resolve(null),
     query.food ? getVisibleFood(userId, query.food) : Promise.resolve(null),
   ]);
   const quantity = query.grams === undefined ? DEFAULT_QUANTITY_G : normalizeQuantity(query.grams);
   const portionLabel = selected?.portions.some((p) => p.label === query.portion) ? query.portion! : null;
-  return { term: query.q, results, selected, quantity, portionLabel };
+  return { term: query.q, results, searchError: tooLong ? SEARCH_TOO_LONG : null, selected, quantity, portionLabel };
 }

@@ -28,8 +28,8 @@ describe("normalizeQuantity", () => {
   it("turns invalid, empty, zero or negative input into 1", () => {
     for (const raw of ["abc", "", "  ", "0", "-5", null, undefined, Number.NaN]) expect(normalizeQuantity(raw)).toBe(1);
   });
-  it("caps absurd quantities", () => {
-    expect(normalizeQuantity("999999")).toBe(5000);
+  it("does not clamp large quantities silently (the schema refuses them with a message)", () => {
+    expect(normalizeQuantity("9999")).toBe(9999);
   });
 });
 

@@ -1,6 +1,8 @@
 // Nutrition arithmetic shared by server and client (spec core §5, §9). Pure: no I/O.
 
 export const MIN_SEARCH_LENGTH = 2;
+export const MAX_SEARCH_LENGTH = 100;
+export const SEARCH_TOO_LONG = `Search term must be at most ${MAX_SEARCH_LENGTH} characters`;
 export const DEFAULT_QUANTITY_G = 100;
 export const MIN_QUANTITY_G = 1;
 export const MAX_QUANTITY_G = 5000;
@@ -27,11 +29,16 @@ export function nutritionFor(food: Per100g, grams: number): Nutrients {
   };
 }
 
-/** What a quantity field means (spec core §5): a whole number of grams, at least 1; invalid or empty → 1. */
+export const QUANTITY_TOO_LARGE = `Quantity must be at most ${MAX_QUANTITY_G} g`;
+
+/**
+ * What a quantity field means (spec core §5): a whole number of grams, at least 1; invalid or
+ * empty → 1. Nothing is capped here: above MAX_QUANTITY_G the caller says so (QUANTITY_TOO_LARGE).
+ */
 export function normalizeQuantity(raw: string | number | null | undefined): number {
   const value = typeof raw === "number" ? raw : Number.parseFloat(String(raw ?? "").trim());
   if (!Number.isFinite(value) || value < MIN_QUANTITY_G) return MIN_QUANTITY_G;
-  return Math.min(Math.round(value), MAX_QUANTITY_G);
+  return Math.round(value);
 }
 
 /** Adds entries up; calories stay whole, macros one decimal (no float dust like 12.300000001). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_QUANTITY_G, MIN_QUANTITY_G } from "~/modules/food/nutrition";
+import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { isIsoDate } from "~/modules/tracking/calendar";
 import { MEAL_TYPES } from "./meal-types";
 
@@ -16,13 +16,24 @@ export const LocalDateSchema = z
 const id = (what: string) =>
   z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive(`${what} must be positive`);
 
-/** Grams: a whole number from 1 to 5000 (the UI turns invalid input into 1 before it gets here). */
-export const QuantitySchema = z.coerce
-  .number({ error: "Quantity must be a number of grams" })
-  .refine(Number.isFinite, "Quantity must be a number of grams")
-  .refine(Number.isInteger, "Quantity must be a whole number of grams")
-  .refine((grams) => grams >= MIN_QUANTITY_G, `Quantity must be at least ${MIN_QUANTITY_G} g`)
-  .refine((grams) => grams <= MAX_QUANTITY_G, `Quantity must be at most ${MAX_QUANTITY_G} g`);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A number, a decimal string, or an empty field; anything else (true, [], "0x10") is not a quantity. */
+function isQuantityInput(value: unknown): value is number | string {
+  if (typeof value === "number") return Number.isFinite(value);
+  return typeof value === "string" && (value.trim() === "" || DECIMAL.test(value.trim()));
+}
+
+/**
+ * Grams, the same rule on every door (spec core §5): whole grams, at least 1, invalid or empty
+ * → 1 (normalizeQuantity); above 5000 g a clear message, never a silent clamp.
+ */
+export const QuantitySchema = z
+  .unknown()
+  .refine((value) => value !== undefined, "Quantity is required")
+  .refine(isQuantityInput, "Quantity must be a number of grams")
+  .transform((value) => normalizeQuantity(value as number | string))
+  .refine((grams) => grams <= MAX_QUANTITY_G, QUANTITY_TOO_LARGE);
 
 const optionalText = (max: number) =>
   z

@@ -1,31 +1,30 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
-import { DEFAULT_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity, nutritionFor } from "~/modules/food/nutrition";
-import type { MealType } from "~/modules/meal/meal-types";
+import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
+import { LogFoodInput } from "~/modules/meal/inputs";
+import { Button } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useToast } from "~/ui/ToastArea";
+import { LOG_FOOD_INTENT, selectHref, type LogPanelState } from "./panel-state";
 import { useFoodSearch } from "./useFoodSearch";
 
-
 export type FoodSearchPanelProps = {
-  /** What the server rendered for this URL (?q=…&food=…&grams=…): the no-JavaScript path. */
-  initial: {
-    term: string;
-    results: FoodChoice[] | null;
-    selected: FoodChoice | null;
-    quantity: number;
-    portionLabel: string | null;
-  };
-  /** Where the Add form posts (an action handling intent "log-food"). */
+  /** What the server rendered for this URL: the no-JavaScript path. */
+  initial: LogPanelState;
+  /** Where the Add form posts (an action handling LOG_FOOD_INTENT). */
   action: string;
+  /** The diary's day; Home logs to today. */
   date?: string;
-  defaultMealType?: MealType;
-  /** Error from a form post made without JavaScript. */
-  error?: string | null;
-  /** When the host screen handles the choice itself, choosing hands back food and grams; nothing is logged. */
-  onSelectFood?: (food: FoodChoice, quantity: number) => void;
+  /** The page's last form reply (a post made without JavaScript). */
+  reply?: FormReply | null;
 };
 
 function describeNutrition(food: FoodChoice, grams: number): string {
@@ -33,22 +32,26 @@ function describeNutrition(food: FoodChoice, grams: number): string {
   return `${n.calories} kcal · P ${n.protein} g · C ${n.carbs} g · F ${n.fat} g`;
 }
 
-function selectHref(term: string, foodId: number, grams?: number, portion?: string): string {
-  const params = new URLSearchParams({ q: term, food: String(foodId) });
-  if (grams) params.set("grams", String(grams));
-  if (portion) params.set("portion", portion);
-  return `?${params.toString()}#log-food`;
-}
-
-export function FoodSearchPanel({ initial, action, date, defaultMealType = "snack", error, onSelectFood }: FoodSearchPanelProps) {
+/** Search the catalogue, pick a food, set grams or a household portion, and log it (spec core §2). */
+export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPanelProps) {
   const search = useFoodSearch(initial.term, initial.results);
   const [selected, setSelected] = useState<FoodChoice | null>(initial.selected);
   const [quantity, setQuantity] = useState(String(initial.quantity));
   const [portionLabel, setPortionLabel] = useState<string | null>(initial.portionLabel);
-  const fetcher = useFetcher<{ error?: string }>();
+  const [picked, setPicked] = useState(0);
+  const fetcher = useFetcher<FormReply>();
   const showToast = useToast();
   const submitted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
   const grams = normalizeQuantity(quantity);
+
+  const [form, fields] = useForm({
+    id: "log-food",
+    lastResult: fetcher.data?.result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogFoodInput }),
+  });
 
   useEffect(() => {
     if (fetcher.state !== "idle") {
@@ -57,33 +60,40 @@ export function FoodSearchPanel({ initial, action, date, defaultMealType = "snac
     }
     if (!submitted.current) return;
     submitted.current = false;
-    if (fetcher.data?.error) {
-      showToast({ title: "Failed to Add Food", description: fetcher.data.error || "Please try again.", variant: "error" });
-    } else {
-      setSelected(null);
-      setQuantity(String(DEFAULT_QUANTITY_G));
-      setPortionLabel(null);
-      search.setTerm("");
-    }
-  }, [fetcher.state, fetcher.data, showToast, search]);
-
-  function choose(food: FoodChoice) {
-    if (onSelectFood) {
-      onSelectFood(food, grams);
+    const failure = formErrorOf(fetcher.data);
+    if (failure) {
+      showToast({ title: "Failed to Add Food", description: failure, variant: "error" });
       return;
     }
+    setSelected(null);
+    setQuantity(String(DEFAULT_QUANTITY_G));
+    setPortionLabel(null);
+    search.setTerm("");
+  }, [fetcher.state, fetcher.data, showToast, search]);
+
+  // Picking a food brings its quantity form into view, ready to type.
+  useEffect(() => {
+    if (picked === 0) return;
+    formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    quantityRef.current?.focus({ preventScroll: true });
+  }, [picked]);
+
+  function choose(food: FoodChoice) {
     setSelected(food);
     setPortionLabel(null);
+    setPicked((count) => count + 1);
   }
 
   const adding = fetcher.state !== "idle";
+  const tooMuch = grams > MAX_QUANTITY_G;
+  const quantityErrors = fields.quantity.errors ?? (tooMuch ? [QUANTITY_TOO_LARGE] : undefined);
+  const failure = formErrorOf(fetcher.data) ?? formErrorOf(reply, LOG_FOOD_INTENT);
+  const searchMessage = search.message ?? (search.term === initial.term ? initial.searchError : null);
 
   return (
-    <section aria-labelledby="food-search-title" className="rounded-2xl bg-white p-4 shadow-sm">
-      <h2 id="food-search-title" className="text-lg font-semibold">
-        Log food
-      </h2>
-      <form method="get" role="search" className="mt-3 flex gap-2" onSubmit={(event) => event.preventDefault()}>
+    <Card title="Log food" titleId="food-search-title">
+      <form method="get" role="search" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+        {date ? <input type="hidden" name="date" value={date} /> : null}
         <label htmlFor="food-search" className="sr-only">
           Search foods
         </label>
@@ -96,19 +106,22 @@ export function FoodSearchPanel({ initial, action, date, defaultMealType = "snac
           placeholder="Search foods, e.g. banana"
           autoComplete="off"
           enterKeyHint="search"
-          className="min-h-touch w-full rounded-xl border border-slate-300 px-3 text-base"
+          aria-describedby="food-search-status"
+          className={`${inputClass} mt-0`}
         />
         <noscript>
-          <button type="submit" className="min-h-touch rounded-xl bg-slate-800 px-4 font-semibold text-white">
-            Search
-          </button>
+          <Button variant="secondary">Search</Button>
         </noscript>
       </form>
 
-      <div className="mt-2 min-h-6 text-sm" aria-live="polite">
-        {search.state === "hint" ? <p className="text-slate-500">Type at least {MIN_SEARCH_LENGTH} characters to search</p> : null}
-        {search.state === "loading" ? <p className="text-slate-500">Searching…</p> : null}
-        {search.state === "error" ? (
+      <div id="food-search-status" className="mt-2 min-h-6 text-sm" aria-live="polite">
+        {search.state === "hint" ? <p className="text-slate-600">Type at least {MIN_SEARCH_LENGTH} characters to search</p> : null}
+        {search.state === "loading" ? <SearchSkeleton /> : null}
+        {searchMessage ? (
+          <p role="alert" className="text-red-700">
+            {searchMessage}
+          </p>
+        ) : search.state === "error" ? (
           <div role="alert" className="text-red-700">
             <p className="font-semibold">Failed to search foods</p>
             <p>Please try again</p>
@@ -117,17 +130,85 @@ export function FoodSearchPanel({ initial, action, date, defaultMealType = "snac
         {search.state === "empty" ? (
           <div>
             <p className="font-semibold">No foods found</p>
-            <p className="text-slate-500">Try a different search term</p>
+            <p className="text-slate-600">Try a different search term</p>
           </div>
         ) : null}
       </div>
 
+      <FormAlert message={failure} className="mb-3" />
+
+      {selected ? (
+        <fetcher.Form
+          method="post"
+          action={action}
+          {...getFormProps(form)}
+          ref={formRef}
+          className="mb-3 scroll-mt-4 rounded-xl border border-brand-100 bg-brand-50/60 p-3"
+        >
+          <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
+          <input type="hidden" name="foodId" value={selected.id} />
+          {date ? <input type="hidden" name="date" value={date} /> : null}
+          {portionLabel ? <input type="hidden" name="portionLabel" value={portionLabel} /> : null}
+          <p className="break-words font-semibold">{selected.name}</p>
+          {selected.portions.length > 0 ? (
+            <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Portions">
+              {selected.portions.slice(0, 6).map((portion) => (
+                <Link
+                  key={portion.label}
+                  to={selectHref({ term: search.term, date }, selected.id, Math.round(portion.grams), portion.label)}
+                  preventScrollReset
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setQuantity(String(normalizeQuantity(portion.grams)));
+                    setPortionLabel(portion.label);
+                  }}
+                  aria-current={portionLabel === portion.label ? "true" : undefined}
+                  className={[
+                    "inline-flex min-h-touch max-w-full items-center rounded-full border px-3 text-sm",
+                    portionLabel === portion.label ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white",
+                  ].join(" ")}
+                >
+                  <span className="break-words">
+                    {portion.label} ({Math.round(portion.grams)} g)
+                  </span>
+                </Link>
+              ))}
+            </div>
+          ) : null}
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            <Field label="Quantity (g)" meta={{ id: fields.quantity.id, errorId: fields.quantity.errorId, descriptionId: fields.quantity.descriptionId, errors: quantityErrors }}>
+              {(control) => (
+                <input
+                  {...gramsInputProps}
+                  {...control}
+                  ref={quantityRef}
+                  value={quantity}
+                  onChange={(event) => {
+                    setQuantity(event.target.value);
+                    setPortionLabel(null);
+                  }}
+                  onBlur={() => setQuantity(String(grams))}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <MealTypeSelect id="log-meal-type" defaultValue="snack" />
+          </div>
+          <p className="text-sm text-slate-700" data-testid="nutrition-preview">
+            {tooMuch ? "" : describeNutrition(selected, grams)}
+          </p>
+          <Button disabled={adding} className="mt-2 w-full">
+            {adding ? "Adding…" : "Add"}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+
       {search.results && search.results.length > 0 ? (
-        <ul className="mt-1 max-h-80 divide-y divide-slate-100 overflow-y-auto" aria-label="Search results">
+        <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto" aria-label="Search results">
           {search.results.map((food) => (
             <li key={food.id}>
               <Link
-                to={selectHref(search.term, food.id)}
+                to={selectHref({ term: search.term, date }, food.id)}
                 preventScrollReset
                 onClick={(event) => {
                   event.preventDefault();
@@ -136,11 +217,11 @@ export function FoodSearchPanel({ initial, action, date, defaultMealType = "snac
                 aria-current={selected?.id === food.id ? "true" : undefined}
                 className={[
                   "flex min-h-touch flex-col justify-center rounded-lg px-2 py-2",
-                  selected?.id === food.id ? "bg-brand-50 ring-2 ring-brand-500" : "hover:bg-slate-50",
+                  selected?.id === food.id ? "bg-brand-50 ring-2 ring-brand-600" : "hover:bg-slate-50",
                 ].join(" ")}
               >
-                <span className="font-medium">{food.name}</span>
-                <span className="text-xs text-slate-500">
+                <span className="break-words font-medium">{food.name}</span>
+                <span className="text-xs text-slate-600">
                   {food.brand ? `${food.brand} · ` : ""}
                   {Math.round(food.caloriesPer100g ?? 0)} kcal per 100 g
                 </span>
@@ -149,67 +230,17 @@ export function FoodSearchPanel({ initial, action, date, defaultMealType = "snac
           ))}
         </ul>
       ) : null}
+    </Card>
+  );
+}
 
-      {selected && !onSelectFood ? (
-        <fetcher.Form method="post" action={action} id="log-food" className="mt-4 rounded-xl border border-brand-100 bg-brand-50/50 p-3">
-          <input type="hidden" name="intent" value="log-food" />
-          <input type="hidden" name="foodId" value={selected.id} />
-          {date ? <input type="hidden" name="date" value={date} /> : null}
-          {portionLabel ? <input type="hidden" name="portionLabel" value={portionLabel} /> : null}
-          <p className="font-semibold">{selected.name}</p>
-          {selected.portions.length > 0 ? (
-            <div className="mt-2 flex flex-wrap gap-2" aria-label="Portions">
-              {selected.portions.slice(0, 6).map((portion) => (
-                <Link
-                  key={portion.label}
-                  to={selectHref(search.term, selected.id, Math.round(portion.grams), portion.label)}
-                  preventScrollReset
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setQuantity(String(normalizeQuantity(portion.grams)));
-                    setPortionLabel(portion.label);
-                  }}
-                  className={[
-                    "inline-flex min-h-touch items-center rounded-full border px-3 text-sm",
-                    portionLabel === portion.label ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white",
-                  ].join(" ")}
-                >
-                  {portion.label} ({Math.round(portion.grams)} g)
-                </Link>
-              ))}
-            </div>
-          ) : null}
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            <label className="text-sm font-medium">
-              Quantity (g)
-              <input
-                {...gramsInputProps}
-                value={quantity}
-                onChange={(event) => {
-                  setQuantity(event.target.value);
-                  setPortionLabel(null);
-                }}
-                onBlur={() => setQuantity(String(grams))}
-                className="mt-1 block min-h-touch w-full rounded-lg border border-slate-300 px-3 text-base"
-              />
-            </label>
-            <MealTypeSelect id="log-meal-type" defaultValue={defaultMealType} className="text-sm font-medium" />
-          </div>
-          <p className="mt-3 text-sm text-slate-700" data-testid="nutrition-preview">
-            {describeNutrition(selected, grams)}
-          </p>
-          <p className="min-h-5 text-sm text-red-700" role={error ? "alert" : undefined}>
-            {error ? `Failed to Add Food: ${error}` : ""}
-          </p>
-          <button
-            type="submit"
-            disabled={adding}
-            className="mt-1 min-h-touch w-full rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
-          >
-            {adding ? "Adding…" : "Add"}
-          </button>
-        </fetcher.Form>
-      ) : null}
-    </section>
+function SearchSkeleton() {
+  return (
+    <div aria-label="Searching…" role="status" className="space-y-2">
+      <span className="sr-only">Searching…</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="h-10 animate-pulse rounded-lg bg-slate-100" />
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MacroTargets, Nutrients } from "~/modules/food/nutrition";
 import { progressPercent } from "~/modules/food/nutrition";
+import { Card } from "~/ui/Card";
 import { ProgressBar } from "~/ui/ProgressBar";
 
 /** Calories against the goal and the three macros against their targets. */
@@ -11,15 +12,16 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
     { key: "fat", label: "Fat", value: totals.fat, target: targets.fat, color: "bg-fat" },
   ] as const;
   return (
-    <section aria-label="Today's calories and macros" className="rounded-2xl bg-white p-4 shadow-sm">
-      <div className="flex items-end justify-between gap-2">
-        <p>
-          <span className="text-3xl font-bold" data-testid="calories-consumed">
+    <Card>
+      <h2 className="sr-only">Calories and macros</h2>
+      <div className="flex flex-wrap items-end justify-between gap-x-3">
+        <p className="whitespace-nowrap">
+          <span className="text-4xl font-bold tracking-tight" data-testid="calories-consumed">
             {totals.calories}
           </span>
-          <span className="text-slate-500"> / {goal} kcal</span>
+          <span className="text-slate-600"> / {goal} kcal</span>
         </p>
-        <p className="text-sm font-medium text-slate-600" data-testid="calories-remaining">
+        <p className="whitespace-nowrap text-sm font-medium text-slate-700" data-testid="calories-remaining">
           {remaining >= 0 ? `${remaining} kcal left` : `${-remaining} kcal over`}
         </p>
       </div>
@@ -28,10 +30,11 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3">
         {macros.map((macro) => (
-          <div key={macro.key}>
-            <dt className="text-xs font-medium text-slate-500">{macro.label}</dt>
-            <dd className="text-sm font-semibold" data-testid={`macro-${macro.key}`}>
-              {macro.value} / {macro.target} g
+          <div key={macro.key} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-600">{macro.label}</dt>
+            <dd className="whitespace-nowrap text-sm font-semibold" data-testid={`macro-${macro.key}`}>
+              {macro.value}
+              <span className="font-normal text-slate-600"> / {macro.target} g</span>
             </dd>
             <dd className="mt-1">
               <ProgressBar value={macro.value} target={macro.target} label={`${macro.label}: ${progressPercent(macro.value, macro.target)}% of target`} colorClass={macro.color} />
@@ -39,6 +42,6 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/** The top of every screen: its one h1, an optional line under it, and actions on the right. */
+export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="flex min-w-0 items-center justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
+    </header>
+  );
+}

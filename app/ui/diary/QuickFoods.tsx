@@ -1,0 +1,57 @@
+import { useFetcher } from "@remix-run/react";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
+import type { QuickFood } from "~/modules/meal/recent.server";
+import { Card } from "~/ui/Card";
+import { LOG_FOOD_INTENT } from "~/ui/food-search/panel-state";
+
+/** One tap logs a recent or frequent food again, with the grams used last time. */
+export function QuickFoods({ title, titleId, foods, action, date }: { title: string; titleId: string; foods: QuickFood[]; action: string; date?: string }) {
+  if (foods.length === 0) return null;
+  return (
+    <Card title={title} titleId={titleId}>
+      <ul className="divide-y divide-slate-100">
+        {foods.map((food) => (
+          <QuickFoodRow key={food.foodId} food={food} action={action} date={date} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function QuickFoodRow({ food, action, date }: { food: QuickFood; action: string; date?: string }) {
+  const fetcher = useFetcher<FormReply>();
+  const failure = fetcher.state === "idle" ? formErrorOf(fetcher.data) : null;
+  return (
+    <li className="flex items-center justify-between gap-3 py-1.5">
+      <div className="min-w-0">
+        <p className="break-words text-sm font-medium">{food.name}</p>
+        <p className="text-xs text-slate-600">
+          {food.quantity} g{food.portionLabel ? ` (${food.portionLabel})` : ""} · {food.calories} kcal
+        </p>
+        {failure ? (
+          <p role="alert" className="text-xs text-red-700">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      <fetcher.Form method="post" action={action} className="shrink-0">
+        <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
+        <input type="hidden" name="foodId" value={food.foodId} />
+        <input type="hidden" name="quantity" value={food.quantity} />
+        <input type="hidden" name="mealType" value="snack" />
+        {food.portionLabel ? <input type="hidden" name="portionLabel" value={food.portionLabel} /> : null}
+        {date ? <input type="hidden" name="date" value={date} /> : null}
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          aria-label={`Log ${food.name} again`}
+          className="inline-flex min-h-touch min-w-touch items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}

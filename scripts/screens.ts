@@ -1,0 +1,58 @@
+// Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
+// orientations, with and without JavaScript. Usage: `npx tsx scripts/screens.ts <out-dir> [base-url]`
+// against a running server (`npm start`). Debian's Chromium, as in the browser tests.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+
+const outDir = process.argv[2] ?? "docs/screens";
+const baseURL = process.argv[3] ?? "http://127.0.0.1:3000";
+
+const sizes = [
+  { name: "phone", width: 360, height: 780 },
+  { name: "kiosk-portrait", width: 1080, height: 1920 },
+  { name: "kiosk-landscape", width: 1920, height: 1080 },
+];
+
+// A day with a long USDA name, a few meals and a custom food, so every section has content.
+const day = [
+  { foodId: 9016, quantity: 240, mealType: "breakfast" },
+  { foodId: 9040, quantity: 118, mealType: "breakfast" },
+  { foodId: 20045, quantity: 180, mealType: "lunch" },
+  { foodId: 5064, quantity: 150, mealType: "dinner" },
+];
+
+async function shoot(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const api = context.request;
+  await api.post("/api/auth/guest", { data: {} });
+  for (const entry of day) await api.post("/api/food-log", { data: entry });
+  await api.post("/api/foods", {
+    data: { name: "Grandma's oat and raisin cookies", category: "snacks", caloriesPer100g: 450, proteinPer100g: 6, carbsPer100g: 65, fatPer100g: 18 },
+  });
+  const page = await context.newPage();
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const [screen, url] of [
+      ["home", "/?q=apple+juice"],
+      ["diary", "/diary"],
+      ["foods", "/foods"],
+    ] as const) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
+      await page.screenshot({ path: file, fullPage: size.name === "phone" });
+    }
+  }
+  await context.close();
+}
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  await shoot(browser, true);
+  await shoot(browser, false);
+} finally {
+  await browser.close();
+}
+console.log(`Screenshots in ${outDir}`);

@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { APPLE_JUICE, createFoodViaApi, logViaApi, startTracking } from "./helpers";
+
+// WCAG AA on the food-logging slice at 360 px: contrast, names, ids (axe-core).
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("Home, Diary and /foods have no serious or critical axe violations", async ({ page }) => {
+  await startTracking(page);
+  await logViaApi(page, { foodId: APPLE_JUICE, quantity: 240, mealType: "breakfast" });
+  await createFoodViaApi(page, "Oat cookies");
+  for (const url of ["/", "/?q=banana", "/diary", "/foods"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { BANANA, logViaApi, startTracking } from "./helpers";
+
+// Kiosk-sized screens (read at arm's length, touched): type ≥ 20 px, targets ≥ 64 px, nothing under the nav.
+for (const viewport of [
+  { width: 1080, height: 1920 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`kiosk ${viewport.width}×${viewport.height}: large type and targets, nothing hidden under the bottom nav`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await startTracking(page);
+    await logViaApi(page, { foodId: BANANA, quantity: 100, mealType: "snack" });
+    for (const url of ["/", "/diary", "/foods"]) {
+      await page.goto(url);
+      expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)), url).toBeGreaterThanOrEqual(20);
+      const small = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("main button, main a, main input, main select, nav a, summary"))
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({ el: el.outerHTML.slice(0, 80), height: el.getBoundingClientRect().height }))
+          .filter((target) => target.height < 64),
+      );
+      expect(small, url).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const navTop = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!.y;
+      const lastBottom = await page.evaluate(() => {
+        const main = document.querySelector("main")!;
+        const last = main.lastElementChild!.getBoundingClientRect();
+        return last.bottom;
+      });
+      expect(lastBottom, url).toBeLessThanOrEqual(navTop);
+    }
+  });
+}
