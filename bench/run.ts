@@ -2,6 +2,7 @@
 // page as the floor, on a fresh seeded SQLite database (and PostgreSQL when
 // FITPLATE_BENCH_POSTGRES_URL is set). Docs and targets: bench/README.md, issue 8.
 // Each measurement is a Section (title + run); add one to DB_SECTIONS to extend.
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -392,7 +393,13 @@ async function main(): Promise<number> {
   const connections = 20;
   const postgresUrl = process.env.FITPLATE_BENCH_POSTGRES_URL?.trim() || undefined;
   const started = Date.now();
-  console.log(`Fitplate bench — node ${process.version}, ${os.cpus().length} CPU(s), ${os.platform()}/${os.arch()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  let commit = "unknown commit";
+  try {
+    commit = execFileSync("git", ["-C", ROOT, "log", "-1", "--format=%h %cs"], { encoding: "utf8", timeout: 5_000 }).trim();
+  } catch {
+    // not a git checkout
+  }
+  console.log(`Fitplate bench — ${commit}, node ${process.version}, ${os.cpus().length} CPU(s), ${os.platform()}/${os.arch()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   console.log(
     `BENCH_SECONDS=${seconds} (per autocannon run), ${users.count} users for ${users.seconds} s; PostgreSQL: ${postgresUrl ? redactUrl(postgresUrl) : "not set (FITPLATE_BENCH_POSTGRES_URL)"}`,
   );
