@@ -247,7 +247,8 @@ const manyUsers: Section = {
       origin: ctx.fitplate.url,
       users: count,
       seconds,
-      rampMs: 1_000,
+      // Arrivals spread over the first third (at most 5 s), so later users' first request meets a busy server.
+      rampMs: Math.min(5_000, (seconds * 1000) / 3),
       thinkMs: [500, 1_500] as [number, number],
       timeoutMs: 15_000,
       maxRequestsPerUser: 1_000,
@@ -255,7 +256,7 @@ const manyUsers: Section = {
       searchTerms: SEARCH_TERMS,
     };
     console.log(
-      `  ${count} users, each its own guest session and keep-alive connection, starting over ${options.rampMs / 1000} s; for ${seconds} s each` +
+      `  ${count} users, each its own guest session and keep-alive connection, arriving over the first ${(options.rampMs / 1000).toFixed(1)} s; for ${seconds} s each` +
         ` signs in, then repeats: think ${options.thinkMs[0]}–${options.thinkMs[1]} ms, then GET / 30 %, GET /diary 20 %, search 30 %, log a food 20 %` +
         ` (request timeout ${options.timeoutMs / 1000} s)`,
     );
