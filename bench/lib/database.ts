@@ -63,7 +63,12 @@ export async function prepareSqlite(root: string): Promise<BenchDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "fitplate-bench-db-"));
   const file = path.join(dir, "bench.db");
   const url = `file:${file}`;
-  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  const dispose = () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.off("exit", dispose);
+  };
+  // Also on Ctrl-C (servers.ts exits the process after stopping the servers).
+  process.on("exit", dispose);
   try {
     await migrateAndSeed(root, url);
   } catch (err) {
