@@ -3,6 +3,14 @@ declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
   namespace autocannon {
+    /** One request of a sequence each connection cycles through (fields override the defaults). */
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string | Buffer;
+    }
+
     interface Options {
       url: string;
       connections?: number;
@@ -15,6 +23,7 @@ declare module "autocannon" {
       headers?: Record<string, string>;
       body?: string | Buffer;
       title?: string;
+      requests?: Request[];
     }
 
     /** Percentile keys are p1, p2_5, p10, p25, p50, p75, p90, p97_5, p99, p99_9, … */

@@ -14,12 +14,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   body?: string | Buffer;
   timeoutMs?: number;
+  /** Connection pool (e.g. one keep-alive agent per simulated user); default: node's global agent. */
+  agent?: http.Agent;
 }
 
 export function request(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
-  const { method = "GET", headers = {}, body, timeoutMs = 30_000 } = options;
+  const { method = "GET", headers = {}, body, timeoutMs = 30_000, agent } = options;
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+    const req = http.request(url, { method, headers, timeout: timeoutMs, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -10,6 +10,8 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Paths (and methods, bodies…) each connection cycles through instead of `url`'s path. */
+  requests?: autocannon.Request[];
   /** Unmeasured run first so JIT and caches are warm; default 1 s, 0 to skip. */
   warmupSeconds?: number;
 }
@@ -39,8 +41,8 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 export async function loadTest(options: LoadOptions): Promise<LoadResult> {
-  const { url, seconds, connections = 20, method = "GET", headers = {}, body, warmupSeconds = 1 } = options;
-  const base: autocannon.Options = { url, connections, method, headers, body, timeout: 30 };
+  const { url, seconds, connections = 20, method = "GET", headers = {}, body, requests, warmupSeconds = 1 } = options;
+  const base: autocannon.Options = { url, connections, method, headers, body, requests, timeout: 30 };
   if (warmupSeconds > 0) await run({ ...base, duration: warmupSeconds });
   const r = await run({ ...base, duration: seconds });
   return {

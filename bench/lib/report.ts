@@ -1,14 +1,14 @@
-// Output helpers: headings, aligned tables, sizes, and the summary block.
+// Output helpers: headings, aligned tables, sizes, environment numbers.
 
-export interface SummaryLine {
-  label: string;
-  value: string;
-}
-
-/** A bench section: prints its own details, returns lines for the final summary. */
-export interface Section<Context> {
-  title: string;
-  run(ctx: Context): Promise<SummaryLine[]>;
+/** One line of the targets table: a figure next to the target it is held to. */
+export interface TargetRow {
+  /** "SQLite", "PostgreSQL", or "—" when the database does not matter. */
+  db: string;
+  figure: string;
+  measured: string;
+  target: string;
+  /** "met" or "MISSED". */
+  met: string;
 }
 
 export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -27,12 +27,6 @@ export function table(header: string[], rows: string[][], alignRight: boolean[] 
   console.log("  " + line(header));
   console.log("  " + widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log("  " + line(row));
-}
-
-export function printSummary(lines: SummaryLine[]): void {
-  heading("Summary");
-  const width = Math.max(0, ...lines.map((l) => l.label.length + 1));
-  for (const l of lines) console.log(`${(l.label + ":").padEnd(width + 2)} ${l.value}`);
 }
 
 export function envNumber(name: string, fallback: number): number {

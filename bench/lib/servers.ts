@@ -1,12 +1,11 @@
 // Child-process servers for the bench: build check, free ports, start/wait/stop, and cleanup
 // of every server this process started (on normal exit, errors and Ctrl-C).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { httpGet, type HttpResponse } from "./http.ts";
+import { httpGet } from "./http.ts";
 
 export interface RunningServer {
   name: string;
@@ -132,63 +131,31 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
 }
 
-/** The production Fitplate server (`node server.js`) on a free port. */
-export async function startFitplate(root: string): Promise<RunningServer> {
+/** The production Fitplate server (`node server.js`) on a free port, with `env` (DATABASE_URL…). */
+export async function startFitplate(root: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     name: "Fitplate (node server.js)",
     command: process.execPath,
     args: ["server.js"],
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     port,
   });
 }
 
-// The bare server: one fixed response for every request, nothing else.
-const STATIC_SERVER_SOURCE = `
-const http = require("node:http");
-const fs = require("node:fs");
-const [bodyFile, headersFile, port] = process.argv.slice(1);
-const body = fs.readFileSync(bodyFile);
-const headers = JSON.parse(fs.readFileSync(headersFile, "utf8"));
-http.createServer((req, res) => {
-  req.resume();
-  res.writeHead(200, headers);
-  res.end(body);
-}).listen(Number(port), "127.0.0.1");
-`;
-
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
-
-/**
- * A bare node:http server in a child process that answers every request with `response`'s
- * body and headers (minus per-connection ones, which node sets itself).
- */
-export async function startStaticServer(response: HttpResponse, name = "bare node:http"): Promise<RunningServer> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "fitplate-bench-"));
-  const bodyFile = path.join(dir, "body");
-  const headersFile = path.join(dir, "headers.json");
-  const headers: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(response.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
-  }
-  writeFileSync(bodyFile, response.body);
-  writeFileSync(headersFile, JSON.stringify(headers));
+/** The hello-world Remix app (bench/hello-remix) served like `remix-serve` does, on a free port. */
+export async function startHelloRemix(root: string): Promise<RunningServer> {
   const port = await freePort();
-  const cleanup = () => rmSync(dir, { recursive: true, force: true });
-  try {
-    return await startServer({
-      name,
-      command: process.execPath,
-      args: ["-e", STATIC_SERVER_SOURCE, bodyFile, headersFile, String(port)],
-      port,
-      onStop: cleanup,
-    });
-  } catch (err) {
-    cleanup();
-    throw err;
-  }
+  const dir = path.join(root, "bench/hello-remix");
+  return startServer({
+    name: "hello-world Remix (bench/hello-remix/server.js)",
+    command: process.execPath,
+    args: [path.join(dir, "server.js"), path.join(dir, "build")],
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    port,
+  });
 }
 
 function newestMtime(dir: string): number {
@@ -198,6 +165,29 @@ function newestMtime(dir: string): number {
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
+}
+
+function runInherit(command: string, args: string[], cwd: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Builds bench/hello-remix (into bench/hello-remix/build, git-ignored) with the project's own
+ * @remix-run/dev and Vite when the build is missing or older than its sources (≈ 2 s).
+ */
+export async function ensureHelloBuild(root: string): Promise<void> {
+  const dir = path.join(root, "bench/hello-remix");
+  const serverBuild = path.join(dir, "build/server/index.js");
+  const sourcesMtime = Math.max(newestMtime(path.join(dir, "app")), statSync(path.join(dir, "vite.config.ts")).mtimeMs);
+  if (existsSync(serverBuild) && statSync(serverBuild).mtimeMs >= sourcesMtime) return;
+  console.log("Building the hello-world Remix app (bench/hello-remix → bench/hello-remix/build)…");
+  const cli = path.join(root, "node_modules/@remix-run/dev/dist/cli.js");
+  const code = await runInherit(process.execPath, [cli, "vite:build", dir], root);
+  if (code !== 0 || !existsSync(serverBuild)) throw new Error(`building bench/hello-remix failed (exit ${code})`);
 }
 
 /** Runs `npm run build` when build/server/index.js is missing; warns when app/ is newer. */
@@ -212,10 +202,6 @@ export async function ensureBuild(root: string): Promise<void> {
   }
   console.log("No production build found (build/server/index.js): running `npm run build`…");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(npm, ["run", "build"], { cwd: root, stdio: "inherit" });
-    child.on("error", reject);
-    child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
+  const code = await runInherit(npm, ["run", "build"], root);
   if (code !== 0 || !existsSync(serverBuild)) throw new Error(`npm run build failed (exit ${code})`);
 }
