@@ -8,7 +8,6 @@ export function jsonError(status: number, message: string, headers?: HeadersInit
   return Response.json({ error: message }, { status, headers });
 }
 
-
 /** Validates with a schema or throws a 400 JSON error naming what is wrong. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
@@ -52,6 +51,14 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
 
 export function methodNotAllowed(allowed: string[]): Response {
   return jsonError(405, `Method not allowed (use ${allowed.join(" or ")})`, { Allow: allowed.join(", ") });
+}
+
+/**
+ * The loader or action of an API route for the methods it does not serve:
+ * `export const action = onlyMethods("GET");` answers 405 `{ "error" }` with an Allow header.
+ */
+export function onlyMethods(...allowed: string[]): () => Response {
+  return () => methodNotAllowed(allowed);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed } from "~/http/json.server";
+import { jsonFrom, methodNotAllowed, onlyMethods } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
 import { deleteCustomFood } from "~/modules/food/custom-foods.server";
 
@@ -10,4 +10,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return jsonFrom(() => deleteCustomFood(userId, params.id));
 }
 
-export const loader = () => methodNotAllowed(["DELETE"]);
+export const loader = onlyMethods("DELETE");

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom } from "~/http/json.server";
+import { jsonFrom, onlyMethods } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
 import { listCustomFoods } from "~/modules/food/custom-foods.server";
 
@@ -8,3 +8,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   return jsonFrom(() => listCustomFoods(userId));
 }
+
+export const action = onlyMethods("GET");

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
+import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
 import { deleteEntry, updateEntry } from "~/modules/meal/entries.server";
 
@@ -14,4 +14,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return methodNotAllowed(["PATCH", "DELETE"]);
 }
 
-export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);
+export const loader = onlyMethods("PATCH", "DELETE");

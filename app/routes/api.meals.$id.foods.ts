@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
+import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
 import { addFoodToMeal } from "~/modules/meal/log.server";
 
@@ -14,4 +14,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return jsonFrom(() => addFoodToMeal(userId, params.id, body), 201);
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = onlyMethods("POST");

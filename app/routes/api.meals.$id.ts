@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { jsonFrom, methodNotAllowed, parseOrThrow } from "~/http/json.server";
+import { jsonFrom, onlyMethods, parseOrThrow } from "~/http/json.server";
 import { requireSelf } from "~/modules/auth/require-user.server";
 import { listMeals } from "~/modules/meal/diary.server";
 import { LocalDateSchema } from "~/modules/meal/inputs";
@@ -14,4 +14,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => listMeals(userId, query));
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = onlyMethods("GET");

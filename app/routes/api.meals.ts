@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
+import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
 import { createMeal } from "~/modules/meal/log.server";
 
@@ -11,4 +11,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return jsonFrom(() => createMeal(userId, body), 201);
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = onlyMethods("POST");

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError } from "~/http/json.server";
+import { jsonError, onlyMethods } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { localDateOf } from "~/modules/tracking/calendar";
@@ -11,3 +11,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!profile) return jsonError(401, "Not signed in");
   return Response.json({ user: { id: profile.id, timeZone: profile.timeZone, today: localDateOf(new Date(), profile.timeZone) } });
 }
+
+export const action = onlyMethods("GET");

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom } from "~/http/json.server";
+import { jsonFrom, onlyMethods } from "~/http/json.server";
 import { requireSelf } from "~/modules/auth/require-user.server";
 import { weeklyStats } from "~/modules/tracking/daily.server";
 
@@ -9,3 +9,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const startDate = new URL(request.url).searchParams.get("startDate") ?? undefined;
   return jsonFrom(() => weeklyStats(userId, startDate));
 }
+
+export const action = onlyMethods("GET");

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom } from "~/http/json.server";
+import { jsonFrom, onlyMethods } from "~/http/json.server";
 import { requireSelf } from "~/modules/auth/require-user.server";
 import { dailyTotals } from "~/modules/tracking/daily.server";
 
@@ -8,3 +8,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireSelf(request, params.id);
   return jsonFrom(() => dailyTotals(userId, params.date));
 }
+
+export const action = onlyMethods("GET");

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError } from "~/http/json.server";
+import { jsonError, onlyMethods } from "~/http/json.server";
 import { requireSelf } from "~/modules/auth/require-user.server";
 import { getProfile } from "~/modules/user/profile.server";
 
@@ -10,3 +10,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!profile) return jsonError(404, "User not found");
   return Response.json(profile);
 }
+
+export const action = onlyMethods("GET");
