@@ -20,7 +20,7 @@ function totalsOf(date: string, sums?: { totalCalories: number | null; totalProt
   };
 }
 
-/** GET /api/tracking/{id}/{date}: the day's totals (the day in the user's time zone). */
+/** GET /api/tracking/{userId}/{date}: the day's totals (the day in the user's time zone). */
 export async function dailyTotals(userId: number, rawDate: unknown): Promise<DayTotals> {
   const date = validate(LocalDateSchema, rawDate);
   const { _sum } = await db.meal.aggregate({
@@ -30,7 +30,7 @@ export async function dailyTotals(userId: number, rawDate: unknown): Promise<Day
   return totalsOf(date, _sum);
 }
 
-/** GET /api/stats/{id}?startDate=: one item per day from startDate to today, empty days as 0. */
+/** GET /api/stats/{userId}?startDate=: one item per day from startDate to today, empty days as 0. */
 export async function weeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
   const startDate = validate(LocalDateSchema, rawStartDate);
   const { today } = await userClock(db, userId);

@@ -9,7 +9,7 @@ const Query = z.object({ date: LocalDateSchema.optional() });
 
 /** GET /api/meals/{userId}[?date=YYYY-MM-DD]: the user's meals with their foods, newest first. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireSelf(request, params.id);
+  const userId = await requireSelf(request, params.userId);
   const query = parseOrThrow(Query, Object.fromEntries(new URL(request.url).searchParams));
   return jsonFrom(() => listMeals(userId, query));
 }

@@ -8,9 +8,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   if (request.method === "PATCH") {
     const body = await readJson(request);
-    return jsonFrom(() => updateEntry(userId, params.id, body));
+    return jsonFrom(() => updateEntry(userId, params.entryId, body));
   }
-  if (request.method === "DELETE") return jsonFrom(() => deleteEntry(userId, params.id));
+  if (request.method === "DELETE") return jsonFrom(() => deleteEntry(userId, params.entryId));
   return methodNotAllowed(["PATCH", "DELETE"]);
 }
 

@@ -3,9 +3,9 @@ import { jsonError, onlyMethods } from "~/http/json.server";
 import { requireSelf } from "~/modules/auth/require-user.server";
 import { getProfile } from "~/modules/user/profile.server";
 
-/** GET /api/user/{id}: the signed-in user's profile (spec core §7). */
+/** GET /api/user/{userId}: the signed-in user's profile (spec core §7). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireSelf(request, params.id);
+  const userId = await requireSelf(request, params.userId);
   const profile = await getProfile(userId);
   if (!profile) return jsonError(404, "User not found");
   return Response.json(profile);

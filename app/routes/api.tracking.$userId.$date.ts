@@ -5,7 +5,7 @@ import { dailyTotals } from "~/modules/tracking/daily.server";
 
 /** GET /api/tracking/{userId}/{YYYY-MM-DD}: totalCalories, totalProtein, totalCarbs, totalFat. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireSelf(request, params.id);
+  const userId = await requireSelf(request, params.userId);
   return jsonFrom(() => dailyTotals(userId, params.date));
 }
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, onlyMethods } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
-import { restoreEntry } from "~/modules/meal/entries.server";
+import { deleteCustomFood } from "~/modules/food/custom-foods.server";
 
-/** POST /api/meal-foods/{entryId}/restore: undoes a delete. */
+/** DELETE /api/foods/{foodId}: deletes one of the user's own foods. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const userId = await requireUserId(request);
-  return jsonFrom(() => restoreEntry(userId, params.id));
+  return jsonFrom(() => deleteCustomFood(userId, params.foodId));
 }
 
-export const loader = onlyMethods("POST");
+export const loader = onlyMethods("DELETE");

@@ -11,7 +11,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const userId = await requireUserId(request);
   const body = await readJson(request);
-  return jsonFrom(() => addFoodToMeal(userId, params.id, body), 201);
+  return jsonFrom(() => addFoodToMeal(userId, params.mealId, body), 201);
 }
 
 export const loader = onlyMethods("POST");

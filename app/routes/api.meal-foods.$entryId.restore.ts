@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, onlyMethods } from "~/http/json.server";
 import { requireUserId } from "~/modules/auth/require-user.server";
-import { deleteCustomFood } from "~/modules/food/custom-foods.server";
+import { restoreEntry } from "~/modules/meal/entries.server";
 
-/** DELETE /api/foods/{foodId}: deletes one of the user's own foods. */
+/** POST /api/meal-foods/{entryId}/restore: undoes a delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const userId = await requireUserId(request);
-  return jsonFrom(() => deleteCustomFood(userId, params.id));
+  return jsonFrom(() => restoreEntry(userId, params.entryId));
 }
 
-export const loader = onlyMethods("DELETE");
+export const loader = onlyMethods("POST");

@@ -5,7 +5,7 @@ import { weeklyStats } from "~/modules/tracking/daily.server";
 
 /** GET /api/stats/{userId}?startDate=YYYY-MM-DD: weeklyStats, one item per day up to today. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireSelf(request, params.id);
+  const userId = await requireSelf(request, params.userId);
   const startDate = new URL(request.url).searchParams.get("startDate") ?? undefined;
   return jsonFrom(() => weeklyStats(userId, startDate));
 }
