@@ -1,7 +1,6 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { validate } from "~/modules/validate";
-import { z } from "zod";
+import { IdSchema, validate } from "~/modules/validate";
 import { CustomFoodInput } from "./custom-food";
 import type { FoodChoice } from "./food-choice";
 
@@ -29,7 +28,7 @@ export async function listCustomFoods(userId: number): Promise<CustomFood[]> {
 
 /** Deletes one of the user's foods; entries already logged keep their copied figures. */
 export async function deleteCustomFood(userId: number, rawFoodId: unknown): Promise<{ id: number }> {
-  const foodId = validate(z.coerce.number().int().positive(), rawFoodId);
+  const foodId = validate(IdSchema("Food id"), rawFoodId);
   const { count } = await db.food.deleteMany({ where: { id: foodId, ownerId: userId } });
   if (count === 0) throw new DomainError(404, "Food not found");
   return { id: foodId };
