@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formFields, formResult, type FormError } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requirePageUser } from "~/http/guards.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
 import { loadLogPanel } from "~/modules/food/log-panel.server";
 import { macroTargets } from "~/modules/food/nutrition";
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { setCookie } = await startGuest(fields.timeZone || undefined);
     return redirectWithToast("/", { title: "Welcome to Fitplate!", description: "Your tracking starts today." }, { "Set-Cookie": setCookie });
   }
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   if (fields.intent === "log-food") {
     return formResult(
       () => logFood(userId, fields),

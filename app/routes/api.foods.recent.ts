@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFrom, onlyMethods } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requireApiUser } from "~/http/guards.server";
 import { quickFoods } from "~/modules/meal/recent.server";
 
 /** GET /api/foods/recent: the signed-in user's recent and frequent foods, for one-tap relog. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requireApiUser(request);
   return jsonFrom(() => quickFoods(userId));
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { jsonFrom, methodNotAllowed, parseOrThrow, readJson } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requireApiUser } from "~/http/guards.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH, searchFoods } from "~/modules/food/search.server";
 
@@ -20,7 +20,7 @@ const SearchTerm = z
  * Signed-in users only; the answer is theirs alone (their own and recent foods rank higher).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requireApiUser(request);
   const term = parseOrThrow(SearchTerm, new URL(request.url).searchParams.get("search") ?? undefined);
   const foods = await searchFoods(userId, term);
   return Response.json(foods, { headers: { "Cache-Control": "private, max-age=60" } });
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** POST /api/foods: creates a food of the user's own (per-100 g values), visible only to them. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const userId = await requireUserId(request);
+  const userId = await requireApiUser(request);
   const body = await readJson(request);
   return jsonFrom(() => createCustomFood(userId, body), 201);
 }

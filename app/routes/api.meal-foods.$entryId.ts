@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requireApiUser } from "~/http/guards.server";
 import { deleteEntry, updateEntry } from "~/modules/meal/entries.server";
 
 /** PATCH /api/meal-foods/{entryId} {quantity?, mealType?}; DELETE /api/meal-foods/{entryId} (undo: …/restore). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requireApiUser(request);
   if (request.method === "PATCH") {
     const body = await readJson(request);
     return jsonFrom(() => updateEntry(userId, params.entryId, body));

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formFields, formResult, type FormError } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requirePageUser } from "~/http/guards.server";
 import { loadLogPanel } from "~/modules/food/log-panel.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
@@ -19,7 +19,7 @@ function diaryUrl(date: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   const url = new URL(request.url);
   const { today } = await userClock(db, userId);
   const requested = url.searchParams.get("date") ?? today;
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   const { intent, entryId, ...fields } = await formFields(request);
   switch (intent) {
     case "log-food":

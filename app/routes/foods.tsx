@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formResult } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requirePageUser } from "~/http/guards.server";
 import type { z } from "zod";
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
 import { CustomFoodInput } from "~/modules/food/custom-food";
@@ -13,12 +13,12 @@ import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/f
 export const meta: MetaFunction = () => [{ title: "My foods — Fitplate" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   return { foods: await listCustomFoods(userId) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   const formData = await request.formData();
   if (formData.get("intent") === "delete-food") {
     return formResult(
