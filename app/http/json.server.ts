@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { MAX_BODY_BYTES } from "../../server/security.js";
 import { DomainError } from "~/modules/errors";
 import { describeIssues } from "~/modules/validate";
+import { MAX_BODY_BYTES } from "./limits.js";
 
 /** The JSON error every API door answers with: `{ "error": message }` and a 4xx status. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
