@@ -3,13 +3,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formFields, formResult, type FormError } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
-import { loadLogPanel } from "~/modules/food/log-panel.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
-import { logFood, userClock } from "~/modules/meal/log.server";
+import { logFood } from "~/modules/meal/log.server";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/tracking/calendar";
-import { db } from "~/db.server";
+import { userToday } from "~/modules/user/clock.server";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
+import { loadLogPanel } from "~/ui/food-search/panel-query.server";
 import { DiarySlots } from "~/ui/tracking/DiarySlots";
 
 export const meta: MetaFunction = () => [{ title: "Diary — Fitplate" }];
@@ -21,7 +21,7 @@ function diaryUrl(date: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const url = new URL(request.url);
-  const { today } = await userClock(db, userId);
+  const today = await userToday(userId);
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
   const [diary, panel] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url)]);

@@ -43,6 +43,8 @@ describe("logging food", () => {
     const diary = await getDiary(userId, today());
     expect(diary.slots.find((slot) => slot.mealType === "breakfast")!.entries).toMatchObject([{ name: "Bananas, raw", quantity: 118, calories: 105 }]);
     expect(diary.totals).toEqual({ calories: 105, protein: 1.3, carbs: 27, fat: 0.4 });
+    // A plain log is not an analysis: aiAnalysis stays empty (POST /api/meals keeps the client's).
+    expect(await db.meal.findFirstOrThrow({ where: { userId } })).toMatchObject({ aiAnalysis: null });
   });
 
   it("supports the spec's two-call quick log, computing nutrients on the server", async () => {

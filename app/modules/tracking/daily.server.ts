@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { roundTo1 } from "~/modules/food/nutrition";
 import { LocalDateSchema } from "~/modules/meal/inputs";
-import { userClock } from "~/modules/meal/log.server";
+import { userToday } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { daysBetween, daysFrom } from "./calendar";
 
@@ -33,7 +33,7 @@ export async function dailyTotals(userId: number, rawDate: unknown): Promise<Day
 /** GET /api/stats/{userId}?startDate=: one item per day from startDate to today, empty days as 0. */
 export async function weeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
   const startDate = validate(LocalDateSchema, rawStartDate);
-  const { today } = await userClock(db, userId);
+  const today = await userToday(userId);
   const span = daysBetween(startDate, today);
   if (span < 0) throw new DomainError(400, "startDate cannot be after today");
   if (span >= MAX_STATS_DAYS) throw new DomainError(400, `startDate must be within the last ${MAX_STATS_DAYS} days`);

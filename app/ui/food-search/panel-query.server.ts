@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { getVisibleFood } from "./catalog.server";
-import type { FoodChoice } from "./food-choice";
-import { DEFAULT_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity } from "./nutrition";
-import { searchFoods } from "./search.server";
+import { getVisibleFood } from "~/modules/food/catalog.server";
+import type { FoodChoice } from "~/modules/food/food-choice";
+import { DEFAULT_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity } from "~/modules/food/nutrition";
+import { searchFoods } from "~/modules/food/search.server";
 
 const PanelQuery = z.object({
   q: z.string().max(100).catch(""),
