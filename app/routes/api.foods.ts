@@ -3,16 +3,17 @@ import { z } from "zod";
 import { jsonFrom, methodNotAllowed, parseOrThrow, readJson } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
-import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MIN_LENGTH, searchFoods } from "~/modules/food/search.server";
+import { MIN_SEARCH_LENGTH } from "~/modules/food/nutrition";
+import { SEARCH_TERM_MAX_LENGTH, searchFoods } from "~/modules/food/search.server";
 
-const TOO_SHORT = `Search term must be at least ${SEARCH_TERM_MIN_LENGTH} characters`;
+const TOO_SHORT = `Search term must be at least ${MIN_SEARCH_LENGTH} characters`;
 const TOO_LONG = `Search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters`;
 
 /** The `search` query parameter, trimmed: missing or under 2 characters → 400, over 100 → 400. */
 const SearchTerm = z
   .string({ error: TOO_SHORT })
   .trim()
-  .min(SEARCH_TERM_MIN_LENGTH, { error: TOO_SHORT })
+  .min(MIN_SEARCH_LENGTH, { error: TOO_SHORT })
   .max(SEARCH_TERM_MAX_LENGTH, { error: TOO_LONG });
 
 /**

@@ -1,5 +1,7 @@
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { getVisibleFood } from "~/modules/food/catalog.server";
+import type { FoodChoice } from "~/modules/food/food-choice";
 import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
 import { addDays } from "~/modules/tracking/calendar";
 import { userClock } from "~/modules/user/clock.server";
@@ -11,8 +13,8 @@ function checkLogDate(date: string, today: string): string {
   return date;
 }
 
-async function findVisibleFood(tx: Tx, userId: number, foodId: number) {
-  const food = await tx.food.findFirst({ where: { id: foodId, OR: [{ ownerId: null }, { ownerId: userId }] } });
+async function requireVisibleFood(tx: Tx, userId: number, foodId: number): Promise<FoodChoice> {
+  const food = await getVisibleFood(userId, foodId, tx);
   if (!food) throw new DomainError(404, "Food not found");
   return food;
 }
@@ -34,7 +36,7 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
 async function addEntry(
   tx: Tx,
   mealId: number,
-  food: Awaited<ReturnType<typeof findVisibleFood>>,
+  food: FoodChoice,
   quantity: number,
   portionLabel: string | undefined,
 ) {
@@ -77,7 +79,7 @@ export type LoggedFood = {
 export async function logFood(userId: number, rawInput: unknown): Promise<LoggedFood> {
   const input = validate(LogFoodInput, rawInput);
   return db.$transaction(async (tx) => {
-    const food = await findVisibleFood(tx, userId, input.foodId);
+    const food = await requireVisibleFood(tx, userId, input.foodId);
     const { today } = await userClock(userId, tx);
     const date = checkLogDate(input.date ?? today, today);
     const meal = await tx.meal.create({
@@ -138,7 +140,7 @@ export async function addFoodToMeal(userId: number, rawMealId: unknown, rawInput
   return db.$transaction(async (tx) => {
     const meal = await tx.meal.findFirst({ where: { id: mealId, userId } });
     if (!meal) throw new DomainError(404, "Meal not found");
-    const food = await findVisibleFood(tx, userId, input.foodId);
+    const food = await requireVisibleFood(tx, userId, input.foodId);
     const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
     return {
       id: entry.id,

@@ -3,10 +3,11 @@ import { getVisibleFood } from "~/modules/food/catalog.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity } from "~/modules/food/nutrition";
 import { searchFoods } from "~/modules/food/search.server";
+import { IdSchema } from "~/modules/validate";
 
 const PanelQuery = z.object({
   q: z.string().max(100).catch(""),
-  food: z.coerce.number().int().positive().optional().catch(undefined),
+  food: IdSchema("Food id").optional().catch(undefined),
   grams: z.string().optional(),
   portion: z.string().max(120).optional().catch(undefined),
 });
