@@ -7,6 +7,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
+import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { logFood } from "~/modules/meal/log.server";
 import { quickFoods } from "~/modules/meal/recent.server";
 import { formatDayLabel, localDateOf } from "~/modules/tracking/calendar";
@@ -49,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/", { title: "Welcome to Fitplate!", description: "Your tracking starts today." }, { "Set-Cookie": setCookie });
   }
   const userId = await requirePageUser(request);
-  if (fields.intent === "log-food") {
+  if (fields.intent === LOG_FOOD_INTENT) {
     return formResult(
       () => logFood(userId, fields),
       (logged) => redirectWithToast("/", { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),

@@ -5,6 +5,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
+import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { logFood } from "~/modules/meal/log.server";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/tracking/calendar";
 import { userToday } from "~/modules/user/clock.server";
@@ -38,27 +39,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const userId = await requirePageUser(request);
   const { intent, entryId, ...fields } = await formFields(request);
   switch (intent) {
-    case "log-food":
+    case LOG_FOOD_INTENT:
       return formResult(
         () => logFood(userId, fields),
         (logged) => redirectWithToast(diaryUrl(logged.date), { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
       );
-    case "update-entry":
+    case UPDATE_ENTRY_INTENT:
       return formResult(
         () => updateEntry(userId, entryId, fields),
         (entry) => redirectWithToast(diaryUrl(entry.date), { title: "Entry updated", description: `${entry.foodName}: ${entry.quantity} g, ${entry.mealType}.` }),
       );
-    case "delete-entry":
+    case DELETE_ENTRY_INTENT:
       return formResult(
         () => deleteEntry(userId, entryId),
         (entry) =>
           redirectWithToast(diaryUrl(entry.date), {
             title: "Entry deleted",
             description: `${entry.foodName} was removed.`,
-            undo: { action: "/diary", fields: { intent: "restore-entry", entryId: String(entry.id) } },
+            undo: { action: "/diary", fields: { intent: RESTORE_ENTRY_INTENT, entryId: String(entry.id) } },
           }),
       );
-    case "restore-entry":
+    case RESTORE_ENTRY_INTENT:
       return formResult(
         () => restoreEntry(userId, entryId),
         (entry) => redirectWithToast(diaryUrl(entry.date), { title: "Entry restored", description: `${entry.foodName} is back.` }),
