@@ -9,7 +9,7 @@ import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { logFood } from "~/modules/meal/log.server";
-import { quickFoods } from "~/modules/meal/recent.server";
+import { listQuickFoods } from "~/modules/meal/recent.server";
 import { formatDayLabel, localDateOf } from "~/modules/tracking/calendar";
 import { getProfile } from "~/modules/user/profile.server";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = localDateOf(new Date(), profile.timeZone);
   const [diary, quick, panel] = await Promise.all([
     getDiary(userId, today),
-    quickFoods(userId),
+    listQuickFoods(userId),
     loadLogPanel(userId, new URL(request.url)),
   ]);
   return {

@@ -21,7 +21,7 @@ function totalsOf(date: string, sums?: { totalCalories: number | null; totalProt
 }
 
 /** GET /api/tracking/{userId}/{date}: the day's totals (the day in the user's time zone). */
-export async function dailyTotals(userId: number, rawDate: unknown): Promise<DayTotals> {
+export async function getDailyTotals(userId: number, rawDate: unknown): Promise<DayTotals> {
   const date = validate(LocalDateSchema, rawDate);
   const { _sum } = await db.meal.aggregate({
     where: { userId, localDate: date },
@@ -31,7 +31,7 @@ export async function dailyTotals(userId: number, rawDate: unknown): Promise<Day
 }
 
 /** GET /api/stats/{userId}?startDate=: one item per day from startDate to today, empty days as 0. */
-export async function weeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
+export async function getWeeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
   const startDate = validate(LocalDateSchema, rawStartDate);
   const today = await userToday(userId);
   const span = daysBetween(startDate, today);
