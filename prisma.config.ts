@@ -3,8 +3,9 @@
 // and `migrate diff`; migrations are applied by scripts/migrate.ts.
 import { defineConfig } from "prisma/config";
 import { isPostgresUrl, sqliteFilePath } from "./app/db-url";
+import { loadEnv } from "./app/env-schema.server.js";
 
-const url = process.env.DATABASE_URL ?? "file:./data/fitplate.db";
+const url = loadEnv().DATABASE_URL;
 const postgres = isPostgresUrl(url);
 
 export default defineConfig({

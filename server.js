@@ -3,12 +3,10 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-import { existsSync } from "node:fs";
-import { parseServerConfig } from "./server/config.js";
+import { loadEnv } from "./app/env-schema.server.js";
 import { bodySizeCap, sameOriginWrites, securityHeaders } from "./server/security.js";
 
-if (existsSync(".env")) process.loadEnvFile(".env");
-const config = parseServerConfig(process.env);
+const config = loadEnv();
 
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 if (!dev) process.env.NODE_ENV ??= "production";

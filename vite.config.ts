@@ -14,5 +14,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   // Old phones get ES2020; the server build may use top-level await (app/db.server.ts).
   build: { target: isSsrBuild ? "node20" : "es2020" },
-  server: { port: 3000 },
 }));

@@ -7,7 +7,6 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.js", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/env.ts"],
-    pool: "forks",
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,

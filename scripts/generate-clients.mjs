@@ -1,12 +1,13 @@
 // `npm run db:generate`: derives the PostgreSQL schema and generates both Prisma clients.
 // Generation needs no database; the placeholder URLs only satisfy the schemas' env("DATABASE_URL").
 import { execFileSync } from "node:child_process";
+import { DEFAULT_DATABASE_URL } from "../app/env-schema.server.js";
 import { writePostgresSchema } from "./derive-postgres-schema.mjs";
 
 writePostgresSchema();
 
 const clients = [
-  { schema: "prisma/schema.prisma", url: "file:./data/fitplate.db" },
+  { schema: "prisma/schema.prisma", url: DEFAULT_DATABASE_URL },
   { schema: "prisma/postgres/schema.prisma", url: "postgresql://localhost:5432/fitplate" },
 ];
 for (const { schema, url } of clients) {

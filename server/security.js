@@ -1,8 +1,7 @@
 // HTTP policies every response shares: security headers with a per-request CSP nonce,
 // a same-origin check on state-changing requests, and a cap on request bodies.
 import { randomBytes } from "node:crypto";
-
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+import { MAX_BODY_BYTES } from "../app/http/limits.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

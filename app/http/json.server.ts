@@ -1,13 +1,12 @@
 import type { z } from "zod";
-import { MAX_BODY_BYTES } from "../../server/security.js";
 import { DomainError } from "~/modules/errors";
 import { describeIssues } from "~/modules/validate";
+import { MAX_BODY_BYTES } from "./limits.js";
 
 /** The JSON error every API door answers with: `{ "error": message }` and a 4xx status. */
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: message }, { status, headers });
 }
-
 
 /** Validates with a schema or throws a 400 JSON error naming what is wrong. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
@@ -52,6 +51,14 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
 
 export function methodNotAllowed(allowed: string[]): Response {
   return jsonError(405, `Method not allowed (use ${allowed.join(" or ")})`, { Allow: allowed.join(", ") });
+}
+
+/**
+ * The loader or action of an API route for the methods it does not serve:
+ * `export const action = onlyMethods("GET");` answers 405 `{ "error" }` with an Allow header.
+ */
+export function onlyMethods(...allowed: string[]): () => Response {
+  return () => methodNotAllowed(allowed);
 }
 
 /**

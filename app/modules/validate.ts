@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { DomainError } from "./errors";
 
 /** Zod issues as one readable line: "quantity: Quantity must be at least 1 g". */
@@ -13,4 +13,12 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infe
   const result = schema.safeParse(input);
   if (!result.success) throw new DomainError(400, describeIssues(result.error));
   return result.data;
+}
+
+/** A positive whole-number id (from a path, a form or JSON), named in its messages: `IdSchema("Food id")`. */
+export function IdSchema(what: string) {
+  return z.coerce
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be positive`);
 }

@@ -1,7 +1,11 @@
-// Any path no other route matches: the Page Not Found screen (root ErrorBoundary), status 404.
-export function loader() {
+// Any path no other route matches: the Page Not Found screen (root ErrorBoundary), status 404,
+// whatever the method (a POST to an unknown page is not a 405).
+function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
+
+export const loader = notFound;
+export const action = notFound;
 
 export default function NotFound() {
   return null;

@@ -4,14 +4,14 @@ import type { FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requirePageUser } from "~/http/guards.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
-import { loadLogPanel } from "~/modules/food/log-panel.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
 import { LogFoodInput } from "~/modules/meal/inputs";
 import { logFood } from "~/modules/meal/log.server";
-import { quickFoods } from "~/modules/meal/recent.server";
+import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
+import { listQuickFoods } from "~/modules/meal/recent.server";
 import { formatDayLabel, localDateOf } from "~/modules/tracking/calendar";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button, buttonClass } from "~/ui/Button";
@@ -20,7 +20,7 @@ import { DaySummary } from "~/ui/diary/DaySummary";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { QuickFoods } from "~/ui/diary/QuickFoods";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
-import { LOG_FOOD_INTENT } from "~/ui/food-search/panel-state";
+import { loadLogPanel } from "~/ui/food-search/panel-query.server";
 import { PageHeader } from "~/ui/PageHeader";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
 
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = localDateOf(new Date(), profile.timeZone);
   const [diary, quick, panel] = await Promise.all([
     getDiary(userId, today),
-    quickFoods(userId),
+    listQuickFoods(userId),
     loadLogPanel(userId, new URL(request.url)),
   ]);
   return {
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { setCookie } = await startGuest(typeof timeZone === "string" && timeZone ? timeZone : undefined);
     return redirectWithToast("/", { title: "Welcome to Fitplate!", description: "Your tracking starts today." }, { "Set-Cookie": setCookie });
   }
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   if (intent === LOG_FOOD_INTENT) {
     return submitForm(
       formData,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed, readJsonBody } from "~/http/json.server";
+import { methodNotAllowed, onlyMethods, readJsonBody } from "~/http/json.server";
 import { startGuest } from "~/modules/auth/guest.server";
 
 const GuestInput = z.object({ timeZone: z.string().max(64).optional() });
@@ -13,4 +13,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json({ user: { id: userId } }, { status: 201, headers: { "Set-Cookie": setCookie } });
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = onlyMethods("POST");

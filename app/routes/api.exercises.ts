@@ -1,6 +1,9 @@
+import { onlyMethods } from "~/http/json.server";
 import { listExercises } from "~/modules/workout/exercises.server";
 
 /** GET /api/exercises: the whole library, `id, name, category, muscleGroups`. */
 export async function loader() {
   return Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } });
 }
+
+export const action = onlyMethods("GET");

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
-import { quickFoods } from "~/modules/meal/recent.server";
+import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { requireApiUser } from "~/http/guards.server";
+import { listQuickFoods } from "~/modules/meal/recent.server";
 
 /** GET /api/foods/recent: the signed-in user's recent and frequent foods, for one-tap relog. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
-  return jsonFrom(() => quickFoods(userId));
+  const userId = await requireApiUser(request);
+  return jsonFrom(() => listQuickFoods(userId));
 }
+
+export const action = onlyMethods("GET");

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
+import { requireApiUser } from "~/http/guards.server";
 import { createMeal } from "~/modules/meal/log.server";
 
 /** POST /api/meals: create a meal with its totals (spec core §7); answers 201 with its id. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireUserId(request);
+  const userId = await requireApiUser(request);
   const body = await readJson(request);
   return jsonFrom(() => createMeal(userId, body), 201);
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = onlyMethods("POST");

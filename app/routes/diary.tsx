@@ -3,18 +3,18 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
-import { loadLogPanel } from "~/modules/food/log-panel.server";
+import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
 import { LogFoodInput } from "~/modules/meal/inputs";
-import { logFood, userClock } from "~/modules/meal/log.server";
+import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { logFood } from "~/modules/meal/log.server";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/tracking/calendar";
-import { db } from "~/db.server";
+import { userToday } from "~/modules/user/clock.server";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
-import { ENTRY_INTENTS, EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
+import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
-import { LOG_FOOD_INTENT } from "~/ui/food-search/panel-state";
+import { loadLogPanel } from "~/ui/food-search/panel-query.server";
 import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "Diary — Fitplate" }];
@@ -24,9 +24,9 @@ function diaryUrl(date: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   const url = new URL(request.url);
-  const { today } = await userClock(db, userId);
+  const today = await userToday(userId);
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
   const [diary, panel] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url)]);
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   switch (intent) {
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
         (input) => logFood(userId, input),
         (logged) => redirectWithToast(diaryUrl(logged.date), { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
       );
-    case ENTRY_INTENTS.update:
+    case UPDATE_ENTRY_INTENT:
       return submitForm(
         formData,
         intent,
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ({ entryId, ...change }) => updateEntry(userId, entryId, change),
         (entry) => redirectWithToast(diaryUrl(entry.date), { title: "Entry updated", description: `${entry.foodName}: ${entry.quantity} g, ${entry.mealType}.` }),
       );
-    case ENTRY_INTENTS.delete:
+    case DELETE_ENTRY_INTENT:
       return submitForm(
         formData,
         intent,
@@ -71,10 +71,10 @@ export async function action({ request }: ActionFunctionArgs) {
           redirectWithToast(diaryUrl(entry.date), {
             title: "Entry deleted",
             description: `${entry.foodName} was removed.`,
-            undo: { action: "/diary", fields: { intent: ENTRY_INTENTS.restore, entryId: String(entry.id) } },
+            undo: { action: "/diary", fields: { intent: RESTORE_ENTRY_INTENT, entryId: String(entry.id) } },
           }),
       );
-    case ENTRY_INTENTS.restore:
+    case RESTORE_ENTRY_INTENT:
       return submitForm(
         formData,
         intent,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { requirePageUser } from "~/http/guards.server";
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/food/custom-foods.server";
@@ -23,7 +23,7 @@ const DeleteFoodForm = z.object({ foodId: z.coerce.number().int().positive() });
 const ConfirmQuery = z.coerce.number().int().positive().optional().catch(undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   const foods = await listCustomFoods(userId);
   // Deleting asks first: ?delete={id} shows the confirmation (a plain link, so it works without JavaScript).
   const confirmId = ConfirmQuery.parse(new URL(request.url).searchParams.get("delete") ?? undefined);
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requirePageUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === INTENTS.delete) {

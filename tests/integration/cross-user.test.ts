@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { loader as meals } from "~/routes/api.meals.$id";
-import { loader as stats } from "~/routes/api.stats.$id";
-import { loader as tracking } from "~/routes/api.tracking.$id.$date";
-import { loader as user } from "~/routes/api.user.$id";
+import { loader as meals } from "~/routes/api.meals.$userId";
+import { loader as stats } from "~/routes/api.stats.$userId";
+import { loader as tracking } from "~/routes/api.tracking.$userId.$date";
+import { loader as user } from "~/routes/api.user.$userId";
 import { newGuest, request, respond } from "../helpers/requests";
 
-// Every /api/.../{id} route: the id must be the signed-in user.
+// Every /api/.../{userId} route: the id must be the signed-in user.
 const routes: { name: string; loader: (args: LoaderFunctionArgs) => Promise<Response>; path: (id: number) => string; params: (id: number) => Record<string, string> }[] = [
-  { name: "GET /api/user/{id}", loader: user, path: (id) => `/api/user/${id}`, params: (id) => ({ id: String(id) }) },
-  { name: "GET /api/meals/{id}", loader: meals, path: (id) => `/api/meals/${id}`, params: (id) => ({ id: String(id) }) },
-  { name: "GET /api/tracking/{id}/{date}", loader: tracking, path: (id) => `/api/tracking/${id}/2026-11-22`, params: (id) => ({ id: String(id), date: "2026-11-22" }) },
-  { name: "GET /api/stats/{id}", loader: stats, path: (id) => `/api/stats/${id}?startDate=2026-11-20`, params: (id) => ({ id: String(id) }) },
+  { name: "GET /api/user/{userId}", loader: user, path: (id) => `/api/user/${id}`, params: (id) => ({ userId: String(id) }) },
+  { name: "GET /api/meals/{userId}", loader: meals, path: (id) => `/api/meals/${id}`, params: (id) => ({ userId: String(id) }) },
+  { name: "GET /api/tracking/{userId}/{date}", loader: tracking, path: (id) => `/api/tracking/${id}/2026-11-22`, params: (id) => ({ userId: String(id), date: "2026-11-22" }) },
+  { name: "GET /api/stats/{userId}", loader: stats, path: (id) => `/api/stats/${id}?startDate=2026-11-20`, params: (id) => ({ userId: String(id) }) },
 ];
 
 describe.each(routes)("$name", ({ loader, path, params }) => {

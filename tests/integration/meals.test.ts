@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { action as foodLog } from "~/routes/api.food-log";
 import { action as createMealRoute } from "~/routes/api.meals";
-import { loader as mealsLoader } from "~/routes/api.meals.$id";
-import { action as mealFoods } from "~/routes/api.meals.$id.foods";
-import { action as entryRoute } from "~/routes/api.meal-foods.$id";
-import { action as restoreRoute } from "~/routes/api.meal-foods.$id.restore";
-import { loader as trackingLoader } from "~/routes/api.tracking.$id.$date";
-import { loader as statsLoader } from "~/routes/api.stats.$id";
-import { action as deleteFoodRoute } from "~/routes/api.foods.$id";
+import { loader as mealsLoader } from "~/routes/api.meals.$userId";
+import { action as mealFoods } from "~/routes/api.meals.$mealId.foods";
+import { action as entryRoute } from "~/routes/api.meal-foods.$entryId";
+import { action as restoreRoute } from "~/routes/api.meal-foods.$entryId.restore";
+import { loader as trackingLoader } from "~/routes/api.tracking.$userId.$date";
+import { loader as statsLoader } from "~/routes/api.stats.$userId";
+import { action as deleteFoodRoute } from "~/routes/api.foods.$foodId";
 import { loader as recentLoader } from "~/routes/api.foods.recent";
 import { getDiary } from "~/modules/meal/diary.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
@@ -24,7 +24,7 @@ async function logVia(cookie: string, json: unknown) {
 }
 
 async function tracking(userId: number, cookie: string, date = today()) {
-  const response = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/${date}`, { cookie }), { id: String(userId), date })));
+  const response = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/${date}`, { cookie }), { userId: String(userId), date })));
   return (await response.json()) as Record<string, number>;
 }
 
@@ -43,6 +43,8 @@ describe("logging food", () => {
     const diary = await getDiary(userId, today());
     expect(diary.slots.find((slot) => slot.mealType === "breakfast")!.entries).toMatchObject([{ name: "Bananas, raw", quantity: 118, calories: 105 }]);
     expect(diary.totals).toEqual({ calories: 105, protein: 1.3, carbs: 27, fat: 0.4 });
+    // A plain log is not an analysis: aiAnalysis stays empty (POST /api/meals keeps the client's).
+    expect(await db.meal.findFirstOrThrow({ where: { userId } })).toMatchObject({ aiAnalysis: null });
   });
 
   it("supports the spec's two-call quick log, computing nutrients on the server", async () => {
@@ -56,12 +58,12 @@ describe("logging food", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const added = await respond(() =>
-      mealFoods(args(request(`/api/meals/${id}/foods`, { method: "POST", cookie, json: { foodId: BANANA, quantity: 100, calories: 9999, protein: 0, carbs: 0, fat: 0 } }), { id: String(id) })),
+      mealFoods(args(request(`/api/meals/${id}/foods`, { method: "POST", cookie, json: { foodId: BANANA, quantity: 100, calories: 9999, protein: 0, carbs: 0, fat: 0 } }), { mealId: String(id) })),
     );
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({ calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3 });
 
-    const meals = await respond(() => mealsLoader(args(request(`/api/meals/${userId}`, { cookie }), { id: String(userId) })));
+    const meals = await respond(() => mealsLoader(args(request(`/api/meals/${userId}`, { cookie }), { userId: String(userId) })));
     const list = (await meals.json()) as { id: number; aiAnalysis: string; voiceSummary: string | null; totalCalories: number; foods: unknown[] }[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id, aiAnalysis: "Quick log: Bananas, raw (100g)", voiceSummary: null, totalCalories: 89 });
@@ -102,7 +104,7 @@ describe("logging food", () => {
     }
 
     const intoOthersMeal = await respond(() =>
-      mealFoods(args(request(`/api/meals/${othersMeal}/foods`, { method: "POST", cookie: owner.cookie, json: { foodId: BANANA, quantity: 100 } }), { id: String(othersMeal) })),
+      mealFoods(args(request(`/api/meals/${othersMeal}/foods`, { method: "POST", cookie: owner.cookie, json: { foodId: BANANA, quantity: 100 } }), { mealId: String(othersMeal) })),
     );
     expect(intoOthersMeal.status).toBe(404);
     const forOtherUser = await respond(() =>
@@ -134,7 +136,7 @@ describe("editing the diary", () => {
     const { userId, cookie } = await newGuest();
     const logged = (await (await logVia(cookie, { foodId: BANANA, quantity: 100, mealType: "breakfast" })).json()) as { entryId: number };
     const entry = String(logged.entryId);
-    const patch = (json: unknown) => respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "PATCH", cookie, json }), { id: entry })));
+    const patch = (json: unknown) => respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "PATCH", cookie, json }), { entryId: entry })));
 
     expect((await patch({ quantity: 200 })).status).toBe(200);
     expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 178, totalProtein: 2.2, totalCarbs: 45.7, totalFat: 0.7 });
@@ -148,12 +150,12 @@ describe("editing the diary", () => {
     expect((await patch({ quantity: 9999 })).status).toBe(400);
     expect((await patch({})).status).toBe(400);
 
-    const removed = await respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "DELETE", cookie }), { id: entry })));
+    const removed = await respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "DELETE", cookie }), { entryId: entry })));
     expect(removed.status).toBe(200);
     expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 0, totalProtein: 0 });
     expect((await getDiary(userId, today())).totals.calories).toBe(0);
 
-    const restored = await respond(() => restoreRoute(args(request(`/api/meal-foods/${entry}/restore`, { method: "POST", cookie }), { id: entry })));
+    const restored = await respond(() => restoreRoute(args(request(`/api/meal-foods/${entry}/restore`, { method: "POST", cookie }), { entryId: entry })));
     expect(restored.status).toBe(200);
     expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 178 });
   });
@@ -162,10 +164,10 @@ describe("editing the diary", () => {
     const { userId, cookie } = await newGuest();
     const meal = (await (await respond(() => createMealRoute(args(request("/api/meals", { method: "POST", cookie, json: { name: "Lunch", mealType: "lunch", totalCalories: 0, totalProtein: 0, totalCarbs: 0, totalFat: 0 } }))))).json()) as { id: number };
     const add = (foodId: number) =>
-      respond(() => mealFoods(args(request(`/api/meals/${meal.id}/foods`, { method: "POST", cookie, json: { foodId, quantity: 100 } }), { id: String(meal.id) })));
+      respond(() => mealFoods(args(request(`/api/meals/${meal.id}/foods`, { method: "POST", cookie, json: { foodId, quantity: 100 } }), { mealId: String(meal.id) })));
     const first = (await (await add(BANANA)).json()) as { id: number };
     await add(11090); // broccoli, raw: 34 kcal
-    await respond(() => entryRoute(args(request(`/api/meal-foods/${first.id}`, { method: "PATCH", cookie, json: { mealType: "snack" } }), { id: String(first.id) })));
+    await respond(() => entryRoute(args(request(`/api/meal-foods/${first.id}`, { method: "PATCH", cookie, json: { mealType: "snack" } }), { entryId: String(first.id) })));
     const diary = await getDiary(userId, today());
     expect(diary.slots.find((s) => s.mealType === "lunch")!.totals.calories).toBe(34);
     expect(diary.slots.find((s) => s.mealType === "snack")!.totals.calories).toBe(89);
@@ -177,7 +179,7 @@ describe("editing the diary", () => {
     const other = await newGuest();
     const logged = (await (await logVia(owner.cookie, { foodId: BANANA, quantity: 100 })).json()) as { entryId: number };
     const id = String(logged.entryId);
-    const response = await respond(() => entryRoute(args(request(`/api/meal-foods/${id}`, { method: "DELETE", cookie: other.cookie }), { id })));
+    const response = await respond(() => entryRoute(args(request(`/api/meal-foods/${id}`, { method: "DELETE", cookie: other.cookie }), { entryId: id })));
     expect(response.status).toBe(404);
     expect(await db.mealFood.findUniqueOrThrow({ where: { id: logged.entryId } })).toMatchObject({ deletedAt: null });
   });
@@ -189,7 +191,7 @@ describe("daily tracking and stats", () => {
     await logVia(cookie, { foodId: BANANA, quantity: 100, date: addDays(today(), -2) });
     await logVia(cookie, { foodId: BANANA, quantity: 50 });
     const startDate = addDays(today(), -6);
-    const response = await respond(() => statsLoader(args(request(`/api/stats/${userId}?startDate=${startDate}`, { cookie }), { id: String(userId) })));
+    const response = await respond(() => statsLoader(args(request(`/api/stats/${userId}?startDate=${startDate}`, { cookie }), { userId: String(userId) })));
     const { weeklyStats } = (await response.json()) as { weeklyStats: { date: string; totalCalories: number }[] };
     expect(weeklyStats.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(startDate, i)));
     expect(weeklyStats.map((day) => day.totalCalories)).toEqual([0, 0, 0, 0, 89, 0, 45]);
@@ -199,12 +201,12 @@ describe("daily tracking and stats", () => {
     const { userId, cookie } = await newGuest();
     const other = await newGuest();
     const stats = (query: string, who = cookie, id = userId) =>
-      respond(() => statsLoader(args(request(`/api/stats/${id}${query}`, { cookie: who }), { id: String(id) })));
+      respond(() => statsLoader(args(request(`/api/stats/${id}${query}`, { cookie: who }), { userId: String(id) })));
     expect((await stats("")).status).toBe(400);
     expect((await stats("?startDate=yesterday")).status).toBe(400);
     expect((await stats(`?startDate=${addDays(today(), 3)}`)).status).toBe(400);
     expect((await stats(`?startDate=${today()}`, other.cookie)).status).toBe(403);
-    const badDay = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/2026-13-01`, { cookie }), { id: String(userId), date: "2026-13-01" })));
+    const badDay = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/2026-13-01`, { cookie }), { userId: String(userId), date: "2026-13-01" })));
     expect(badDay.status).toBe(400);
   });
 });
@@ -216,7 +218,7 @@ describe("custom and recent foods", () => {
     const food = await createCustomFood(owner.userId, { name: "Grandma's granola", category: "grains", caloriesPer100g: 471, proteinPer100g: 10, carbsPer100g: 64, fatPer100g: 20 });
     expect((await logVia(owner.cookie, { foodId: food.id, quantity: 50 })).status).toBe(201);
     expect((await logVia(other.cookie, { foodId: food.id, quantity: 50 })).status).toBe(404);
-    const del = (cookie: string) => respond(() => deleteFoodRoute(args(request(`/api/foods/${food.id}`, { method: "DELETE", cookie }), { id: String(food.id) })));
+    const del = (cookie: string) => respond(() => deleteFoodRoute(args(request(`/api/foods/${food.id}`, { method: "DELETE", cookie }), { foodId: String(food.id) })));
     expect((await del(other.cookie)).status).toBe(404);
     expect((await del(owner.cookie)).status).toBe(200);
     // the logged entry keeps its copied figures

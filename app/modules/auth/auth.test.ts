@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { loader as userLoader } from "~/routes/api.user.$id";
+import { loader as userLoader } from "~/routes/api.user.$userId";
 import { action as guestAction } from "~/routes/api.auth.guest";
 import { newGuest, request, respond } from "../../../tests/helpers/requests";
 import { getSessionUserId } from "./session.server";
@@ -51,10 +51,10 @@ describe("guest accounts and sessions", () => {
   });
 });
 
-describe("GET /api/user/{id}", () => {
+describe("GET /api/user/{userId}", () => {
   it("returns the spec's profile fields to the user themself", async () => {
     const { userId, cookie } = await newGuest();
-    const response = await respond(() => userLoader(args(request(`/api/user/${userId}`, { cookie }), { id: String(userId) })));
+    const response = await respond(() => userLoader(args(request(`/api/user/${userId}`, { cookie }), { userId: String(userId) })));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       id: userId,
@@ -76,7 +76,7 @@ describe("GET /api/user/{id}", () => {
     const first = await newGuest();
     const second = await newGuest();
     const call = (cookie: string | undefined, id: string) =>
-      respond(() => userLoader(args(request(`/api/user/${id}`, { cookie }), { id })));
+      respond(() => userLoader(args(request(`/api/user/${id}`, { cookie }), { userId: id })));
 
     const forbidden = await call(second.cookie, String(first.userId));
     expect(forbidden.status).toBe(403);

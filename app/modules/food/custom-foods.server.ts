@@ -1,7 +1,6 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { validate } from "~/modules/validate";
-import { z } from "zod";
+import { IdSchema, validate } from "~/modules/validate";
 import { CustomFoodInput } from "./custom-food";
 import type { FoodChoice } from "./food-choice";
 
@@ -29,7 +28,7 @@ export async function listCustomFoods(userId: number): Promise<CustomFood[]> {
 }
 
 export async function getCustomFood(userId: number, rawFoodId: unknown): Promise<CustomFood> {
-  const foodId = validate(z.coerce.number().int().positive(), rawFoodId);
+  const foodId = validate(IdSchema("Food id"), rawFoodId);
   const food = await db.food.findFirst({ where: { id: foodId, ownerId: userId }, select });
   if (!food) throw new DomainError(404, "Food not found");
   return food;

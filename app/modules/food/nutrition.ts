@@ -1,8 +1,5 @@
 // Nutrition arithmetic shared by server and client (spec core §5, §9). Pure: no I/O.
 
-export const MIN_SEARCH_LENGTH = 2;
-export const MAX_SEARCH_LENGTH = 100;
-export const SEARCH_TOO_LONG = `Search term must be at most ${MAX_SEARCH_LENGTH} characters`;
 export const DEFAULT_QUANTITY_G = 100;
 export const MIN_QUANTITY_G = 1;
 export const MAX_QUANTITY_G = 5000;

@@ -3,8 +3,9 @@
 // in sync with "Food" by the migration prisma/postgres/migrations/20261122030000_food_search_index.
 // User input reaches SQL only as bound parameters; the tsquery text is built from letters/digits only.
 import { db } from "~/db.server";
+import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
-import type { FoodSearchIndex, FoodSearchResult } from "./search.server";
+import type { FoodSearchIndex } from "./search.server";
 import type { TermCandidate } from "./typo";
 import { candidateFilter, rangeEnd } from "./typo";
 
@@ -25,8 +26,8 @@ export function tsQueryText(words: QueryWord[]): string {
     .join(" & ");
 }
 
-/** Foods the user may see: the catalogue and their own (on "FoodSearch" s or "Food" f). */
-const visible = (table: "s" | "f") => `(${table}."ownerId" IS NULL OR ${table}."ownerId" = $2)`;
+/** Foods the user may see (on "FoodSearch" s), the user id being $2. */
+const VISIBLE = visibleToSql(`s."ownerId"`, "$2");
 
 /** ts_rank weights {D, C, B, A}: the head (A) counts most; normalization 1 prefers shorter names. */
 const RANK = `ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], s."document", q.query, 1)`;
@@ -41,14 +42,14 @@ recent AS (
 SELECT s."foodId" AS id, s."name", s."brand", s."foodGroup",
        (s."ownerId" IS NOT NULL OR s."foodId" IN (SELECT id FROM recent)) AS personal
 FROM q, "FoodSearch" s
-WHERE s."document" @@ q.query AND ${visible("s")}
+WHERE s."document" @@ q.query AND ${VISIBLE}
 ORDER BY personal DESC, ${RANK} DESC, s."foodId"
 LIMIT $4`;
 
 const MATCHING_SQL = `
 SELECT w.i::int AS i, EXISTS (
   SELECT 1 FROM "FoodSearch" s
-  WHERE s."document" @@ to_tsquery('english', w.query) AND ${visible("s")}
+  WHERE s."document" @@ to_tsquery('english', w.query) AND ${VISIBLE}
 ) AS matched
 FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS w(query, i)`;
 
@@ -62,7 +63,7 @@ const TERMS_SQL = `
 SELECT t.term, (
   SELECT count(*) FROM (
     SELECT 1 FROM "FoodSearch" s
-    WHERE s."document" @@ plainto_tsquery('simple', t.term) AND ${visible("s")}
+    WHERE s."document" @@ plainto_tsquery('simple', t.term) AND ${VISIBLE}
     LIMIT 50
   ) visible_foods
 )::int AS docs
@@ -77,17 +78,7 @@ FROM (
   LIMIT 24
 ) t`;
 
-// = ANY (ARRAY(…)): looked up by primary key; the planner answers IN (SELECT …) with a scan of every food.
-const FOODS_SQL = `
-SELECT f."id", f."name", f."brand", f."category",
-       f."caloriesPer100g", f."proteinPer100g", f."carbsPer100g", f."fatPer100g",
-       COALESCE((SELECT json_agg(json_build_object('label', p."label", 'grams', p."grams") ORDER BY p."position")
-                   FROM "FoodPortion" p WHERE p."foodId" = f."id"), '[]'::json)::text AS portions
-FROM "Food" f
-WHERE f."id" = ANY (ARRAY(SELECT value::int FROM jsonb_array_elements_text($1::jsonb))) AND ${visible("f")}`;
-
 type CandidateRow = { id: number; name: string; brand: string | null; foodGroup: string | null; personal: boolean };
-type FoodRow = Omit<FoodSearchResult, "portions"> & { portions: string };
 
 export const postgresSearchIndex: FoodSearchIndex = {
   async candidates({ words, userId, recentSince, limit }) {
@@ -109,11 +100,5 @@ export const postgresSearchIndex: FoodSearchIndex = {
     const filter = candidateFilter(word);
     const end = start ? rangeEnd(start) : "";
     return db.$queryRawUnsafe<TermCandidate[]>(TERMS_SQL, word, userId, filter.minLength, filter.maxLength, start, end);
-  },
-
-  async foods(ids, userId) {
-    if (ids.length === 0) return [];
-    const rows = await db.$queryRawUnsafe<FoodRow[]>(FOODS_SQL, JSON.stringify(ids), userId);
-    return rows.map((row) => ({ ...row, id: Number(row.id), portions: JSON.parse(row.portions) as FoodSearchResult["portions"] }));
   },
 };

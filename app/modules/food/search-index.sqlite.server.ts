@@ -3,14 +3,15 @@
 // prisma/migrations/20261122030000_food_search_index. User input reaches SQL only as bound
 // parameters; the MATCH expression is built from letters/digits only and bound as one.
 import { db } from "~/db.server";
+import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
-import type { FoodSearchIndex, FoodSearchResult } from "./search.server";
+import type { FoodSearchIndex } from "./search.server";
 import { candidateFilter, rangeEnd } from "./typo";
 
 /** bm25 weights of the columns head, name, brand: the head counts most. */
 const BM25 = "bm25(FoodSearch, 10.0, 2.0, 1.0)";
 // The unary + keeps SQLite from answering this OR through the ownerId index (a scan of every catalogue food).
-const VISIBLE = `(+f."ownerId" IS NULL OR +f."ownerId" = ?)`;
+const VISIBLE = visibleToSql(`+f."ownerId"`, "?");
 
 /** Letters and digits only: the one alphabet that reaches a MATCH expression. */
 const clean = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
@@ -30,7 +31,6 @@ export function ftsMatchExpression(words: QueryWord[]): string {
 }
 
 type CandidateRow = { id: number; name: string; brand: string | null; foodGroup: string | null; personal: number | bigint };
-type FoodRow = Omit<FoodSearchResult, "portions"> & { portions: string };
 
 const CANDIDATES_SQL = `
 WITH recent AS (
@@ -47,14 +47,6 @@ LIMIT ?`;
 const MATCHES_ANY_SQL = `EXISTS (
   SELECT 1 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
   WHERE "FoodSearch" MATCH ? AND ${VISIBLE})`;
-
-const FOODS_SQL = `
-SELECT f."id", f."name", f."brand", f."category",
-       f."caloriesPer100g", f."proteinPer100g", f."carbsPer100g", f."fatPer100g",
-       (SELECT json_group_array(json_object('label', p."label", 'grams', p."grams") ORDER BY p."position")
-          FROM "FoodPortion" p WHERE p."foodId" = f."id") AS portions
-FROM "Food" f
-WHERE f."id" IN (SELECT value FROM json_each(?)) AND ${VISIBLE}`;
 
 export const sqliteSearchIndex: FoodSearchIndex = {
   async candidates({ words, userId, recentSince, limit }) {
@@ -91,11 +83,5 @@ export const sqliteSearchIndex: FoodSearchIndex = {
     }
     const rows = await db.$queryRawUnsafe<{ term: string; docs: number | bigint }[]>(sql, ...args);
     return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
-  },
-
-  async foods(ids, userId) {
-    if (ids.length === 0) return [];
-    const rows = await db.$queryRawUnsafe<FoodRow[]>(FOODS_SQL, JSON.stringify(ids), userId);
-    return rows.map((row) => ({ ...row, id: Number(row.id), portions: JSON.parse(row.portions) as FoodSearchResult["portions"] }));
   },
 };

@@ -4,13 +4,14 @@ import { db, isPostgresUrl } from "~/db.server";
 import { loader } from "~/routes/api.foods";
 import { seed } from "../../../prisma/seed";
 import { newGuest, request, respond } from "../../../tests/helpers/requests";
-import { searchFoods, type FoodSearchResult } from "./search.server";
+import type { FoodChoice } from "./food-choice";
+import { searchFoods } from "./search.server";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
 const search = (cookie: string | undefined, query: string) =>
   respond(() => loader(args(request(`/api/foods${query}`, { cookie }))));
-const names = (foods: FoodSearchResult[]) => foods.map((food) => food.name);
-const positionOf = (foods: FoodSearchResult[], id: number) => {
+const names = (foods: FoodChoice[]) => foods.map((food) => food.name);
+const positionOf = (foods: FoodChoice[], id: number) => {
   const index = foods.findIndex((food) => food.id === id);
   return index === -1 ? foods.length : index;
 };
@@ -171,7 +172,7 @@ describe("GET /api/foods?search=", () => {
     const response = await search(cookie, "?search=banana");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=60");
-    const foods = (await response.json()) as FoodSearchResult[];
+    const foods = (await response.json()) as FoodChoice[];
     expect(foods[0]).toMatchObject({ id: 9040, name: "Bananas, raw" });
     expect(foods.length).toBeLessThanOrEqual(25);
   });

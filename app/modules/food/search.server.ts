@@ -1,26 +1,22 @@
 // Food search (GET /api/foods?search=…): one function over either database's own full-text
-// index (docs/decisions/0005-food-search.md). The dialect files find candidates and fetch rows;
+// index (docs/decisions/0005-food-search.md). The dialect files find candidates, catalog.server.ts the rows;
 // the ranking (rank.ts) and typo correction (typo.ts) are shared and pure.
 import { isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
+import { listVisibleFoods } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
-import { MIN_SEARCH_LENGTH } from "./nutrition";
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "./search-term";
 import { parseQuery, rankFoods, type QueryWord, type RankCandidate } from "./rank";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
 import { pickCorrection, type Correction, type TermCandidate } from "./typo";
 
-export const SEARCH_TERM_MIN_LENGTH = MIN_SEARCH_LENGTH;
-export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Results per search. */
 export const SEARCH_RESULT_LIMIT = 25;
 /** Full-text candidates re-ranked in JavaScript (the user's own and recent foods always among them). */
 export const SEARCH_CANDIDATE_LIMIT = 200;
 /** Foods logged in this many days rank higher for their user. */
 export const RECENT_DAYS = 60;
-
-/** One search result: the spec's Food fields plus the household portions in order. */
-export type FoodSearchResult = FoodChoice;
 
 export type CandidateQuery = {
   words: QueryWord[];
@@ -31,8 +27,8 @@ export type CandidateQuery = {
 };
 
 /**
- * What each database provides, with its own SQL. Candidates, matches and rows only ever include
- * foods whose ownerId is NULL or the user.
+ * What each database provides, with its own SQL. Candidates and matches only ever include the
+ * foods the user may see (catalog.server.ts: visibleTo, visibleToSql).
  */
 export interface FoodSearchIndex {
   /** Foods matching every word (a prefix word as a prefix): personal ones first, then by full-text rank. */
@@ -44,8 +40,6 @@ export interface FoodSearchIndex {
    * letters), among those starting with `start` ("" = any term; a shorter start reads more terms).
    */
   termCandidates(word: string, start: string, userId: number): Promise<TermCandidate[]>;
-  /** The result rows (with portions) of these foods, in no particular order. */
-  foods(ids: number[], userId: number): Promise<FoodSearchResult[]>;
 }
 
 function chooseIndex(): FoodSearchIndex {
@@ -90,10 +84,10 @@ async function correctTypos(words: QueryWord[], userId: number): Promise<QueryWo
  * corrected, the last word a prefix, the user's own and recently logged foods boosted. Another
  * user's foods are never returned. A term under 2 characters finds nothing (the route answers 400).
  */
-export async function searchFoods(userId: number, term: string): Promise<FoodSearchResult[]> {
+export async function searchFoods(userId: number, term: string): Promise<FoodChoice[]> {
   const trimmed = term.trim();
-  if (trimmed.length < SEARCH_TERM_MIN_LENGTH) return [];
-  let words = parseQuery(trimmed.slice(0, SEARCH_TERM_MAX_LENGTH));
+  if (trimmed.length < MIN_SEARCH_LENGTH) return [];
+  let words = parseQuery(trimmed.slice(0, MAX_SEARCH_LENGTH));
   if (words.length === 0) return [];
 
   const recentSince = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);
@@ -107,6 +101,6 @@ export async function searchFoods(userId: number, term: string): Promise<FoodSea
 
   const ranked = rankFoods(words, candidates, SEARCH_RESULT_LIMIT);
   if (ranked.length === 0) return [];
-  const rows = new Map((await index.foods(ranked.map((food) => food.id), userId)).map((row) => [row.id, row]));
+  const rows = new Map((await listVisibleFoods(userId, ranked.map((food) => food.id))).map((row) => [row.id, row]));
   return ranked.flatMap((food) => rows.get(food.id) ?? []);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { isIsoDate } from "~/modules/tracking/calendar";
+import { IdSchema } from "~/modules/validate";
 import { MEAL_TYPES } from "./meal-types";
 
 // One schema per input, shared by the form door and the JSON door.
@@ -12,9 +13,6 @@ export const MealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be bre
 export const LocalDateSchema = z
   .string({ error: "Date must be YYYY-MM-DD" })
   .refine(isIsoDate, "Date must be a real day written YYYY-MM-DD");
-
-const id = (what: string) =>
-  z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive(`${what} must be positive`);
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -44,7 +42,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined));
 
 export const LogFoodInput = z.object({
-  foodId: id("Food id"),
+  foodId: IdSchema("Food id"),
   quantity: QuantitySchema,
   mealType: MealTypeSchema.default("snack"),
   date: LocalDateSchema.optional(),
@@ -54,7 +52,7 @@ export type LogFoodInput = z.input<typeof LogFoodInput>;
 
 /** The spec's second quick-log call: the client's nutrient figures are ignored, the server computes them. */
 export const AddFoodToMealInput = z.object({
-  foodId: id("Food id"),
+  foodId: IdSchema("Food id"),
   quantity: QuantitySchema,
   portionLabel: optionalText(120),
 });
@@ -62,7 +60,7 @@ export const AddFoodToMealInput = z.object({
 const macro = (name: string) => z.coerce.number({ error: `${name} must be a number` }).min(0, `${name} cannot be negative`).max(10_000);
 
 export const CreateMealInput = z.object({
-  userId: id("User id").optional(),
+  userId: IdSchema("User id").optional(),
   name: z.string({ error: "Meal name is required" }).trim().min(1, "Meal name is required").max(120),
   mealType: MealTypeSchema,
   date: LocalDateSchema.optional(),
@@ -83,5 +81,5 @@ export const UpdateEntryInput = z
   .object({ quantity: QuantitySchema.optional(), mealType: MealTypeSchema.optional() })
   .refine((input) => input.quantity !== undefined || input.mealType !== undefined, "Nothing to change: send quantity or mealType");
 
-export const EntryIdSchema = id("Entry id");
-export const MealIdSchema = id("Meal id");
+export const EntryIdSchema = IdSchema("Entry id");
+export const MealIdSchema = IdSchema("Meal id");

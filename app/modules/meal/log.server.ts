@@ -1,24 +1,20 @@
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { getVisibleFood } from "~/modules/food/catalog.server";
+import type { FoodChoice } from "~/modules/food/food-choice";
 import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
-import { addDays, localDateOf } from "~/modules/tracking/calendar";
+import { addDays } from "~/modules/tracking/calendar";
+import { userClock } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { AddFoodToMealInput, CreateMealInput, LogFoodInput, MealIdSchema } from "./inputs";
-
-/** The user's time zone and today's date in it. */
-export async function userClock(tx: Tx, userId: number): Promise<{ timeZone: string; today: string }> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
-  if (!user) throw new DomainError(404, "User not found");
-  return { timeZone: user.timeZone, today: localDateOf(new Date(), user.timeZone) };
-}
 
 function checkLogDate(date: string, today: string): string {
   if (date > addDays(today, 1)) throw new DomainError(400, "date: Cannot log food more than a day ahead");
   return date;
 }
 
-async function findVisibleFood(tx: Tx, userId: number, foodId: number) {
-  const food = await tx.food.findFirst({ where: { id: foodId, OR: [{ ownerId: null }, { ownerId: userId }] } });
+async function requireVisibleFood(tx: Tx, userId: number, foodId: number): Promise<FoodChoice> {
+  const food = await getVisibleFood(userId, foodId, tx);
   if (!food) throw new DomainError(404, "Food not found");
   return food;
 }
@@ -40,7 +36,7 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
 async function addEntry(
   tx: Tx,
   mealId: number,
-  food: Awaited<ReturnType<typeof findVisibleFood>>,
+  food: FoodChoice,
   quantity: number,
   portionLabel: string | undefined,
 ) {
@@ -83,8 +79,8 @@ export type LoggedFood = {
 export async function logFood(userId: number, rawInput: unknown): Promise<LoggedFood> {
   const input = validate(LogFoodInput, rawInput);
   return db.$transaction(async (tx) => {
-    const food = await findVisibleFood(tx, userId, input.foodId);
-    const { today } = await userClock(tx, userId);
+    const food = await requireVisibleFood(tx, userId, input.foodId);
+    const { today } = await userClock(userId, tx);
     const date = checkLogDate(input.date ?? today, today);
     const meal = await tx.meal.create({
       data: {
@@ -92,7 +88,6 @@ export async function logFood(userId: number, rawInput: unknown): Promise<Logged
         name: food.name,
         mealType: input.mealType,
         localDate: date,
-        aiAnalysis: `Quick log: ${food.name} (${input.quantity}g)`,
       },
     });
     const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
@@ -118,7 +113,7 @@ export async function createMeal(userId: number, rawInput: unknown) {
     throw new DomainError(403, "You can only log meals for your own account");
   }
   return db.$transaction(async (tx) => {
-    const { today } = await userClock(tx, userId);
+    const { today } = await userClock(userId, tx);
     const meal = await tx.meal.create({
       data: {
         userId,
@@ -145,7 +140,7 @@ export async function addFoodToMeal(userId: number, rawMealId: unknown, rawInput
   return db.$transaction(async (tx) => {
     const meal = await tx.meal.findFirst({ where: { id: mealId, userId } });
     if (!meal) throw new DomainError(404, "Meal not found");
-    const food = await findVisibleFood(tx, userId, input.foodId);
+    const food = await requireVisibleFood(tx, userId, input.foodId);
     const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
     return {
       id: entry.id,

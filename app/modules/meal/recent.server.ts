@@ -8,7 +8,7 @@ const WINDOW_DAYS = 30;
  * Foods for one-tap relog: the most recent distinct foods (with the grams last logged) and the
  * most frequent of the last 30 days, excluding recent ones already listed.
  */
-export async function quickFoods(userId: number, limit = 6): Promise<{ recent: QuickFood[]; frequent: QuickFood[] }> {
+export async function listQuickFoods(userId: number, limit = 6): Promise<{ recent: QuickFood[]; frequent: QuickFood[] }> {
   const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000);
   const entries = await db.mealFood.findMany({
     where: { deletedAt: null, foodId: { not: null }, meal: { userId }, createdAt: { gte: since } },

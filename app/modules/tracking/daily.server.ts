@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { roundTo1 } from "~/modules/food/nutrition";
 import { LocalDateSchema } from "~/modules/meal/inputs";
-import { userClock } from "~/modules/meal/log.server";
+import { userToday } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { daysBetween, daysFrom } from "./calendar";
 
@@ -20,8 +20,8 @@ function totalsOf(date: string, sums?: { totalCalories: number | null; totalProt
   };
 }
 
-/** GET /api/tracking/{id}/{date}: the day's totals (the day in the user's time zone). */
-export async function dailyTotals(userId: number, rawDate: unknown): Promise<DayTotals> {
+/** GET /api/tracking/{userId}/{date}: the day's totals (the day in the user's time zone). */
+export async function getDailyTotals(userId: number, rawDate: unknown): Promise<DayTotals> {
   const date = validate(LocalDateSchema, rawDate);
   const { _sum } = await db.meal.aggregate({
     where: { userId, localDate: date },
@@ -30,10 +30,10 @@ export async function dailyTotals(userId: number, rawDate: unknown): Promise<Day
   return totalsOf(date, _sum);
 }
 
-/** GET /api/stats/{id}?startDate=: one item per day from startDate to today, empty days as 0. */
-export async function weeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
+/** GET /api/stats/{userId}?startDate=: one item per day from startDate to today, empty days as 0. */
+export async function getWeeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
   const startDate = validate(LocalDateSchema, rawStartDate);
-  const { today } = await userClock(db, userId);
+  const today = await userToday(userId);
   const span = daysBetween(startDate, today);
   if (span < 0) throw new DomainError(400, "startDate cannot be after today");
   if (span >= MAX_STATS_DAYS) throw new DomainError(400, `startDate must be within the last ${MAX_STATS_DAYS} days`);

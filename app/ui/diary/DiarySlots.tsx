@@ -11,7 +11,8 @@ import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
-import { ENTRY_INTENTS, EntryEditForm, entryFormSchema } from "./entry-form";
+import { DELETE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { EntryEditForm, entryFormSchema } from "./entry-form";
 
 type SlotsProps = {
   slots: DiarySlot[];
@@ -78,7 +79,7 @@ export function DiarySlots({ slots, level, editAction, reply }: SlotsProps) {
 }
 
 function EntryEditor({ action, entryId, quantity, mealType, name, reply }: { action: string; entryId: number; quantity: number; mealType: string; name: string; reply?: FormReply | null }) {
-  const lastResult = replyFor(reply, ENTRY_INTENTS.update) ?? replyFor(reply, ENTRY_INTENTS.delete);
+  const lastResult = replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT);
   const mine = lastResult?.initialValue?.entryId === String(entryId) ? lastResult : undefined;
   const [form, fields] = useForm<z.input<typeof EntryEditForm>>({
     id: `entry-${entryId}`,
@@ -102,10 +103,10 @@ function EntryEditor({ action, entryId, quantity, mealType, name, reply }: { act
           <MealTypeSelect id={`meal-type-${entryId}`} defaultValue={mealType} />
         </div>
         <div className="mt-1 flex gap-2">
-          <Button name="intent" value={ENTRY_INTENTS.update} className="flex-1">
+          <Button name="intent" value={UPDATE_ENTRY_INTENT} className="flex-1">
             Save
           </Button>
-          <Button name="intent" value={ENTRY_INTENTS.delete} variant="danger">
+          <Button name="intent" value={DELETE_ENTRY_INTENT} variant="danger">
             Delete
           </Button>
         </div>

@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import type { QuickFood } from "~/modules/meal/recent.server";
 import { Card } from "~/ui/Card";
-import { LOG_FOOD_INTENT } from "~/ui/food-search/panel-state";
 
 /** One tap logs a recent or frequent food again, with the grams used last time. */
 export function QuickFoods({ title, titleId, foods, action, date }: { title: string; titleId: string; foods: QuickFood[]; action: string; date?: string }) {

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { EntryIdSchema, MealTypeSchema, QuantitySchema } from "~/modules/meal/inputs";
+import { UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 
 // The diary's entry editor: one form, one submit per action (spec core §2, issue #6).
-
-export const ENTRY_INTENTS = { update: "update-entry", delete: "delete-entry", restore: "restore-entry" } as const;
 
 /** Save: grams and meal type together, so that changing both and pressing Save keeps both. */
 export const EntryEditForm = z.object({ entryId: EntryIdSchema, quantity: QuantitySchema, mealType: MealTypeSchema });
@@ -12,5 +11,5 @@ export const EntryEditForm = z.object({ entryId: EntryIdSchema, quantity: Quanti
 export const EntryRefForm = z.object({ entryId: EntryIdSchema });
 
 export function entryFormSchema(intent: unknown) {
-  return intent === ENTRY_INTENTS.update ? EntryEditForm : EntryRefForm;
+  return intent === UPDATE_ENTRY_INTENT ? EntryEditForm : EntryRefForm;
 }

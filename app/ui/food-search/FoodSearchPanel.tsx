@@ -4,8 +4,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
-import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, MIN_SEARCH_LENGTH, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
+import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
+import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
 import { LogFoodInput } from "~/modules/meal/inputs";
+import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
@@ -13,7 +15,7 @@ import { FormAlert } from "~/ui/FormAlert";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useToast } from "~/ui/ToastArea";
-import { LOG_FOOD_INTENT, selectHref, type LogPanelState } from "./panel-state";
+import { selectHref, type LogPanelState } from "./panel-state";
 import { useFoodSearch } from "./useFoodSearch";
 
 export type FoodSearchPanelProps = {

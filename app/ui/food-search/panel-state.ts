@@ -1,8 +1,5 @@
 import type { FoodChoice } from "~/modules/food/food-choice";
 
-/** The intent of every form that logs a food (the panel, one-tap relog) on Home and the Diary. */
-export const LOG_FOOD_INTENT = "log-food";
-
 /**
  * What the search-and-log panel shows for a URL (?q=…&food=…&grams=…&portion=…): the server
  * renders it, so searching and choosing work as plain GET forms and links without JavaScript.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { ApiError, apiFetch } from "~/http/api-fetch";
 import type { FoodChoice } from "~/modules/food/food-choice";
-import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG } from "~/modules/food/nutrition";
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG } from "~/modules/food/search-term";
 
 export type SearchState = "idle" | "hint" | "too-long" | "loading" | "results" | "empty" | "error";
 

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
+import { requireApiUser } from "~/http/guards.server";
 import { deleteEntry, updateEntry } from "~/modules/meal/entries.server";
 
 /** PATCH /api/meal-foods/{entryId} {quantity?, mealType?}; DELETE /api/meal-foods/{entryId} (undo: …/restore). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
+  const userId = await requireApiUser(request);
   if (request.method === "PATCH") {
     const body = await readJson(request);
-    return jsonFrom(() => updateEntry(userId, params.id, body));
+    return jsonFrom(() => updateEntry(userId, params.entryId, body));
   }
-  if (request.method === "DELETE") return jsonFrom(() => deleteEntry(userId, params.id));
+  if (request.method === "DELETE") return jsonFrom(() => deleteEntry(userId, params.entryId));
   return methodNotAllowed(["PATCH", "DELETE"]);
 }
 
-export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);
+export const loader = onlyMethods("PATCH", "DELETE");

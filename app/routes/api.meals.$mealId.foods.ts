@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
+import { requireApiUser } from "~/http/guards.server";
 import { addFoodToMeal } from "~/modules/meal/log.server";
 
 /**
@@ -9,9 +9,9 @@ import { addFoodToMeal } from "~/modules/meal/log.server";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireUserId(request);
+  const userId = await requireApiUser(request);
   const body = await readJson(request);
-  return jsonFrom(() => addFoodToMeal(userId, params.id, body), 201);
+  return jsonFrom(() => addFoodToMeal(userId, params.mealId, body), 201);
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = onlyMethods("POST");

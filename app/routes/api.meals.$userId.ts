@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { jsonFrom, methodNotAllowed, parseOrThrow } from "~/http/json.server";
-import { requireSelf } from "~/modules/auth/require-user.server";
+import { jsonFrom, onlyMethods, parseOrThrow } from "~/http/json.server";
+import { requireApiSelf } from "~/http/guards.server";
 import { listMeals } from "~/modules/meal/diary.server";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 
@@ -9,9 +9,9 @@ const Query = z.object({ date: LocalDateSchema.optional() });
 
 /** GET /api/meals/{userId}[?date=YYYY-MM-DD]: the user's meals with their foods, newest first. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireSelf(request, params.id);
+  const userId = await requireApiSelf(request, params.userId);
   const query = parseOrThrow(Query, Object.fromEntries(new URL(request.url).searchParams));
   return jsonFrom(() => listMeals(userId, query));
 }
 
-export const action = () => methodNotAllowed(["GET"]);
+export const action = onlyMethods("GET");

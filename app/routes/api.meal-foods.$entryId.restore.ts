@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed } from "~/http/json.server";
-import { requireUserId } from "~/modules/auth/require-user.server";
+import { jsonFrom, methodNotAllowed, onlyMethods } from "~/http/json.server";
+import { requireApiUser } from "~/http/guards.server";
 import { restoreEntry } from "~/modules/meal/entries.server";
 
 /** POST /api/meal-foods/{entryId}/restore: undoes a delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireUserId(request);
-  return jsonFrom(() => restoreEntry(userId, params.id));
+  const userId = await requireApiUser(request);
+  return jsonFrom(() => restoreEntry(userId, params.entryId));
 }
 
-export const loader = () => methodNotAllowed(["POST"]);
+export const loader = onlyMethods("POST");

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError } from "~/http/json.server";
-import { requireSelf } from "~/modules/auth/require-user.server";
+import { jsonError, onlyMethods } from "~/http/json.server";
+import { requireApiSelf } from "~/http/guards.server";
 import { getProfile } from "~/modules/user/profile.server";
 
-/** GET /api/user/{id}: the signed-in user's profile (spec core §7). */
+/** GET /api/user/{userId}: the signed-in user's profile (spec core §7). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireSelf(request, params.id);
+  const userId = await requireApiSelf(request, params.userId);
   const profile = await getProfile(userId);
   if (!profile) return jsonError(404, "User not found");
   return Response.json(profile);
 }
+
+export const action = onlyMethods("GET");

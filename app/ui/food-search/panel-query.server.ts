@@ -1,12 +1,14 @@
 import { z } from "zod";
 import type { LogPanelState } from "~/ui/food-search/panel-state";
-import { getVisibleFood } from "./catalog.server";
-import { DEFAULT_QUANTITY_G, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, normalizeQuantity, SEARCH_TOO_LONG } from "./nutrition";
-import { searchFoods } from "./search.server";
+import { getVisibleFood } from "~/modules/food/catalog.server";
+import { DEFAULT_QUANTITY_G, normalizeQuantity } from "~/modules/food/nutrition";
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG } from "~/modules/food/search-term";
+import { searchFoods } from "~/modules/food/search.server";
+import { IdSchema } from "~/modules/validate";
 
 const PanelQuery = z.object({
   q: z.string().catch(""),
-  food: z.coerce.number().int().positive().optional().catch(undefined),
+  food: IdSchema("Food id").optional().catch(undefined),
   grams: z.string().optional(),
   portion: z.string().max(120).optional().catch(undefined),
 });

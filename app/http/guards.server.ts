@@ -1,0 +1,33 @@
+import { redirect } from "@remix-run/node";
+import { getSessionUserId } from "~/modules/auth/session.server";
+import { describeIssues, IdSchema } from "~/modules/validate";
+import { jsonError } from "./json.server";
+
+// The doors decide how "not signed in" and "not yours" are answered: a screen redirects to the
+// start page, an API route answers JSON (docs/decisions/0007-layers-and-guards.md). The auth
+// module only says who the session belongs to.
+
+/** For screen loaders and actions: the signed-in user's id, else a redirect to the start page. */
+export async function requirePageUser(request: Request): Promise<number> {
+  const userId = await getSessionUserId(request);
+  if (userId === null) throw redirect("/");
+  return userId;
+}
+
+/** For `/api` routes: the signed-in user's id, else 401 `{ "error": "Not signed in" }`. */
+export async function requireApiUser(request: Request): Promise<number> {
+  const userId = await getSessionUserId(request);
+  if (userId === null) throw jsonError(401, "Not signed in");
+  return userId;
+}
+
+const UserIdParam = IdSchema("User id");
+
+/** For `/api/.../{userId}` routes: the id in the path must be the signed-in user (malformed → 400, another → 403). */
+export async function requireApiSelf(request: Request, userIdParam: string | undefined): Promise<number> {
+  const userId = await requireApiUser(request);
+  const parsed = UserIdParam.safeParse(userIdParam);
+  if (!parsed.success) throw jsonError(400, describeIssues(parsed.error));
+  if (parsed.data !== userId) throw jsonError(403, "You can only access your own account");
+  return userId;
+}
