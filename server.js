@@ -11,9 +11,7 @@ const config = loadEnv();
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 if (!dev) process.env.NODE_ENV ??= "production";
 
-const viteDevServer = dev
-  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-  : undefined;
+const viteDevServer = dev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 
 const app = express();
 app.disable("x-powered-by");
@@ -33,9 +31,7 @@ if (viteDevServer) {
 app.use(sameOriginWrites());
 app.use(bodySizeCap());
 
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
-  : await import("./build/server/index.js");
+const build = viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") : await import("./build/server/index.js");
 
 app.all(
   "*",

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "~/generated/prisma-sqlite/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma-sqlite/client";
 import { isPostgresUrl, sqliteFilePath } from "~/db-url";
 import { env } from "~/env.server";
 
@@ -31,7 +31,6 @@ export async function createDb(url: string): Promise<Db> {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __fitplateDb: Promise<Db> | undefined;
 }
 
@@ -41,4 +40,4 @@ globalThis.__fitplateDb ??= createDb(env.DATABASE_URL);
 export const db: Db = await globalThis.__fitplateDb;
 
 /** The client inside `db.$transaction(async (tx) => …)`. */
-export type Tx = import("~/generated/prisma-sqlite/client").Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;

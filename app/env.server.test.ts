@@ -15,7 +15,11 @@ describe("parseEnv", () => {
 
 describe("the HTTP server's variables (same schema)", () => {
   it("reads PORT, HOST and TRUST_PROXY", () => {
-    expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "true" })).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", TRUST_PROXY: true });
+    expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "true" })).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      TRUST_PROXY: true,
+    });
     expect(() => parseEnv({ PORT: "99999" })).toThrow(/PORT/);
   });
 });

@@ -80,9 +80,7 @@ export function ErrorBoundary() {
   return (
     <section className="py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-600">
-        {status === 500 ? "An unexpected error occurred. Please try again." : `Error ${status}`}
-      </p>
+      <p className="mt-2 text-slate-600">{status === 500 ? "An unexpected error occurred. Please try again." : `Error ${status}`}</p>
       <Link to="/" className={buttonClass("primary", "mt-6")}>
         Go to Home
       </Link>

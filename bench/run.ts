@@ -94,7 +94,13 @@ function printJsWeight(w: JsWeight): void {
 function jsTarget(ctx: BenchContext, figure: string, w: JsWeight): void {
   const within = w.totalGzip9 <= JS_BUDGET_KIB * 1024;
   console.log(`  → ${kib(w.totalGzip9)} KiB gzip-9 (budget ${JS_BUDGET_KIB} KiB: ${within ? "within" : "OVER"})`);
-  ctx.report.targets.push({ db: "—", figure, measured: `${kib(w.totalGzip9)} KiB gzip`, target: `≤ ${JS_BUDGET_KIB} KiB`, met: verdict(within) });
+  ctx.report.targets.push({
+    db: "—",
+    figure,
+    measured: `${kib(w.totalGzip9)} KiB gzip`,
+    target: `≤ ${JS_BUDGET_KIB} KiB`,
+    met: verdict(within),
+  });
 }
 
 const jsFirstVisit: Section = {
@@ -221,7 +227,13 @@ function addThroughputTargets(ctx: BenchContext): void {
     });
   }
   if (home) {
-    targets.push({ db, figure: "Home p99 (20 conn.)", measured: ms(home.latencyP99Ms), target: `≤ ${TARGETS.homeP99Ms} ms`, met: verdict(home.latencyP99Ms <= TARGETS.homeP99Ms) });
+    targets.push({
+      db,
+      figure: "Home p99 (20 conn.)",
+      measured: ms(home.latencyP99Ms),
+      target: `≤ ${TARGETS.homeP99Ms} ms`,
+      met: verdict(home.latencyP99Ms <= TARGETS.homeP99Ms),
+    });
   }
   if (home && search) {
     const times = search.reqPerSec / home.reqPerSec;
@@ -280,8 +292,20 @@ const manyUsers: Section = {
     const { targets } = ctx.report;
     const db = ctx.db.kind;
     const who = `${count} users`;
-    targets.push({ db, figure: `${who}: errors`, measured: `${r.errors} of ${r.requests + (r.users - r.signedIn)}`, target: "0", met: verdict(r.errors === 0) });
-    targets.push({ db, figure: `${who}: p99 (p50)`, measured: `${ms(r.p99Ms)} (${ms(r.p50Ms)})`, target: `≤ ${TARGETS.usersP99Ms} ms`, met: verdict(r.p99Ms <= TARGETS.usersP99Ms) });
+    targets.push({
+      db,
+      figure: `${who}: errors`,
+      measured: `${r.errors} of ${r.requests + (r.users - r.signedIn)}`,
+      target: "0",
+      met: verdict(r.errors === 0),
+    });
+    targets.push({
+      db,
+      figure: `${who}: p99 (p50)`,
+      measured: `${ms(r.p99Ms)} (${ms(r.p50Ms)})`,
+      target: `≤ ${TARGETS.usersP99Ms} ms`,
+      met: verdict(r.p99Ms <= TARGETS.usersP99Ms),
+    });
     targets.push({
       db,
       figure: `${who}: slowest first request`,
@@ -289,7 +313,13 @@ const manyUsers: Section = {
       target: `≤ ${TARGETS.usersSlowestFirstMs} ms`,
       met: verdict(r.slowestFirstMs <= TARGETS.usersSlowestFirstMs),
     });
-    targets.push({ db, figure: `${who}: lost writes`, measured: `${lost} (${r.acknowledgedWrites} acked, ${rows} rows)`, target: "0", met: verdict(lost === 0) });
+    targets.push({
+      db,
+      figure: `${who}: lost writes`,
+      measured: `${lost} (${r.acknowledgedWrites} acked, ${rows} rows)`,
+      target: "0",
+      met: verdict(lost === 0),
+    });
   },
 };
 
@@ -305,7 +335,9 @@ const searchLatency: Section = {
     const { runSearchBench, referenceTopResults } = await import("./search.ts");
     const result = await runSearchBench({ disconnect: false });
     for (const { query, top } of await referenceTopResults()) console.log(`  ${JSON.stringify(query).padEnd(18)} → ${top}`);
-    console.log(`  → p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, max ${result.max.toFixed(2)} ms over ${result.queries} queries`);
+    console.log(
+      `  → p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, max ${result.max.toFixed(2)} ms over ${result.queries} queries`,
+    );
     ctx.report.targets.push({
       db: ctx.db.kind,
       figure: "Search p95, in process",
@@ -350,7 +382,15 @@ async function benchDatabase(db: BenchDatabase, first: boolean, base: Omit<Bench
         const why = errorMessage(err);
         console.log(`  FAILED: ${why}`);
         base.report.failures.push(`${section.title} [${db.kind}]: ${why}`);
-        if (fitplate.output()) console.log(`  server output (last lines):\n${fitplate.output().split("\n").slice(-10).map((l) => `    ${l}`).join("\n")}`);
+        if (fitplate.output())
+          console.log(
+            `  server output (last lines):\n${fitplate
+              .output()
+              .split("\n")
+              .slice(-10)
+              .map((l) => `    ${l}`)
+              .join("\n")}`,
+          );
       }
     }
   } finally {
@@ -400,7 +440,12 @@ async function main(): Promise<number> {
   } catch {
     // not a git checkout
   }
-  console.log(`Fitplate bench — ${commit}, node ${process.version}, ${os.cpus().length} CPU(s), ${os.platform()}/${os.arch()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `Fitplate bench — ${commit}, node ${process.version}, ${os.cpus().length} CPU(s), ${os.platform()}/${os.arch()}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   console.log(
     `BENCH_SECONDS=${seconds} (per autocannon run), ${users.count} users for ${users.seconds} s; PostgreSQL: ${postgresUrl ? redactUrl(postgresUrl) : "not set (FITPLATE_BENCH_POSTGRES_URL)"}`,
   );
@@ -439,7 +484,9 @@ async function main(): Promise<number> {
   }
 
   printReport(report, connections);
-  console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s. Figures are noisy on a shared machine: compare ratios, rerun before concluding.`);
+  console.log(
+    `\nBench took ${Math.round((Date.now() - started) / 1000)} s. Figures are noisy on a shared machine: compare ratios, rerun before concluding.`,
+  );
   return report.failures.length > 0 ? 1 : 0;
 }
 

@@ -60,9 +60,7 @@ function main(): void {
   });
   const counts = checkFoods(foods);
 
-  const exercises = buildExercises(
-    parseSourceExercises(readFileSync(path.join(dataDir, "free-exercise-db", "exercises.json"), "utf8")),
-  );
+  const exercises = buildExercises(parseSourceExercises(readFileSync(path.join(dataDir, "free-exercise-db", "exercises.json"), "utf8")));
   check(exercises.length === EXPECTED_EXERCISES, `expected ${EXPECTED_EXERCISES} exercises, got ${exercises.length}`);
 
   mkdirSync(outDir, { recursive: true });

@@ -29,7 +29,10 @@ const lastStamp = readdirSync(sqliteDir).sort().at(-1)?.slice(0, 14) ?? "0";
 const now = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const stamp = now > lastStamp ? now : String(BigInt(lastStamp) + 1n);
 const folder = `${stamp}_${name}`;
-for (const [dir, sql] of [[sqliteDir, sqliteSql], [postgresDir, postgresSql]] as const) {
+for (const [dir, sql] of [
+  [sqliteDir, sqliteSql],
+  [postgresDir, postgresSql],
+] as const) {
   mkdirSync(path.join(dir, folder), { recursive: true });
   writeFileSync(path.join(dir, folder, "migration.sql"), sql);
 }

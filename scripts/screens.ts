@@ -28,7 +28,14 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   await api.post("/api/auth/guest", { data: {} });
   for (const entry of day) await api.post("/api/food-log", { data: entry });
   await api.post("/api/foods", {
-    data: { name: "Grandma's oat and raisin cookies", category: "snacks", caloriesPer100g: 450, proteinPer100g: 6, carbsPer100g: 65, fatPer100g: 18 },
+    data: {
+      name: "Grandma's oat and raisin cookies",
+      category: "snacks",
+      caloriesPer100g: 450,
+      proteinPer100g: 6,
+      carbsPer100g: 65,
+      fatPer100g: 18,
+    },
   });
   const page = await context.newPage();
   for (const size of sizes) {
@@ -48,7 +55,10 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   await shoot(browser, true);
   await shoot(browser, false);

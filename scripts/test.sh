@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit and integration tests (SQLite, and PostgreSQL when
+# `npm test`: typecheck, lint and formatting, unit and integration tests (SQLite, and PostgreSQL when
 # FITPLATE_TEST_POSTGRES_URL is set), production build, then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,10 @@ step() { printf '\n== %s\n' "$1"; }
 
 step "Typecheck"
 npx tsc --noEmit
+
+step "Lint (ESLint) and formatting (Prettier)"
+npx eslint .
+npx prettier --check . >/dev/null || { npx prettier --check .; echo "Run npm run format to fix the formatting." >&2; exit 1; }
 
 step "Unit and integration tests (SQLite)"
 env -u FITPLATE_TEST_POSTGRES_URL npx vitest run 2>&1 | tee -a "$log"

@@ -59,7 +59,10 @@ export function isCrossOriginWrite({ method, origin, secFetchSite, host }) {
 }
 
 function jsonError(res, status, message) {
-  res.status(status).type("application/json").send(JSON.stringify({ error: message }));
+  res
+    .status(status)
+    .type("application/json")
+    .send(JSON.stringify({ error: message }));
 }
 
 export function sameOriginWrites() {

@@ -34,8 +34,5 @@ export async function submitForm<S extends z.ZodType, T>(
 
 /** The answer to a form post whose intent this screen does not handle. */
 export function unknownIntent(intent: unknown) {
-  return data<FormReply>(
-    { intent: String(intent ?? ""), result: { status: "error", error: { "": ["Unknown action"] } } },
-    { status: 400 },
-  );
+  return data<FormReply>({ intent: String(intent ?? ""), result: { status: "error", error: { "": ["Unknown action"] } } }, { status: 400 });
 }

@@ -3,9 +3,7 @@ import { DomainError } from "./errors";
 
 /** Zod issues as one readable line: "quantity: Quantity must be at least 1 g". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
 }
 
 /** Parses a module's input with its schema, or throws a 400 DomainError naming what is wrong. */

@@ -54,7 +54,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "start") {
     const timeZone = formData.get("timeZone");
     const { setCookie } = await startGuest(typeof timeZone === "string" && timeZone ? timeZone : undefined);
-    return redirectWithToast("/", { title: "Welcome to Fitplate!", description: "Your tracking starts today." }, { "Set-Cookie": setCookie });
+    return redirectWithToast(
+      "/",
+      { title: "Welcome to Fitplate!", description: "Your tracking starts today." },
+      { "Set-Cookie": setCookie },
+    );
   }
   const userId = await requirePageUser(request);
   if (intent === LOG_FOOD_INTENT) {
@@ -97,13 +101,15 @@ export default function Home() {
             </>
           ) : (
             <Card title="Recent foods" titleId="recent-foods">
-              <p className="text-sm text-slate-600">Foods you log show up here, ready to log again with one tap. Search above to log your first food.</p>
+              <p className="text-sm text-slate-600">
+                Foods you log show up here, ready to log again with one tap. Search above to log your first food.
+              </p>
             </Card>
           )}
           <section aria-labelledby="today-meals" className="min-w-0">
             <div className="mb-2 flex items-center justify-between gap-3">
               <h2 id="today-meals" className="text-lg font-semibold">
-                Today's meals
+                Today’s meals
               </h2>
               <Link to="/foods" className={buttonClass("ghost", "text-sm")}>
                 My foods
@@ -132,7 +138,7 @@ function Welcome() {
           Start tracking
         </Button>
       </Form>
-      <p className="text-sm text-slate-600">No sign-up needed: your data stays on this device's account until you register.</p>
+      <p className="text-sm text-slate-600">No sign-up needed: your data stays on this device’s account until you register.</p>
     </section>
   );
 }

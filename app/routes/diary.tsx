@@ -34,7 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     diary,
     panel,
     label: formatDayLabel(date, today),
-    longDate: new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }),
+    longDate: new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
     previous: addDays(date, -1),
     next: date < today ? addDays(date, 1) : null,
   };
@@ -51,7 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         LogFoodInput,
         (input) => logFood(userId, input),
-        (logged) => redirectWithToast(diaryUrl(logged.date), { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
+        (logged) =>
+          redirectWithToast(diaryUrl(logged.date), {
+            title: "Food Added!",
+            description: `${logged.foodName} has been logged successfully.`,
+          }),
       );
     case UPDATE_ENTRY_INTENT:
       return submitForm(
@@ -59,7 +69,11 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         EntryEditForm,
         ({ entryId, ...change }) => updateEntry(userId, entryId, change),
-        (entry) => redirectWithToast(diaryUrl(entry.date), { title: "Entry updated", description: `${entry.foodName}: ${entry.quantity} g, ${entry.mealType}.` }),
+        (entry) =>
+          redirectWithToast(diaryUrl(entry.date), {
+            title: "Entry updated",
+            description: `${entry.foodName}: ${entry.quantity} g, ${entry.mealType}.`,
+          }),
       );
     case DELETE_ENTRY_INTENT:
       return submitForm(
@@ -91,7 +105,8 @@ export default function DiaryPage() {
   const { diary, panel, label, longDate, previous, next } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
-  const dayArrow = "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
+  const dayArrow =
+    "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
       <PageHeader title="Diary" subtitle={longDate} />

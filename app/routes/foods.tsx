@@ -40,7 +40,11 @@ export async function action({ request }: ActionFunctionArgs) {
       intent,
       DeleteFoodForm,
       ({ foodId }) => deleteCustomFood(userId, foodId),
-      (food) => redirectWithToast("/foods", { title: "Food deleted", description: `${food.name} was deleted. Entries you logged keep their figures.` }),
+      (food) =>
+        redirectWithToast("/foods", {
+          title: "Food deleted",
+          description: `${food.name} was deleted. Entries you logged keep their figures.`,
+        }),
     );
   }
   if (intent === INTENTS.create) {
@@ -49,7 +53,11 @@ export async function action({ request }: ActionFunctionArgs) {
       intent,
       CustomFoodInput,
       (input) => createCustomFood(userId, input),
-      (food) => redirectWithToast(`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`, { title: "Food created", description: `${food.name} is ready to log.` }),
+      (food) =>
+        redirectWithToast(`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`, {
+          title: "Food created",
+          description: `${food.name} is ready to log.`,
+        }),
     );
   }
   return unknownIntent(intent);
@@ -113,7 +121,16 @@ export default function MyFoods() {
             </Field>
             {numberFields.map(([name, label]) => (
               <Field key={name} label={label} meta={fields[name]}>
-                {(control) => <input {...getInputProps(fields[name], { type: "number" })} {...control} inputMode="decimal" step="any" min={0} className={inputClass} />}
+                {(control) => (
+                  <input
+                    {...getInputProps(fields[name], { type: "number" })}
+                    {...control}
+                    inputMode="decimal"
+                    step="any"
+                    min={0}
+                    className={inputClass}
+                  />
+                )}
               </Field>
             ))}
             <FormAlert message={form.errors?.join(" ")} className="col-span-2" />
@@ -125,14 +142,19 @@ export default function MyFoods() {
 
         <Card title="Your foods" titleId="my-foods">
           {foods.length === 0 ? (
-            <p className="text-sm text-slate-600">You have not created any foods yet. Create one with the form: it shows up in search and can be logged like any other.</p>
+            <p className="text-sm text-slate-600">
+              You have not created any foods yet. Create one with the form: it shows up in search and can be logged like any other.
+            </p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {foods.map((food) => (
                 <li key={food.id} className="py-2">
                   <div className="flex items-center justify-between gap-3">
                     <div className="min-w-0">
-                      <Link to={`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`} className="break-words font-medium text-brand-700 underline-offset-2 hover:underline">
+                      <Link
+                        to={`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`}
+                        className="break-words font-medium text-brand-700 underline-offset-2 hover:underline"
+                      >
                         {food.name}
                       </Link>
                       <p className="text-xs text-slate-600">
@@ -145,17 +167,28 @@ export default function MyFoods() {
                       </p>
                     </div>
                     {confirming?.id === food.id ? null : (
-                      <Link to={`/foods?delete=${food.id}`} preventScrollReset className={buttonClass("danger", "shrink-0 text-sm")} aria-label={`Delete ${food.name}`}>
+                      <Link
+                        to={`/foods?delete=${food.id}`}
+                        preventScrollReset
+                        className={buttonClass("danger", "shrink-0 text-sm")}
+                        aria-label={`Delete ${food.name}`}
+                      >
                         Delete
                       </Link>
                     )}
                   </div>
                   {confirming?.id === food.id ? (
-                    <Form method="post" action="/foods" className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3" aria-label={`Confirm deleting ${food.name}`}>
+                    <Form
+                      method="post"
+                      action="/foods"
+                      className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3"
+                      aria-label={`Confirm deleting ${food.name}`}
+                    >
                       <input type="hidden" name="intent" value={INTENTS.delete} />
                       <input type="hidden" name="foodId" value={food.id} />
                       <p className="text-sm text-red-900">
-                        Delete <strong className="break-words">{food.name}</strong>? It leaves search; entries you already logged keep their figures.
+                        Delete <strong className="break-words">{food.name}</strong>? It leaves search; entries you already logged keep their
+                        figures.
                       </p>
                       <div className="mt-2 flex gap-2">
                         <Button variant="danger" className="flex-1">

@@ -3,7 +3,11 @@ import { NavLink, useLocation } from "@remix-run/react";
 // Spec core §2: five entries, the active one highlighted, Premium in gold.
 const entries = [
   { to: "/", label: "Home", also: ["/diary", "/foods"], icon: "M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" },
-  { to: "/scan", label: "Scan", icon: "M4 7V5a1 1 0 0 1 1-1h2M17 4h2a1 1 0 0 1 1 1v2M20 17v2a1 1 0 0 1-1 1h-2M7 20H5a1 1 0 0 1-1-1v-2M8 12h8" },
+  {
+    to: "/scan",
+    label: "Scan",
+    icon: "M4 7V5a1 1 0 0 1 1-1h2M17 4h2a1 1 0 0 1 1 1v2M20 17v2a1 1 0 0 1-1 1h-2M7 20H5a1 1 0 0 1-1-1v-2M8 12h8",
+  },
   { to: "/progress", label: "Progress", icon: "M4 20V10M10 20V4M16 20v-7M22 20H2" },
   { to: "/premium", label: "Premium", icon: "M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z", gold: true },
   { to: "/profile", label: "Profile", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" },
@@ -40,22 +44,22 @@ export function BottomNav() {
               {({ isActive: exact }) => {
                 const isActive = exact || isUnder(entry, pathname);
                 return (
-                <>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill={"gold" in entry && isActive ? "currentColor" : "none"}
-                    stroke="currentColor"
-                    strokeWidth={isActive ? 2.2 : 1.8}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={entry.icon} />
-                  </svg>
-                  <span>{entry.label}</span>
-                  {isActive ? <span className="sr-only">(current page)</span> : null}
-                </>
+                  <>
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-6 w-6"
+                      fill={"gold" in entry && isActive ? "currentColor" : "none"}
+                      stroke="currentColor"
+                      strokeWidth={isActive ? 2.2 : 1.8}
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
+                      <path d={entry.icon} />
+                    </svg>
+                    <span>{entry.label}</span>
+                    {isActive ? <span className="sr-only">(current page)</span> : null}
+                  </>
                 );
               }}
             </NavLink>

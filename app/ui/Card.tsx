@@ -18,7 +18,10 @@ export function Card({
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby={title ? titleId : undefined} className={`min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 ${className}`}>
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      className={`min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 ${className}`}
+    >
       {title ? (
         <div className="mb-2 flex items-center justify-between gap-3">
           <Heading id={titleId} className="text-lg font-semibold">

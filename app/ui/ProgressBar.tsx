@@ -1,7 +1,17 @@
 import { progressPercent } from "~/modules/food/nutrition";
 
 /** A labelled bar, filled to the share of the target reached (capped at 100 %). */
-export function ProgressBar({ value, target, label, colorClass = "bg-brand-500" }: { value: number; target: number; label: string; colorClass?: string }) {
+export function ProgressBar({
+  value,
+  target,
+  label,
+  colorClass = "bg-brand-500",
+}: {
+  value: number;
+  target: number;
+  label: string;
+  colorClass?: string;
+}) {
   const percent = progressPercent(value, target);
   return (
     <div

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "./useHydrated";
 import { isDismissSwipe, TOAST_DURATION_MS, type Toast } from "./toast";
 
 type ShowToast = (toast: Omit<Toast, "id">) => void;
@@ -22,14 +23,15 @@ export function useToast(): ShowToast {
  */
 export function ToastArea({ fromServer, children }: { fromServer: Toast | null; children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(fromServer);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const location = useLocation();
 
-  useEffect(() => setHydrated(true), []);
-
-  useEffect(() => {
+  // A toast from the server (after a redirect) replaces the visible one.
+  const [lastFromServer, setLastFromServer] = useState(fromServer);
+  if (fromServer !== lastFromServer) {
+    setLastFromServer(fromServer);
     if (fromServer) setToast(fromServer);
-  }, [fromServer]);
+  }
 
   useEffect(() => {
     if (!toast) return;

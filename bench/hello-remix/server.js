@@ -14,7 +14,10 @@ const build = await import(pathToFileURL(path.join(buildDir, "server/index.js"))
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory ?? path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory ?? path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+);
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("*", createRequestHandler({ build, mode: "production" }));
 

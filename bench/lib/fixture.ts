@@ -12,7 +12,9 @@ export async function createGuest(origin: string): Promise<Guest> {
   const res = await postJson(`${origin}/api/auth/guest`, { timeZone: "UTC" });
   const cookie = cookieHeader(res);
   if (res.status !== 201 || !cookie.includes("__session=")) {
-    throw new Error(`POST /api/auth/guest answered ${res.status}${cookie ? "" : " without a session cookie"}: ${res.body.toString("utf8").slice(0, 200)}`);
+    throw new Error(
+      `POST /api/auth/guest answered ${res.status}${cookie ? "" : " without a session cookie"}: ${res.body.toString("utf8").slice(0, 200)}`,
+    );
   }
   const { user } = JSON.parse(res.body.toString("utf8")) as { user: { id: number } };
   return { userId: user.id, cookie };
@@ -79,7 +81,8 @@ export async function createRealisticDay(origin: string): Promise<RealisticDay> 
   }
   const log = async (mealType: MealType, term: string, quantity: number, date: string) => {
     const res = await postJson(`${origin}/api/food-log`, { foodId: ids.get(term), quantity, mealType, date }, { cookie: guest.cookie });
-    if (res.status !== 201) throw new Error(`POST /api/food-log (${term}) answered ${res.status}: ${res.body.toString("utf8").slice(0, 200)}`);
+    if (res.status !== 201)
+      throw new Error(`POST /api/food-log (${term}) answered ${res.status}: ${res.body.toString("utf8").slice(0, 200)}`);
   };
   let earlierEntries = 0;
   for (const daysAgo of [2, 1]) {

@@ -125,7 +125,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`${name} did not answer GET ${readyPath} on ${url} within ${readyTimeoutMs / 1000} s${log ? `:\n${log.trim()}` : ""}`);
+      throw new Error(
+        `${name} did not answer GET ${readyPath} on ${url} within ${readyTimeoutMs / 1000} s${log ? `:\n${log.trim()}` : ""}`,
+      );
     }
     await sleep(150);
   }

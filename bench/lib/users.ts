@@ -129,7 +129,11 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
     // First request: sign in as a guest (what a new visitor's browser does first).
     const t0 = performance.now();
     const signIn = await timed("sign-in (first request)", 201, () =>
-      send("/api/auth/guest", { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ timeZone: "UTC" }) }),
+      send("/api/auth/guest", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ timeZone: "UTC" }),
+      }),
     );
     firstTimes.push(performance.now() - t0);
     if (!signIn || signIn.status !== 201) return;

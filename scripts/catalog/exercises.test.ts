@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  buildExercises,
-  describeExercise,
-  joinList,
-  parseSourceExercises,
-  sharesInstructionText,
-  type SourceExercise,
-} from "./exercises";
+import { buildExercises, describeExercise, joinList, parseSourceExercises, sharesInstructionText, type SourceExercise } from "./exercises";
 
 // Real-format sample entries of free-exercise-db/exercises.json (images trimmed to one).
 const SOURCE_JSON = JSON.stringify([

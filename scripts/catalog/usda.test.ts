@@ -290,7 +290,10 @@ describe("buildFoods", () => {
 
 describe("groupCodeFromNdb", async () => {
   const { groupCodeFromNdb } = await import("./usda");
-  const groups = new Map([["2100", "Fast Foods"], ["0100", "Dairy and Egg Products"]]);
+  const groups = new Map([
+    ["2100", "Fast Foods"],
+    ["0100", "Dairy and Egg Products"],
+  ]);
   it("reads the group from the first two digits of the 5-digit number", () => {
     expect(groupCodeFromNdb(21385, groups)).toBe("2100");
     expect(groupCodeFromNdb(1300, groups)).toBe("0100");

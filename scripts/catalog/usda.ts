@@ -266,15 +266,30 @@ export const GROUP_NAME_OVERRIDES: ReadonlyArray<readonly [string, RegExp, FoodC
  */
 export const NAME_KEYWORDS: ReadonlyArray<readonly [FoodCategory, RegExp]> = [
   ["snacks", /\b(snacks?|candies|candy|cookies?|crackers|crisps|chips|wafers|bars?|jams|jellies|ice (cream|crm)|pudding|popcorn)\b/i],
-  ["prepared", /\b(soups?|stew|sauce|sau|gravy|dip|babyfood|fast (foods?|fd)|restaurant|school lunch|pizza|sandwich|sndwch|sub|burrito|wrap|entree|lasagn[ae]|ravioli|enchilada|quesadilla|taco|tamales|turnover|dumpling|subway|mcdonald's|chick-fil-a|arby's|pizza hut|olive garden|carrabba's|on the border)\b/i],
+  [
+    "prepared",
+    /\b(soups?|stew|sauce|sau|gravy|dip|babyfood|fast (foods?|fd)|restaurant|school lunch|pizza|sandwich|sndwch|sub|burrito|wrap|entree|lasagn[ae]|ravioli|enchilada|quesadilla|taco|tamales|turnover|dumpling|subway|mcdonald's|chick-fil-a|arby's|pizza hut|olive garden|carrabba's|on the border)\b/i,
+  ],
   ["beverages", /\b(beverages?|bev|beve|drinks?|drk|tea|coffee|water|cola|wine|cider|lemonade|limeade)\b/i],
-  ["grains", /\b(cereals?|bread|brd|frybread|buns?|rolls?|bagels|muffins?|waffles|pancakes|pasta|penne|rice|flour|flr|tortilla|cornmeal|mush|oatmeal)\b/i],
+  [
+    "grains",
+    /\b(cereals?|bread|brd|frybread|buns?|rolls?|bagels|muffins?|waffles|pancakes|pasta|penne|rice|flour|flr|tortilla|cornmeal|mush|oatmeal)\b/i,
+  ],
   ["dairy", /\b(milk|cheese|chs|yogurt|kefir|cream|butter)\b/i],
   ["nuts", /\b(\w*nuts|seeds?|sd)\b/i],
   ["healthy_fats", /\b(oil|lard|shortening|margarine)\b/i],
-  ["protein", /\b(beef|bf|veal|lamb|mutton|pork|ham|bacon|sausage|chicken|chick|turkey|goose|grouse|duck|owl|fish|salmon|trout|smelt|whale|seal|sea lion|walrus|caribou|moose|elk|deer|buffalo|bear|squirrel|octopus|chiton|cockles|sea cucumber|ascidians|oopah|beans?|bns|peas)\b/i],
-  ["vegetables", /\b(vegetables?|veg|mushrooms?|peppers|potatoes|cabbage|kimchi|escarole|broccoli|kale|ginger|roots?|corn|squash|agave|cattail|lambsquarters|turnips|nettles|fireweed|sourdock|willow|wocas)\b/i],
-  ["fruits", /\b(\w*fruit|\w*berr(y|ies)|appl|apple|grape|grpfrt|orange|lemon|pineapple|mango|guava|cranberry|chokecherries|rhubarb|melon|plums|pricklypear|rose hips|juc|juice)\b/i],
+  [
+    "protein",
+    /\b(beef|bf|veal|lamb|mutton|pork|ham|bacon|sausage|chicken|chick|turkey|goose|grouse|duck|owl|fish|salmon|trout|smelt|whale|seal|sea lion|walrus|caribou|moose|elk|deer|buffalo|bear|squirrel|octopus|chiton|cockles|sea cucumber|ascidians|oopah|beans?|bns|peas)\b/i,
+  ],
+  [
+    "vegetables",
+    /\b(vegetables?|veg|mushrooms?|peppers|potatoes|cabbage|kimchi|escarole|broccoli|kale|ginger|roots?|corn|squash|agave|cattail|lambsquarters|turnips|nettles|fireweed|sourdock|willow|wocas)\b/i,
+  ],
+  [
+    "fruits",
+    /\b(\w*fruit|\w*berr(y|ies)|appl|apple|grape|grpfrt|orange|lemon|pineapple|mango|guava|cranberry|chokecherries|rhubarb|melon|plums|pricklypear|rose hips|juc|juice)\b/i,
+  ],
 ];
 
 function matchKeywords(text: string): FoodCategory | undefined {

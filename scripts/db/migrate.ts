@@ -61,14 +61,16 @@ async function migrateSqlite(url: string, migrations: Migration[]): Promise<stri
     );
     const done: string[] = [];
     for (const migration of migrations.filter((m) => !applied.has(m.name))) {
-      sqlite.transaction(() => {
-        sqlite.exec(migration.sql);
-        sqlite
-          .prepare(
-            `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`,
-          )
-          .run(randomUUID(), migration.checksum, migration.name);
-      }).immediate();
+      sqlite
+        .transaction(() => {
+          sqlite.exec(migration.sql);
+          sqlite
+            .prepare(
+              `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`,
+            )
+            .run(randomUUID(), migration.checksum, migration.name);
+        })
+        .immediate();
       done.push(migration.name);
     }
     return done;

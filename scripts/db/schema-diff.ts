@@ -15,15 +15,11 @@ export function schemaDiffSql(fromSchemaText: string | null, toSchemaPath: strin
     writeFileSync(fromPath, fromSchemaText);
     from.splice(0, 1, "--from-schema-datamodel", fromPath);
   }
-  return execFileSync(
-    "npx",
-    ["prisma", "migrate", "diff", ...from, "--to-schema-datamodel", toSchemaPath, "--script"],
-    {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DATABASE_URL: `file:${path.join(scratch, "scratch.db")}` },
-    },
-  );
+  return execFileSync("npx", ["prisma", "migrate", "diff", ...from, "--to-schema-datamodel", toSchemaPath, "--script"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, DATABASE_URL: `file:${path.join(scratch, "scratch.db")}` },
+  });
 }
 
 export function isEmptyDiff(sql: string): boolean {

@@ -45,7 +45,10 @@ export function skipsALevel(levels: number[]): boolean {
   return levels.some((level, i) => i > 0 && level > levels[i - 1]! + 1);
 }
 
-export async function boxesOverlap(a: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> }, b: typeof a) {
+export async function boxesOverlap(
+  a: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> },
+  b: typeof a,
+) {
   const [p, q] = [await a.boundingBox(), await b.boundingBox()];
   if (!p || !q) return false;
   return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;

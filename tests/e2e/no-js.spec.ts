@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays } from "~/modules/tracking/calendar";
-import { BANANA, boxesOverlap, createFoodViaApi, logViaApi, startTracking, trackingOf } from "./helpers";
+import { BANANA, boxesOverlap, createFoodViaApi, startTracking, trackingOf } from "./helpers";
 
 test("without JavaScript, Start tracking signs a guest in and shows the toast", async ({ page }) => {
   await page.goto("/");

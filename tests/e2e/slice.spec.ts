@@ -1,5 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { APPLE_JUICE, BANANA, boxesOverlap, createFoodViaApi, fitsViewport, headingLevels, logViaApi, skipsALevel, startTracking, trackingOf } from "./helpers";
+import {
+  APPLE_JUICE,
+  BANANA,
+  boxesOverlap,
+  createFoodViaApi,
+  fitsViewport,
+  headingLevels,
+  logViaApi,
+  skipsALevel,
+  startTracking,
+  trackingOf,
+} from "./helpers";
 
 // The food-logging slice with JavaScript, on a 360 px phone (issue #6).
 test.use({ viewport: { width: 360, height: 740 } });
@@ -72,7 +83,9 @@ test("macro figures never wrap mid-value", async ({ page }) => {
   await logViaApi(page, { foodId: APPLE_JUICE, quantity: 2400, mealType: "breakfast" });
   await page.goto("/");
   for (const macro of ["protein", "carbs", "fat"]) {
-    const lines = await page.getByTestId(`macro-${macro}`).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    const lines = await page
+      .getByTestId(`macro-${macro}`)
+      .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
     expect(lines, macro).toBe(1);
   }
 });
@@ -110,7 +123,10 @@ test("screens: one h1, no skipped heading level, the diary keeps Home highlighte
   for (const url of ["/", "/diary", "/foods"]) {
     await page.goto(url);
     const levels = await headingLevels(page);
-    expect(levels.filter((level) => level === 1), url).toHaveLength(1);
+    expect(
+      levels.filter((level) => level === 1),
+      url,
+    ).toHaveLength(1);
     expect(skipsALevel(levels), `${url}: ${levels.join(",")}`).toBe(false);
   }
   await page.goto("/diary");

@@ -7,11 +7,26 @@ import { loader as user } from "~/routes/api.user.$userId";
 import { newGuest, request, respond } from "../helpers/requests";
 
 // Every /api/.../{userId} route: the id must be the signed-in user.
-const routes: { name: string; loader: (args: LoaderFunctionArgs) => Promise<Response>; path: (id: number) => string; params: (id: number) => Record<string, string> }[] = [
+const routes: {
+  name: string;
+  loader: (args: LoaderFunctionArgs) => Promise<Response>;
+  path: (id: number) => string;
+  params: (id: number) => Record<string, string>;
+}[] = [
   { name: "GET /api/user/{userId}", loader: user, path: (id) => `/api/user/${id}`, params: (id) => ({ userId: String(id) }) },
   { name: "GET /api/meals/{userId}", loader: meals, path: (id) => `/api/meals/${id}`, params: (id) => ({ userId: String(id) }) },
-  { name: "GET /api/tracking/{userId}/{date}", loader: tracking, path: (id) => `/api/tracking/${id}/2026-11-22`, params: (id) => ({ userId: String(id), date: "2026-11-22" }) },
-  { name: "GET /api/stats/{userId}", loader: stats, path: (id) => `/api/stats/${id}?startDate=2026-11-20`, params: (id) => ({ userId: String(id) }) },
+  {
+    name: "GET /api/tracking/{userId}/{date}",
+    loader: tracking,
+    path: (id) => `/api/tracking/${id}/2026-11-22`,
+    params: (id) => ({ userId: String(id), date: "2026-11-22" }),
+  },
+  {
+    name: "GET /api/stats/{userId}",
+    loader: stats,
+    path: (id) => `/api/stats/${id}?startDate=2026-11-20`,
+    params: (id) => ({ userId: String(id) }),
+  },
 ];
 
 describe.each(routes)("$name", ({ loader, path, params }) => {

@@ -24,7 +24,9 @@ async function logVia(cookie: string, json: unknown) {
 }
 
 async function tracking(userId: number, cookie: string, date = today()) {
-  const response = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/${date}`, { cookie }), { userId: String(userId), date })));
+  const response = await respond(() =>
+    trackingLoader(args(request(`/api/tracking/${userId}/${date}`, { cookie }), { userId: String(userId), date })),
+  );
   return (await response.json()) as Record<string, number>;
 }
 
@@ -37,11 +39,21 @@ describe("logging food", () => {
     const { userId, cookie } = await newGuest();
     const response = await logVia(cookie, { foodId: BANANA, quantity: 118, mealType: "breakfast" });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ foodName: "Bananas, raw", quantity: 118, mealType: "breakfast", calories: 105, protein: 1.3, carbs: 27, fat: 0.4 });
+    expect(await response.json()).toMatchObject({
+      foodName: "Bananas, raw",
+      quantity: 118,
+      mealType: "breakfast",
+      calories: 105,
+      protein: 1.3,
+      carbs: 27,
+      fat: 0.4,
+    });
     expect(await tracking(userId, cookie)).toEqual({ date: today(), totalCalories: 105, totalProtein: 1.3, totalCarbs: 27, totalFat: 0.4 });
 
     const diary = await getDiary(userId, today());
-    expect(diary.slots.find((slot) => slot.mealType === "breakfast")!.entries).toMatchObject([{ name: "Bananas, raw", quantity: 118, calories: 105 }]);
+    expect(diary.slots.find((slot) => slot.mealType === "breakfast")!.entries).toMatchObject([
+      { name: "Bananas, raw", quantity: 118, calories: 105 },
+    ]);
     expect(diary.totals).toEqual({ calories: 105, protein: 1.3, carbs: 27, fat: 0.4 });
     // A plain log is not an analysis: aiAnalysis stays empty (POST /api/meals keeps the client's).
     expect(await db.meal.findFirstOrThrow({ where: { userId } })).toMatchObject({ aiAnalysis: null });
@@ -50,21 +62,50 @@ describe("logging food", () => {
   it("supports the spec's two-call quick log, computing nutrients on the server", async () => {
     const { userId, cookie } = await newGuest();
     const created = await respond(() =>
-      createMealRoute(args(request("/api/meals", { method: "POST", cookie, json: {
-        userId, name: "Bananas, raw", mealType: "snack", totalCalories: 89, totalProtein: 1.1, totalCarbs: 22.8, totalFat: 0.3,
-        aiAnalysis: "Quick log: Bananas, raw (100g)",
-      } }))),
+      createMealRoute(
+        args(
+          request("/api/meals", {
+            method: "POST",
+            cookie,
+            json: {
+              userId,
+              name: "Bananas, raw",
+              mealType: "snack",
+              totalCalories: 89,
+              totalProtein: 1.1,
+              totalCarbs: 22.8,
+              totalFat: 0.3,
+              aiAnalysis: "Quick log: Bananas, raw (100g)",
+            },
+          }),
+        ),
+      ),
     );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const added = await respond(() =>
-      mealFoods(args(request(`/api/meals/${id}/foods`, { method: "POST", cookie, json: { foodId: BANANA, quantity: 100, calories: 9999, protein: 0, carbs: 0, fat: 0 } }), { mealId: String(id) })),
+      mealFoods(
+        args(
+          request(`/api/meals/${id}/foods`, {
+            method: "POST",
+            cookie,
+            json: { foodId: BANANA, quantity: 100, calories: 9999, protein: 0, carbs: 0, fat: 0 },
+          }),
+          { mealId: String(id) },
+        ),
+      ),
     );
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({ calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3 });
 
     const meals = await respond(() => mealsLoader(args(request(`/api/meals/${userId}`, { cookie }), { userId: String(userId) })));
-    const list = (await meals.json()) as { id: number; aiAnalysis: string; voiceSummary: string | null; totalCalories: number; foods: unknown[] }[];
+    const list = (await meals.json()) as {
+      id: number;
+      aiAnalysis: string;
+      voiceSummary: string | null;
+      totalCalories: number;
+      foods: unknown[];
+    }[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id, aiAnalysis: "Quick log: Bananas, raw (100g)", voiceSummary: null, totalCalories: 89 });
     expect(list[0]!.foods).toHaveLength(1);
@@ -81,7 +122,17 @@ describe("logging food", () => {
     const owner = await newGuest();
     const other = await newGuest();
     const { id: othersMeal } = (await (
-      await respond(() => createMealRoute(args(request("/api/meals", { method: "POST", cookie: other.cookie, json: { name: "Lunch", mealType: "lunch", totalCalories: 500, totalProtein: 20, totalCarbs: 50, totalFat: 20 } }))))
+      await respond(() =>
+        createMealRoute(
+          args(
+            request("/api/meals", {
+              method: "POST",
+              cookie: other.cookie,
+              json: { name: "Lunch", mealType: "lunch", totalCalories: 500, totalProtein: 20, totalCarbs: 50, totalFat: 20 },
+            }),
+          ),
+        ),
+      )
     ).json()) as { id: number };
     const before = await rowCounts();
 
@@ -104,14 +155,28 @@ describe("logging food", () => {
     }
 
     const intoOthersMeal = await respond(() =>
-      mealFoods(args(request(`/api/meals/${othersMeal}/foods`, { method: "POST", cookie: owner.cookie, json: { foodId: BANANA, quantity: 100 } }), { mealId: String(othersMeal) })),
+      mealFoods(
+        args(request(`/api/meals/${othersMeal}/foods`, { method: "POST", cookie: owner.cookie, json: { foodId: BANANA, quantity: 100 } }), {
+          mealId: String(othersMeal),
+        }),
+      ),
     );
     expect(intoOthersMeal.status).toBe(404);
     const forOtherUser = await respond(() =>
-      createMealRoute(args(request("/api/meals", { method: "POST", cookie: owner.cookie, json: { userId: other.userId, name: "x", mealType: "lunch", totalCalories: 1, totalProtein: 0, totalCarbs: 0, totalFat: 0 } }))),
+      createMealRoute(
+        args(
+          request("/api/meals", {
+            method: "POST",
+            cookie: owner.cookie,
+            json: { userId: other.userId, name: "x", mealType: "lunch", totalCalories: 1, totalProtein: 0, totalCarbs: 0, totalFat: 0 },
+          }),
+        ),
+      ),
     );
     expect(forOtherUser.status).toBe(403);
-    const noSession = await respond(() => foodLog(args(request("/api/food-log", { method: "POST", json: { foodId: BANANA, quantity: 100 } }))));
+    const noSession = await respond(() =>
+      foodLog(args(request("/api/food-log", { method: "POST", json: { foodId: BANANA, quantity: 100 } }))),
+    );
     expect(noSession.status).toBe(401);
     const malformed = await respond(() => foodLog(args(request("/api/food-log", { method: "POST", cookie: owner.cookie, body: "{" }))));
     expect(malformed.status).toBe(400);
@@ -123,7 +188,13 @@ describe("logging food", () => {
 describe("quantities", () => {
   it("follow one rule on the JSON door: invalid or empty → 1 g, decimals rounded, over 5000 g refused", async () => {
     const { cookie } = await newGuest();
-    for (const [quantity, logged] of [[0, 1], [-5, 1], ["", 1], ["12.6", 13], [5000, 5000]] as const) {
+    for (const [quantity, logged] of [
+      [0, 1],
+      [-5, 1],
+      ["", 1],
+      ["12.6", 13],
+      [5000, 5000],
+    ] as const) {
       const response = await logVia(cookie, { foodId: BANANA, quantity });
       expect(response.status, String(quantity)).toBe(201);
       expect(((await response.json()) as { quantity: number }).quantity).toBe(logged);
@@ -136,7 +207,8 @@ describe("editing the diary", () => {
     const { userId, cookie } = await newGuest();
     const logged = (await (await logVia(cookie, { foodId: BANANA, quantity: 100, mealType: "breakfast" })).json()) as { entryId: number };
     const entry = String(logged.entryId);
-    const patch = (json: unknown) => respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "PATCH", cookie, json }), { entryId: entry })));
+    const patch = (json: unknown) =>
+      respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "PATCH", cookie, json }), { entryId: entry })));
 
     expect((await patch({ quantity: 200 })).status).toBe(200);
     expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 178, totalProtein: 2.2, totalCarbs: 45.7, totalFat: 0.7 });
@@ -150,24 +222,52 @@ describe("editing the diary", () => {
     expect((await patch({ quantity: 9999 })).status).toBe(400);
     expect((await patch({})).status).toBe(400);
 
-    const removed = await respond(() => entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "DELETE", cookie }), { entryId: entry })));
+    const removed = await respond(() =>
+      entryRoute(args(request(`/api/meal-foods/${entry}`, { method: "DELETE", cookie }), { entryId: entry })),
+    );
     expect(removed.status).toBe(200);
     expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 0, totalProtein: 0 });
     expect((await getDiary(userId, today())).totals.calories).toBe(0);
 
-    const restored = await respond(() => restoreRoute(args(request(`/api/meal-foods/${entry}/restore`, { method: "POST", cookie }), { entryId: entry })));
+    const restored = await respond(() =>
+      restoreRoute(args(request(`/api/meal-foods/${entry}/restore`, { method: "POST", cookie }), { entryId: entry })),
+    );
     expect(restored.status).toBe(200);
     expect(await tracking(userId, cookie)).toMatchObject({ totalCalories: 178 });
   });
 
   it("moving one food out of a multi-food meal leaves the rest in place", async () => {
     const { userId, cookie } = await newGuest();
-    const meal = (await (await respond(() => createMealRoute(args(request("/api/meals", { method: "POST", cookie, json: { name: "Lunch", mealType: "lunch", totalCalories: 0, totalProtein: 0, totalCarbs: 0, totalFat: 0 } }))))).json()) as { id: number };
+    const meal = (await (
+      await respond(() =>
+        createMealRoute(
+          args(
+            request("/api/meals", {
+              method: "POST",
+              cookie,
+              json: { name: "Lunch", mealType: "lunch", totalCalories: 0, totalProtein: 0, totalCarbs: 0, totalFat: 0 },
+            }),
+          ),
+        ),
+      )
+    ).json()) as { id: number };
     const add = (foodId: number) =>
-      respond(() => mealFoods(args(request(`/api/meals/${meal.id}/foods`, { method: "POST", cookie, json: { foodId, quantity: 100 } }), { mealId: String(meal.id) })));
+      respond(() =>
+        mealFoods(
+          args(request(`/api/meals/${meal.id}/foods`, { method: "POST", cookie, json: { foodId, quantity: 100 } }), {
+            mealId: String(meal.id),
+          }),
+        ),
+      );
     const first = (await (await add(BANANA)).json()) as { id: number };
     await add(11090); // broccoli, raw: 34 kcal
-    await respond(() => entryRoute(args(request(`/api/meal-foods/${first.id}`, { method: "PATCH", cookie, json: { mealType: "snack" } }), { entryId: String(first.id) })));
+    await respond(() =>
+      entryRoute(
+        args(request(`/api/meal-foods/${first.id}`, { method: "PATCH", cookie, json: { mealType: "snack" } }), {
+          entryId: String(first.id),
+        }),
+      ),
+    );
     const diary = await getDiary(userId, today());
     expect(diary.slots.find((s) => s.mealType === "lunch")!.totals.calories).toBe(34);
     expect(diary.slots.find((s) => s.mealType === "snack")!.totals.calories).toBe(89);
@@ -179,7 +279,9 @@ describe("editing the diary", () => {
     const other = await newGuest();
     const logged = (await (await logVia(owner.cookie, { foodId: BANANA, quantity: 100 })).json()) as { entryId: number };
     const id = String(logged.entryId);
-    const response = await respond(() => entryRoute(args(request(`/api/meal-foods/${id}`, { method: "DELETE", cookie: other.cookie }), { entryId: id })));
+    const response = await respond(() =>
+      entryRoute(args(request(`/api/meal-foods/${id}`, { method: "DELETE", cookie: other.cookie }), { entryId: id })),
+    );
     expect(response.status).toBe(404);
     expect(await db.mealFood.findUniqueOrThrow({ where: { id: logged.entryId } })).toMatchObject({ deletedAt: null });
   });
@@ -191,7 +293,9 @@ describe("daily tracking and stats", () => {
     await logVia(cookie, { foodId: BANANA, quantity: 100, date: addDays(today(), -2) });
     await logVia(cookie, { foodId: BANANA, quantity: 50 });
     const startDate = addDays(today(), -6);
-    const response = await respond(() => statsLoader(args(request(`/api/stats/${userId}?startDate=${startDate}`, { cookie }), { userId: String(userId) })));
+    const response = await respond(() =>
+      statsLoader(args(request(`/api/stats/${userId}?startDate=${startDate}`, { cookie }), { userId: String(userId) })),
+    );
     const { weeklyStats } = (await response.json()) as { weeklyStats: { date: string; totalCalories: number }[] };
     expect(weeklyStats.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(startDate, i)));
     expect(weeklyStats.map((day) => day.totalCalories)).toEqual([0, 0, 0, 0, 89, 0, 45]);
@@ -206,7 +310,9 @@ describe("daily tracking and stats", () => {
     expect((await stats("?startDate=yesterday")).status).toBe(400);
     expect((await stats(`?startDate=${addDays(today(), 3)}`)).status).toBe(400);
     expect((await stats(`?startDate=${today()}`, other.cookie)).status).toBe(403);
-    const badDay = await respond(() => trackingLoader(args(request(`/api/tracking/${userId}/2026-13-01`, { cookie }), { userId: String(userId), date: "2026-13-01" })));
+    const badDay = await respond(() =>
+      trackingLoader(args(request(`/api/tracking/${userId}/2026-13-01`, { cookie }), { userId: String(userId), date: "2026-13-01" })),
+    );
     expect(badDay.status).toBe(400);
   });
 });
@@ -215,10 +321,18 @@ describe("custom and recent foods", () => {
   it("a user's own food is theirs alone: others cannot log or delete it", async () => {
     const owner = await newGuest();
     const other = await newGuest();
-    const food = await createCustomFood(owner.userId, { name: "Grandma's granola", category: "grains", caloriesPer100g: 471, proteinPer100g: 10, carbsPer100g: 64, fatPer100g: 20 });
+    const food = await createCustomFood(owner.userId, {
+      name: "Grandma's granola",
+      category: "grains",
+      caloriesPer100g: 471,
+      proteinPer100g: 10,
+      carbsPer100g: 64,
+      fatPer100g: 20,
+    });
     expect((await logVia(owner.cookie, { foodId: food.id, quantity: 50 })).status).toBe(201);
     expect((await logVia(other.cookie, { foodId: food.id, quantity: 50 })).status).toBe(404);
-    const del = (cookie: string) => respond(() => deleteFoodRoute(args(request(`/api/foods/${food.id}`, { method: "DELETE", cookie }), { foodId: String(food.id) })));
+    const del = (cookie: string) =>
+      respond(() => deleteFoodRoute(args(request(`/api/foods/${food.id}`, { method: "DELETE", cookie }), { foodId: String(food.id) })));
     expect((await del(other.cookie)).status).toBe(404);
     expect((await del(owner.cookie)).status).toBe(200);
     // the logged entry keeps its copied figures
@@ -232,7 +346,10 @@ describe("custom and recent foods", () => {
     await logVia(cookie, { foodId: BANANA, quantity: 120 });
     const response = await respond(() => recentLoader(args(request("/api/foods/recent", { cookie }))));
     const { recent } = (await response.json()) as { recent: { foodId: number; quantity: number; timesLogged: number }[] };
-    expect(recent.map((food) => [food.foodId, food.quantity, food.timesLogged])).toEqual([[BANANA, 120, 2], [11090, 80, 1]]);
+    expect(recent.map((food) => [food.foodId, food.quantity, food.timesLogged])).toEqual([
+      [BANANA, 120, 2],
+      [11090, 80, 1],
+    ]);
   });
 });
 
@@ -241,7 +358,15 @@ describe("POST /api/foods", () => {
     const { action } = await import("~/routes/api.foods");
     const { userId, cookie } = await newGuest();
     const post = (json: unknown) => respond(() => action(args(request("/api/foods", { method: "POST", cookie, json }))));
-    const created = await post({ name: "Protein bar", brand: "Acme", category: "snacks", caloriesPer100g: 380, proteinPer100g: 30, carbsPer100g: 40, fatPer100g: 11 });
+    const created = await post({
+      name: "Protein bar",
+      brand: "Acme",
+      category: "snacks",
+      caloriesPer100g: 380,
+      proteinPer100g: 30,
+      carbsPer100g: 40,
+      fatPer100g: 11,
+    });
     expect(created.status).toBe(201);
     const food = (await created.json()) as { id: number };
     expect(await db.food.findUniqueOrThrow({ where: { id: food.id } })).toMatchObject({ ownerId: userId, source: "user", brand: "Acme" });
@@ -250,7 +375,9 @@ describe("POST /api/foods", () => {
     const bad = await post({ name: "Air", category: "snacks", caloriesPer100g: 900, proteinPer100g: 0, carbsPer100g: 0, fatPer100g: 0 });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toMatch(/^caloriesPer100g: Calories do not match/);
-    expect((await post({ name: "Neg", category: "snacks", caloriesPer100g: 10, proteinPer100g: -1, carbsPer100g: 3, fatPer100g: 0 })).status).toBe(400);
+    expect(
+      (await post({ name: "Neg", category: "snacks", caloriesPer100g: 10, proteinPer100g: -1, carbsPer100g: 3, fatPer100g: 0 })).status,
+    ).toBe(400);
     expect(await db.food.count()).toBe(before);
   });
 });

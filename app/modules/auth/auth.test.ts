@@ -9,7 +9,9 @@ const args = (req: Request, params: Record<string, string> = {}) => ({ request: 
 
 describe("guest accounts and sessions", () => {
   it("POST /api/auth/guest creates a guest, answers 201 with its id and sets an HttpOnly Lax cookie", async () => {
-    const response = await respond(() => guestAction(args(request("/api/auth/guest", { method: "POST", json: { timeZone: "Europe/Paris" } }))));
+    const response = await respond(() =>
+      guestAction(args(request("/api/auth/guest", { method: "POST", json: { timeZone: "Europe/Paris" } }))),
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { user: { id: number } };
     const cookie = response.headers.get("Set-Cookie") ?? "";
@@ -37,7 +39,9 @@ describe("guest accounts and sessions", () => {
   });
 
   it("ignores an unknown time zone", async () => {
-    const response = await respond(() => guestAction(args(request("/api/auth/guest", { method: "POST", json: { timeZone: "Mars/Olympus" } }))));
+    const response = await respond(() =>
+      guestAction(args(request("/api/auth/guest", { method: "POST", json: { timeZone: "Mars/Olympus" } }))),
+    );
     const { user } = (await response.json()) as { user: { id: number } };
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).timeZone).toBe("UTC");
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CustomFoodInput, energyMismatch } from "./custom-food";
 
-const valid = { name: "Granola, homemade", category: "grains", caloriesPer100g: "471", proteinPer100g: "10", carbsPer100g: "64", fatPer100g: "20" };
+const valid = {
+  name: "Granola, homemade",
+  category: "grains",
+  caloriesPer100g: "471",
+  proteinPer100g: "10",
+  carbsPer100g: "64",
+  fatPer100g: "20",
+};
 
 describe("custom food rules", () => {
   it("accepts a consistent label and reads form strings as numbers", () => {
@@ -22,7 +29,9 @@ describe("custom food rules", () => {
 
   it("rejects calories far from the macros' energy, and macros summing over 100 g", () => {
     expect(CustomFoodInput.safeParse({ ...valid, caloriesPer100g: "50" }).success).toBe(false);
-    expect(CustomFoodInput.safeParse({ ...valid, proteinPer100g: "40", carbsPer100g: "40", fatPer100g: "30", caloriesPer100g: "590" }).success).toBe(false);
+    expect(
+      CustomFoodInput.safeParse({ ...valid, proteinPer100g: "40", carbsPer100g: "40", fatPer100g: "30", caloriesPer100g: "590" }).success,
+    ).toBe(false);
   });
 
   it("tolerates fibre, alcohol and rounding", () => {

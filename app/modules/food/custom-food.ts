@@ -3,7 +3,6 @@ import { FOOD_CATEGORIES } from "./categories";
 
 // Rules for a food a user creates (pure, shared by both doors and the unit tests).
 
-
 const grams = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })

@@ -8,7 +8,16 @@ export const MAX_CUSTOM_FOODS = 500;
 
 export type CustomFood = Omit<FoodChoice, "portions">;
 
-const select = { id: true, name: true, brand: true, category: true, caloriesPer100g: true, proteinPer100g: true, carbsPer100g: true, fatPer100g: true } as const;
+const select = {
+  id: true,
+  name: true,
+  brand: true,
+  category: true,
+  caloriesPer100g: true,
+  proteinPer100g: true,
+  carbsPer100g: true,
+  fatPer100g: true,
+} as const;
 
 /** A food of the user's own, visible only to them (search, logging). */
 export async function createCustomFood(userId: number, rawInput: unknown): Promise<CustomFood> {

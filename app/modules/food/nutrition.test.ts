@@ -43,7 +43,12 @@ describe("targets and totals", () => {
     expect(progressPercent(10, 0)).toBe(0);
   });
   it("sums without floating-point dust", () => {
-    expect(sumNutrients([{ calories: 105, protein: 0.1, carbs: 0.2, fat: 0.7 }, { calories: 1, protein: 0.2, carbs: 0.1, fat: 0.7 }])).toEqual({
+    expect(
+      sumNutrients([
+        { calories: 105, protein: 0.1, carbs: 0.2, fat: 0.7 },
+        { calories: 1, protein: 0.2, carbs: 0.1, fat: 0.7 },
+      ]),
+    ).toEqual({
       calories: 106,
       protein: 0.3,
       carbs: 0.3,

@@ -106,15 +106,15 @@ describe("rankFoods", () => {
   });
 
   it("demotes baby food, restaurant food and candies unless asked for", () => {
-    const foods = [
-      food("Babyfood, fruit, bananas with tapioca, strained", { foodGroup: "Baby Foods" }),
-      food("Snacks, banana chips"),
-    ];
+    const foods = [food("Babyfood, fruit, bananas with tapioca, strained", { foodGroup: "Baby Foods" }), food("Snacks, banana chips")];
     expect(order("banana", foods)[0]).toBe("Snacks, banana chips");
     expect(order("babyfood banana", foods)[0]).toBe("Babyfood, fruit, bananas with tapioca, strained");
-    expect(order("chicken", [food("Restaurant, chicken fingers", { foodGroup: "Restaurant Foods" }), food("Chicken, stewing, meat only, raw")])[0]).toBe(
-      "Chicken, stewing, meat only, raw",
-    );
+    expect(
+      order("chicken", [
+        food("Restaurant, chicken fingers", { foodGroup: "Restaurant Foods" }),
+        food("Chicken, stewing, meat only, raw"),
+      ])[0],
+    ).toBe("Chicken, stewing, meat only, raw");
   });
 
   it("boosts the user's own and recently logged foods", () => {

@@ -19,7 +19,10 @@ export const MAX_QUERY_WORDS = 8;
 
 /** Lower case, accents removed ("Crème" → "creme"). */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
@@ -85,7 +88,8 @@ function matchPrepared(query: PreparedWord, word: string, wordSingular: string):
   let best = 0;
   for (const { text, singular: textSingular } of query.forms) {
     if (word === text || wordSingular === textSingular) return 1;
-    if (word.startsWith(text) && (query.prefix || text.length >= 4)) best = 0.6; // "chick" → "chicken", "roast" → "roasted"
+    if (word.startsWith(text) && (query.prefix || text.length >= 4))
+      best = 0.6; // "chick" → "chicken", "roast" → "roasted"
     else if (word.length >= 4 && text.startsWith(word)) best = 0.6; // "roasted" → "roast"
   }
   return best;
@@ -331,12 +335,7 @@ export function rankFoods<T extends RankCandidate>(query: QueryWord[], candidate
   const prepared = prepareQuery(query);
   return candidates
     .map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.candidate.name.length - b.candidate.name.length ||
-        a.candidate.id - b.candidate.id,
-    )
+    .sort((a, b) => b.score - a.score || a.candidate.name.length - b.candidate.name.length || a.candidate.id - b.candidate.id)
     .slice(0, limit)
     .map((entry) => entry.candidate);
 }

@@ -19,7 +19,10 @@ const clean = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
 export function tsQueryText(words: QueryWord[]): string {
   return words
     .map((word) => {
-      const terms = spellings(word).map(clean).filter(Boolean).map((text) => (word.prefix ? `${text}:*` : text));
+      const terms = spellings(word)
+        .map(clean)
+        .filter(Boolean)
+        .map((text) => (word.prefix ? `${text}:*` : text));
       return terms.length > 1 ? `(${terms.join(" | ")})` : (terms[0] ?? "");
     })
     .filter(Boolean)

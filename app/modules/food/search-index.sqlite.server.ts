@@ -23,7 +23,10 @@ const clean = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
 export function ftsMatchExpression(words: QueryWord[]): string {
   return words
     .map((word) => {
-      const terms = spellings(word).map(clean).filter(Boolean).map((text) => `"${text}"${word.prefix ? "*" : ""}`);
+      const terms = spellings(word)
+        .map(clean)
+        .filter(Boolean)
+        .map((text) => `"${text}"${word.prefix ? "*" : ""}`);
       return terms.length > 1 ? `(${terms.join(" OR ")})` : (terms[0] ?? "");
     })
     .filter(Boolean)

@@ -8,8 +8,7 @@ import type { FoodChoice } from "./food-choice";
 import { searchFoods } from "./search.server";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
-const search = (cookie: string | undefined, query: string) =>
-  respond(() => loader(args(request(`/api/foods${query}`, { cookie }))));
+const search = (cookie: string | undefined, query: string) => respond(() => loader(args(request(`/api/foods${query}`, { cookie }))));
 const names = (foods: FoodChoice[]) => foods.map((food) => food.name);
 const positionOf = (foods: FoodChoice[], id: number) => {
   const index = foods.findIndex((food) => food.id === id);
@@ -28,7 +27,18 @@ async function logFood(userId: number, foodId: number, { createdAt = new Date(),
     data: { userId, name: "Snack", mealType: "snack", localDate: createdAt.toISOString().slice(0, 10) },
   });
   await db.mealFood.create({
-    data: { mealId: meal.id, foodId, foodName: food.name, quantity: 100, calories: 100, protein: 1, carbs: 1, fat: 1, createdAt, deletedAt },
+    data: {
+      mealId: meal.id,
+      foodId,
+      foodName: food.name,
+      quantity: 100,
+      calories: 100,
+      protein: 1,
+      carbs: 1,
+      fat: 1,
+      createdAt,
+      deletedAt,
+    },
   });
 }
 
@@ -99,7 +109,7 @@ describe("food search ranking on the USDA catalogue", () => {
   it("finds nothing for gibberish, and survives quotes, operators and SQL in the term", async () => {
     const { userId } = await newGuest();
     expect(await searchFoods(userId, "xqzvw")).toEqual([]);
-    for (const term of [`milk" OR "`, "'; DROP TABLE \"Food\"; --", "NEAR(milk bread)", "milk* AND -(raw)", "a:* & !b", "ÉCLAIR"]) {
+    for (const term of [`milk" OR "`, '\'; DROP TABLE "Food"; --', "NEAR(milk bread)", "milk* AND -(raw)", "a:* & !b", "ÉCLAIR"]) {
       expect(Array.isArray(await searchFoods(userId, term))).toBe(true);
     }
     expect((await searchFoods(userId, `milk" OR "`))[0]?.name).toMatch(/^Milk, /);
@@ -144,7 +154,8 @@ describe("personal results", () => {
 });
 
 describe("the search index stays in sync with Food", () => {
-  const indexRows = async () => Number((await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "FoodSearch"`))[0]!.n);
+  const indexRows = async () =>
+    Number((await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "FoodSearch"`))[0]!.n);
 
   it("holds every food after the seed, and seeding again adds nothing", async () => {
     expect(await indexRows()).toBe(await db.food.count());

@@ -101,6 +101,13 @@ export async function searchFoods(userId: number, term: string): Promise<FoodCho
 
   const ranked = rankFoods(words, candidates, SEARCH_RESULT_LIMIT);
   if (ranked.length === 0) return [];
-  const rows = new Map((await listVisibleFoods(userId, ranked.map((food) => food.id))).map((row) => [row.id, row]));
+  const rows = new Map(
+    (
+      await listVisibleFoods(
+        userId,
+        ranked.map((food) => food.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
   return ranked.flatMap((food) => rows.get(food.id) ?? []);
 }

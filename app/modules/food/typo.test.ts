@@ -15,7 +15,11 @@ describe("editDistance (Damerau-Levenshtein, optimal string alignment)", () => {
   });
 
   it("is symmetric", () => {
-    for (const [a, b] of [["spagetti", "spaghetti"], ["avacado", "avocado"], ["yoghurt", "yogurt"]] as const) {
+    for (const [a, b] of [
+      ["spagetti", "spaghetti"],
+      ["avacado", "avocado"],
+      ["yoghurt", "yogurt"],
+    ] as const) {
       expect(editDistance(a, b)).toBe(editDistance(b, a));
     }
   });
@@ -42,7 +46,13 @@ describe("typo rules", () => {
   });
 
   it("pre-filters soundly: the terms it would accept pass the length window and shared letters", () => {
-    for (const [word, term] of [["bananna", "banana"], ["brocoli", "broccoli"], ["chiken", "chicken"], ["aple", "appl"], ["chese", "chees"]] as const) {
+    for (const [word, term] of [
+      ["bananna", "banana"],
+      ["brocoli", "broccoli"],
+      ["chiken", "chicken"],
+      ["aple", "appl"],
+      ["chese", "chees"],
+    ] as const) {
       const filter = candidateFilter(word);
       expect(term.length).toBeGreaterThanOrEqual(filter.minLength);
       expect(term.length).toBeLessThanOrEqual(filter.maxLength);
@@ -70,9 +80,24 @@ describe("pickCorrection", () => {
   });
 
   it("prefers the same first letter, then the most foods", () => {
-    expect(pickCorrection("rize", [{ term: "prize", docs: 900 }, { term: "rice", docs: 10 }])?.term).toBe("rice");
-    expect(pickCorrection("pech", [{ term: "peach", docs: 5 }, { term: "perch", docs: 50 }])?.term).toBe("perch");
-    expect(pickCorrection("aple", [{ term: "ale", docs: 3 }, { term: "appl", docs: 120 }])).toEqual({ term: "appl", spelling: "apple" });
+    expect(
+      pickCorrection("rize", [
+        { term: "prize", docs: 900 },
+        { term: "rice", docs: 10 },
+      ])?.term,
+    ).toBe("rice");
+    expect(
+      pickCorrection("pech", [
+        { term: "peach", docs: 5 },
+        { term: "perch", docs: 50 },
+      ])?.term,
+    ).toBe("perch");
+    expect(
+      pickCorrection("aple", [
+        { term: "ale", docs: 3 },
+        { term: "appl", docs: 120 },
+      ]),
+    ).toEqual({ term: "appl", spelling: "apple" });
   });
 
   it("returns the spelling to search for when the term is a stem", () => {

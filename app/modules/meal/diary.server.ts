@@ -79,7 +79,16 @@ export type MealWithFoods = {
   aiAnalysis: string | null;
   voiceSummary: string | null;
   createdAt: string;
-  foods: { id: number; foodId: number | null; name: string; quantity: number; calories: number; protein: number; carbs: number; fat: number }[];
+  foods: {
+    id: number;
+    foodId: number | null;
+    name: string;
+    quantity: number;
+    calories: number;
+    protein: number;
+    carbs: number;
+    fat: number;
+  }[];
 };
 
 /** GET /api/meals/{userId}: the user's meals, newest first (one day with `date`). */

@@ -14,7 +14,13 @@ async function findOwnEntry(tx: Tx, userId: number, rawEntryId: unknown) {
 
 export type EntryChange = { id: number; mealId: number; foodName: string; quantity: number; mealType: string; date: string };
 
-function toEntryChange(entry: { id: number; mealId: number; foodName: string; quantity: number; meal: { mealType: string; localDate: string } }): EntryChange {
+function toEntryChange(entry: {
+  id: number;
+  mealId: number;
+  foodName: string;
+  quantity: number;
+  meal: { mealType: string; localDate: string };
+}): EntryChange {
   return {
     id: entry.id,
     mealId: entry.mealId,

@@ -57,7 +57,11 @@ export const AddFoodToMealInput = z.object({
   portionLabel: optionalText(120),
 });
 
-const macro = (name: string) => z.coerce.number({ error: `${name} must be a number` }).min(0, `${name} cannot be negative`).max(10_000);
+const macro = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} cannot be negative`)
+    .max(10_000);
 
 export const CreateMealInput = z.object({
   userId: IdSchema("User id").optional(),

@@ -33,13 +33,7 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
   });
 }
 
-async function addEntry(
-  tx: Tx,
-  mealId: number,
-  food: FoodChoice,
-  quantity: number,
-  portionLabel: string | undefined,
-) {
+async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: number, portionLabel: string | undefined) {
   const nutrients = nutritionFor(food, quantity);
   const entry = await tx.mealFood.create({
     data: {

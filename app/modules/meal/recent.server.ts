@@ -1,6 +1,13 @@
 import { db } from "~/db.server";
 
-export type QuickFood = { foodId: number; name: string; quantity: number; portionLabel: string | null; calories: number; timesLogged: number };
+export type QuickFood = {
+  foodId: number;
+  name: string;
+  quantity: number;
+  portionLabel: string | null;
+  calories: number;
+  timesLogged: number;
+};
 
 const WINDOW_DAYS = 30;
 

@@ -10,7 +10,10 @@ export type DayTotals = { date: string; totalCalories: number; totalProtein: num
 
 export const MAX_STATS_DAYS = 366;
 
-function totalsOf(date: string, sums?: { totalCalories: number | null; totalProtein: number | null; totalCarbs: number | null; totalFat: number | null }): DayTotals {
+function totalsOf(
+  date: string,
+  sums?: { totalCalories: number | null; totalProtein: number | null; totalCarbs: number | null; totalFat: number | null },
+): DayTotals {
   return {
     date,
     totalCalories: Math.round(sums?.totalCalories ?? 0),

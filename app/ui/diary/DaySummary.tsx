@@ -37,7 +37,12 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
               <span className="font-normal text-slate-600"> / {macro.target} g</span>
             </dd>
             <dd className="mt-1">
-              <ProgressBar value={macro.value} target={macro.target} label={`${macro.label}: ${progressPercent(macro.value, macro.target)}% of target`} colorClass={macro.color} />
+              <ProgressBar
+                value={macro.value}
+                target={macro.target}
+                label={`${macro.label}: ${progressPercent(macro.value, macro.target)}% of target`}
+                colorClass={macro.color}
+              />
             </dd>
           </div>
         ))}

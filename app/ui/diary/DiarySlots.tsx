@@ -12,7 +12,7 @@ import { FormAlert } from "~/ui/FormAlert";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { DELETE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
-import { EntryEditForm, entryFormSchema } from "./entry-form";
+import { type EntryEditForm, entryFormSchema } from "./entry-form";
 
 type SlotsProps = {
   slots: DiarySlot[];
@@ -78,7 +78,21 @@ export function DiarySlots({ slots, level, editAction, reply }: SlotsProps) {
   );
 }
 
-function EntryEditor({ action, entryId, quantity, mealType, name, reply }: { action: string; entryId: number; quantity: number; mealType: string; name: string; reply?: FormReply | null }) {
+function EntryEditor({
+  action,
+  entryId,
+  quantity,
+  mealType,
+  name,
+  reply,
+}: {
+  action: string;
+  entryId: number;
+  quantity: number;
+  mealType: string;
+  name: string;
+  reply?: FormReply | null;
+}) {
   const lastResult = replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT);
   const mine = lastResult?.initialValue?.entryId === String(entryId) ? lastResult : undefined;
   const [form, fields] = useForm<z.input<typeof EntryEditForm>>({

@@ -5,7 +5,19 @@ import type { QuickFood } from "~/modules/meal/recent.server";
 import { Card } from "~/ui/Card";
 
 /** One tap logs a recent or frequent food again, with the grams used last time. */
-export function QuickFoods({ title, titleId, foods, action, date }: { title: string; titleId: string; foods: QuickFood[]; action: string; date?: string }) {
+export function QuickFoods({
+  title,
+  titleId,
+  foods,
+  action,
+  date,
+}: {
+  title: string;
+  titleId: string;
+  foods: QuickFood[];
+  action: string;
+  date?: string;
+}) {
   if (foods.length === 0) return null;
   return (
     <Card title={title} titleId={titleId}>
@@ -47,7 +59,15 @@ function QuickFoodRow({ food, action, date }: { food: QuickFood; action: string;
           aria-label={`Log ${food.name} again`}
           className="inline-flex min-h-touch min-w-touch items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+          >
             <path d="M12 5v14M5 12h14" />
           </svg>
         </button>

@@ -55,6 +55,19 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LogFoodInput }),
   });
 
+  // When an add finishes: after a success the panel starts over (spec core §4); a failure keeps
+  // the choice and says why. State follows the fetcher during render; the toast is an effect.
+  const busy = fetcher.state !== "idle";
+  const [wasBusy, setWasBusy] = useState(false);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy && !formErrorOf(fetcher.data)) {
+      setSelected(null);
+      setQuantity(String(DEFAULT_QUANTITY_G));
+      setPortionLabel(null);
+      search.setTerm("");
+    }
+  }
   useEffect(() => {
     if (fetcher.state !== "idle") {
       submitted.current = true;
@@ -63,15 +76,8 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
     if (!submitted.current) return;
     submitted.current = false;
     const failure = formErrorOf(fetcher.data);
-    if (failure) {
-      showToast({ title: "Failed to Add Food", description: failure, variant: "error" });
-      return;
-    }
-    setSelected(null);
-    setQuantity(String(DEFAULT_QUANTITY_G));
-    setPortionLabel(null);
-    search.setTerm("");
-  }, [fetcher.state, fetcher.data, showToast, search]);
+    if (failure) showToast({ title: "Failed to Add Food", description: failure, variant: "error" });
+  }, [fetcher.state, fetcher.data, showToast]);
 
   // Picking a food brings its quantity form into view, ready to type.
   useEffect(() => {
@@ -86,7 +92,6 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
     setPicked((count) => count + 1);
   }
 
-  const adding = fetcher.state !== "idle";
   const tooMuch = grams > MAX_QUANTITY_G;
   const quantityErrors = fields.quantity.errors ?? (tooMuch ? [QUANTITY_TOO_LARGE] : undefined);
   const failure = formErrorOf(fetcher.data) ?? formErrorOf(reply, LOG_FOOD_INTENT);
@@ -178,7 +183,15 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
             </div>
           ) : null}
           <div className="mt-3 grid grid-cols-2 gap-3">
-            <Field label="Quantity (g)" meta={{ id: fields.quantity.id, errorId: fields.quantity.errorId, descriptionId: fields.quantity.descriptionId, errors: quantityErrors }}>
+            <Field
+              label="Quantity (g)"
+              meta={{
+                id: fields.quantity.id,
+                errorId: fields.quantity.errorId,
+                descriptionId: fields.quantity.descriptionId,
+                errors: quantityErrors,
+              }}
+            >
               {(control) => (
                 <input
                   {...gramsInputProps}
@@ -199,8 +212,8 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
           <p className="text-sm text-slate-700" data-testid="nutrition-preview">
             {tooMuch ? "" : describeNutrition(selected, grams)}
           </p>
-          <Button disabled={adding} className="mt-2 w-full">
-            {adding ? "Adding…" : "Add"}
+          <Button disabled={busy} className="mt-2 w-full">
+            {busy ? "Adding…" : "Add"}
           </Button>
         </fetcher.Form>
       ) : null}
