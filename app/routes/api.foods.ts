@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, parseOrThrow, readJson } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
-import { SearchTermSchema } from "~/modules/food/search-term";
-import { searchFoods } from "~/modules/food/search.server";
+import { SearchTermSchema, searchFoods } from "~/modules/food/search.server";
 
 /**
  * GET /api/foods?search={term} (spec core §7): up to 25 foods, best first, with their portions.

@@ -12,6 +12,7 @@ import { logFood } from "~/modules/meal/log.server";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/tracking/calendar";
 import { userToday } from "~/modules/user/clock.server";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
+import { EntryEditor } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { loadLogPanel } from "~/ui/food-search/panel-query.server";
@@ -133,7 +134,21 @@ export default function DiaryPage() {
       </nav>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0">
-          <DiarySlots slots={diary.slots} level={2} editAction={action} reply={reply} />
+          <DiarySlots
+            slots={diary.slots}
+            level={2}
+            editor={(entry, mealType) => (
+              <EntryEditor
+                key={`${entry.entryId}-${entry.quantity}-${mealType}`}
+                action={action}
+                entryId={entry.entryId}
+                quantity={entry.quantity ?? 100}
+                mealType={mealType}
+                name={entry.name}
+                reply={reply}
+              />
+            )}
+          />
         </div>
         <div className="min-w-0">
           <FoodSearchPanel initial={panel} action={action} date={diary.date} reply={reply} />

@@ -14,7 +14,8 @@ export function visibleToSql(ownerColumn: string, userParam: string): string {
   return `(${ownerColumn} IS NULL OR ${ownerColumn} = ${userParam})`;
 }
 
-const foodChoice = {
+/** A food's name, category and per-100 g macros: what lists of foods show. */
+export const foodSummarySelect = {
   id: true,
   name: true,
   brand: true,
@@ -23,6 +24,10 @@ const foodChoice = {
   proteinPer100g: true,
   carbsPer100g: true,
   fatPer100g: true,
+} satisfies Prisma.FoodSelect;
+
+const foodChoice = {
+  ...foodSummarySelect,
   portions: { orderBy: { position: "asc" }, select: { label: true, grams: true } },
 } satisfies Prisma.FoodSelect;
 

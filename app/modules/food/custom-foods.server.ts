@@ -2,22 +2,14 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { IdSchema, validate } from "~/modules/validate";
 import { CustomFoodInput } from "./custom-food";
+import { foodSummarySelect } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
 
 export const MAX_CUSTOM_FOODS = 500;
 
 export type CustomFood = Omit<FoodChoice, "portions">;
 
-const select = {
-  id: true,
-  name: true,
-  brand: true,
-  category: true,
-  caloriesPer100g: true,
-  proteinPer100g: true,
-  carbsPer100g: true,
-  fatPer100g: true,
-} as const;
+const select = foodSummarySelect;
 
 /** A food of the user's own, visible only to them (search, logging). */
 export async function createCustomFood(userId: number, rawInput: unknown): Promise<CustomFood> {

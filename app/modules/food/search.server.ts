@@ -1,15 +1,23 @@
 // Food search (GET /api/foods?search=…): one function over either database's own full-text
 // index (docs/decisions/0005-food-search.md). The dialect files find candidates, catalog.server.ts the rows;
 // the ranking (rank.ts) and typo correction (typo.ts) are shared and pure.
+import { z } from "zod";
 import { isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
 import { listVisibleFoods } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
-import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "./search-term";
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG, SEARCH_TOO_SHORT } from "./search-term";
 import { parseQuery, rankFoods, type QueryWord, type RankCandidate } from "./rank";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
 import { pickCorrection, type Correction, type TermCandidate } from "./typo";
+
+/** The term, trimmed: missing or under 2 characters, or over 100, is refused with a message. */
+export const SearchTermSchema = z
+  .string({ error: SEARCH_TOO_SHORT })
+  .trim()
+  .min(MIN_SEARCH_LENGTH, { error: SEARCH_TOO_SHORT })
+  .max(MAX_SEARCH_LENGTH, { error: SEARCH_TOO_LONG });
 
 /** Results per search. */
 export const SEARCH_RESULT_LIMIT = 25;

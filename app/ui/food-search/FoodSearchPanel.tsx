@@ -1,12 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
-import { LogFoodInput } from "~/modules/meal/inputs";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
@@ -16,6 +14,7 @@ import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useToast } from "~/ui/ToastArea";
 import { selectHref, type LogPanelState } from "./panel-state";
+import { checkLogFood, type LogFoodFields } from "./log-food-check";
 import { useFoodSearch } from "./useFoodSearch";
 
 export type FoodSearchPanelProps = {
@@ -48,11 +47,11 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
   const quantityRef = useRef<HTMLInputElement>(null);
   const grams = normalizeQuantity(quantity);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<LogFoodFields>({
     id: "log-food",
     lastResult: fetcher.data?.result,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogFoodInput }),
+    onValidate: ({ formData }) => checkLogFood(formData),
   });
 
   // When an add finishes: after a success the panel starts over (spec core §4); a failure keeps

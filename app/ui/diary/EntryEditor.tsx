@@ -1,0 +1,64 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { replyFor, type FormReply } from "~/http/form-reply";
+import { DELETE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { Button } from "~/ui/Button";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { gramsInputProps } from "~/ui/grams-input";
+import { MealTypeSelect } from "~/ui/MealTypeSelect";
+import { type EntryEditForm, entryFormSchema } from "./entry-form";
+
+/** The diary's editor under an entry: grams and meal type saved together, or Delete (with Undo). */
+export function EntryEditor({
+  action,
+  entryId,
+  quantity,
+  mealType,
+  name,
+  reply,
+}: {
+  action: string;
+  entryId: number;
+  quantity: number;
+  mealType: string;
+  name: string;
+  reply?: FormReply | null;
+}) {
+  const lastResult = replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT);
+  const mine = lastResult?.initialValue?.entryId === String(entryId) ? lastResult : undefined;
+  const [form, fields] = useForm<z.input<typeof EntryEditForm>>({
+    id: `entry-${entryId}`,
+    lastResult: mine,
+    shouldValidate: "onSubmit",
+    // Delete checks only the entry id; typed as the edit form, whose fields this form renders.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: entryFormSchema(formData.get("intent")) as typeof EntryEditForm }),
+  });
+  return (
+    <details className="mt-1" open={mine ? true : undefined}>
+      <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
+        Edit<span className="sr-only"> {name}</span>
+      </summary>
+      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-2 rounded-xl bg-slate-50 p-3">
+        <input type="hidden" name="entryId" value={entryId} />
+        <FormAlert message={form.errors?.join(" ")} className="mb-2" />
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Grams" meta={fields.quantity}>
+            {(control) => <input {...gramsInputProps} {...control} defaultValue={quantity} className={inputClass} />}
+          </Field>
+          <MealTypeSelect id={`meal-type-${entryId}`} defaultValue={mealType} />
+        </div>
+        <div className="mt-1 flex gap-2">
+          <Button name="intent" value={UPDATE_ENTRY_INTENT} className="flex-1">
+            Save
+          </Button>
+          <Button name="intent" value={DELETE_ENTRY_INTENT} variant="danger">
+            Delete
+          </Button>
+        </div>
+      </Form>
+    </details>
+  );
+}
