@@ -31,9 +31,14 @@ export async function createFoodViaApi(page: Page, name: string): Promise<number
   return ((await response.json()) as { id: number }).id;
 }
 
-/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+/**
+ * True when nothing on the page is wider than the configured viewport (no sideways scrolling).
+ * Compared with the configured width: a mobile browser widens its layout viewport to fit wide
+ * content, so window.innerWidth would grow with the page.
+ */
 export async function fitsViewport(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const width = page.viewportSize()!.width;
+  return page.evaluate((width) => document.documentElement.scrollWidth <= width, width);
 }
 
 /** Heading levels in document order never skip one (h1 → h3). */

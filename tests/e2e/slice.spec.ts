@@ -78,15 +78,21 @@ test("long food names wrap: no screen is wider than a 360 px phone", async ({ pa
   await expect(page.getByTestId("calories-remaining")).toBeInViewport();
 });
 
-test("macro figures never wrap mid-value", async ({ page }) => {
+test("macro figures never wrap mid-value, and stay inside their column", async ({ page }) => {
   await startTracking(page);
-  await logViaApi(page, { foodId: APPLE_JUICE, quantity: 2400, mealType: "breakfast" });
+  // a short name and large decimal figures: 1264.7 g protein, 2519.5 g carbs, 1194.7 g fat
+  const response = await page.request.post("/api/foods", {
+    data: { name: "Mix", category: "snacks", caloriesPer100g: 522, proteinPer100g: 25.3, carbsPer100g: 50.4, fatPer100g: 23.9 },
+  });
+  await logViaApi(page, { foodId: ((await response.json()) as { id: number }).id, quantity: 4999 });
   await page.goto("/");
   for (const macro of ["protein", "carbs", "fat"]) {
     const lines = await page
       .getByTestId(`macro-${macro}`)
       .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
     expect(lines, macro).toBe(1);
+    const inside = await page.getByTestId(`macro-${macro}`).evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth);
+    expect(inside, macro).toBe(true);
   }
 });
 

@@ -33,9 +33,9 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
           <div key={macro.key} className="min-w-0">
             <dt className="text-xs font-medium text-slate-600">{macro.label}</dt>
             <dd className="whitespace-nowrap text-sm font-semibold" data-testid={`macro-${macro.key}`}>
-              {macro.value}
-              <span className="font-normal text-slate-600"> / {macro.target} g</span>
+              {macro.value} g
             </dd>
+            <dd className="whitespace-nowrap text-xs text-slate-600">of {macro.target} g</dd>
             <dd className="mt-1">
               <ProgressBar
                 value={macro.value}
