@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { DomainError } from "~/modules/errors";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import type { FormReply } from "./form-reply";
 
 export type { FormReply };
@@ -26,7 +26,10 @@ export async function submitForm<S extends z.ZodType, T>(
     return await onSuccess(await work(submission.value));
   } catch (error) {
     if (error instanceof DomainError) {
-      return data<FormReply>({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+      return data<FormReply>(
+        { intent, result: submission.reply({ formErrors: [error.message] }) },
+        { status: error.status, headers: domainErrorHeaders(error) },
+      );
     }
     throw error;
   }

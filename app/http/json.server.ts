@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { DomainError } from "~/modules/errors";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { describeIssues } from "~/modules/validate";
 import { MAX_BODY_BYTES } from "./limits.js";
 
@@ -63,13 +63,13 @@ export function onlyMethods(...allowed: string[]): () => Response {
 
 /**
  * Runs an API door's work and answers JSON: the result with `status`, or the module's
- * DomainError as `{ "error" }` with its 4xx status. Responses thrown by guards pass through.
+ * DomainError as `{ "error" }` with its 4xx status (and `Retry-After` on a 429). Responses thrown by guards pass through.
  */
 export async function jsonFrom<T>(work: () => Promise<T>, status = 200): Promise<Response> {
   try {
     return Response.json(await work(), { status });
   } catch (error) {
-    if (error instanceof DomainError) return jsonError(error.status, error.message);
+    if (error instanceof DomainError) return jsonError(error.status, error.message, domainErrorHeaders(error));
     throw error;
   }
 }

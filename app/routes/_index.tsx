@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
+import { throttleFormGuest, throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
 import { requirePageUser } from "~/http/guards.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
+import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
 import { LogFoodInput } from "~/modules/meal/inputs";
@@ -16,6 +18,7 @@ import { formatDayLabel, localDateOf } from "~/modules/tracking/calendar";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
+import { FormAlert } from "~/ui/FormAlert";
 import { DaySummary } from "~/ui/diary/DaySummary";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { QuickFoods } from "~/ui/diary/QuickFoods";
@@ -48,10 +51,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "start") {
+    const limited = await throttleFormGuest({ request, context }, intent);
+    if (limited) return limited;
     const timeZone = formData.get("timeZone");
     const { setCookie } = await startGuest(typeof timeZone === "string" && timeZone ? timeZone : undefined);
     return redirectWithToast(
@@ -61,12 +66,14 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const userId = await requirePageUser(request);
+  const limited = await throttleFormWrite({ request, context }, userId, intent);
+  if (limited) return limited;
   if (intent === LOG_FOOD_INTENT) {
     return submitForm(
       formData,
       LOG_FOOD_INTENT,
       LogFoodInput,
-      (input) => logFood(userId, input),
+      (input) => onceForForm(userId, formData, LOG_FOOD_INTENT, () => logFood(userId, input)),
       (logged) => redirectWithToast("/", { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
     );
   }
@@ -76,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
-  if (!home) return <Welcome />;
+  if (!home) return <Welcome error={formErrorOf(reply, "start")} />;
   const hasQuickFoods = home.quick.recent.length + home.quick.frequent.length > 0;
   return (
     <div className="space-y-4">
@@ -123,7 +130,7 @@ export default function Home() {
   );
 }
 
-function Welcome() {
+function Welcome({ error }: { error: string | null }) {
   const navigation = useNavigation();
   return (
     <section className="flex min-h-[70vh] flex-col justify-center gap-6 text-center">
@@ -133,6 +140,7 @@ function Welcome() {
       </div>
       <Form method="post" className="mx-auto w-full max-w-xs">
         <input type="hidden" name="intent" value="start" />
+        <FormAlert message={error} className="mb-3" />
         <TimeZoneInput />
         <Button disabled={navigation.state !== "idle"} className="w-full text-lg shadow">
           Start tracking

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, parseOrThrow, readJson } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
+import { idempotentJson } from "~/http/idempotency.server";
+import { throttleApiWrite } from "~/http/throttle.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { SearchTermSchema, searchFoods } from "~/modules/food/search.server";
 
@@ -16,9 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST /api/foods: creates a food of the user's own (per-100 g values), visible only to them. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const userId = await requireApiUser(request);
+  await throttleApiWrite({ request, context }, userId);
   const body = await readJson(request);
-  return jsonFrom(() => createCustomFood(userId, body), 201);
+  return idempotentJson(request, userId, "POST /api/foods", () => jsonFrom(() => createCustomFood(userId, body), 201));
 }

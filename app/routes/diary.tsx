@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
@@ -47,17 +49,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await requirePageUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const limited = await throttleFormWrite({ request, context }, userId, intent);
+  if (limited) return limited;
   switch (intent) {
     case LOG_FOOD_INTENT:
       return submitForm(
         formData,
         intent,
         LogFoodInput,
-        (input) => logFood(userId, input),
+        (input) => onceForForm(userId, formData, LOG_FOOD_INTENT, () => logFood(userId, input)),
         (logged) =>
           redirectWithToast(diaryUrl(logged.date), {
             title: "Food Added!",

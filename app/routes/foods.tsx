@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
+import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
@@ -30,10 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await requirePageUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const limited = await throttleFormWrite({ request, context }, userId, intent);
+  if (limited) return limited;
   if (intent === INTENTS.delete) {
     return submitForm(
       formData,

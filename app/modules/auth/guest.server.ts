@@ -1,10 +1,12 @@
 import { db } from "~/db.server";
+import { cleanUpSoon } from "~/modules/throttle/cleanup.server";
 import { startSession } from "./session.server";
 import { isValidTimeZone } from "~/modules/user/time-zone";
 
 /**
  * A visitor starts tracking as a guest: a real account without credentials, kept by the
- * session cookie, upgraded in place when registration lands.
+ * session cookie, upgraded in place when registration lands. Creating one also starts the
+ * periodic clean-up (abandoned guests, expired rows) when it is due. Throttling is the door's job.
  */
 export async function startGuest(timeZone?: string): Promise<{ userId: number; setCookie: string }> {
   const user = await db.user.create({
@@ -14,5 +16,7 @@ export async function startGuest(timeZone?: string): Promise<{ userId: number; s
       timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC",
     },
   });
-  return { userId: user.id, setCookie: await startSession(user.id) };
+  const setCookie = await startSession(user.id);
+  cleanUpSoon();
+  return { userId: user.id, setCookie };
 }

@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { lockRow } from "~/modules/row-lock.server";
 import { IdSchema, validate } from "~/modules/validate";
 import { CustomFoodInput } from "./custom-food";
 import { foodSummarySelect } from "./catalog.server";
@@ -14,14 +15,18 @@ const select = foodSummarySelect;
 /** A food of the user's own, visible only to them (search, logging). */
 export async function createCustomFood(userId: number, rawInput: unknown): Promise<CustomFood> {
   const input = validate(CustomFoodInput, rawInput);
-  if ((await db.food.count({ where: { ownerId: userId } })) >= MAX_CUSTOM_FOODS) {
-    throw new DomainError(409, `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own`);
-  }
   const data = { ...input, brand: input.brand ?? null, fiberPer100g: input.fiberPer100g ?? null, sugarPer100g: input.sugarPer100g ?? null };
-  if (await db.food.findFirst({ where: { ...data, ownerId: userId }, select: { id: true } })) {
-    throw new DomainError(409, `You already have “${input.name}” with these values`);
-  }
-  return db.food.create({ data: { ...data, source: "user", ownerId: userId }, select });
+  // One create per user at a time (the user's row is locked), so the cap and the duplicate check hold under parallel requests.
+  return db.$transaction(async (tx) => {
+    await lockRow(tx, "User", userId);
+    if ((await tx.food.count({ where: { ownerId: userId } })) >= MAX_CUSTOM_FOODS) {
+      throw new DomainError(409, `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own`);
+    }
+    if (await tx.food.findFirst({ where: { ...data, ownerId: userId }, select: { id: true } })) {
+      throw new DomainError(409, `You already have “${input.name}” with these values`);
+    }
+    return tx.food.create({ data: { ...data, source: "user", ownerId: userId }, select });
+  });
 }
 
 export async function listCustomFoods(userId: number): Promise<CustomFood[]> {

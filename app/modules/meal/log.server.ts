@@ -5,6 +5,7 @@ import type { FoodChoice } from "~/modules/food/food-choice";
 import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
 import { addDays } from "~/modules/tracking/calendar";
 import { userClock } from "~/modules/user/clock.server";
+import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
 import { AddFoodToMealInput, CreateMealInput, LogFoodInput, MealIdSchema } from "./inputs";
 
@@ -19,8 +20,15 @@ async function requireVisibleFood(tx: Tx, userId: number, foodId: number): Promi
   return food;
 }
 
-/** Meal totals follow their entries; a meal saved with totals only (a scan) keeps its own. */
+/**
+ * Meal totals follow their entries; a meal saved with totals only (a scan) keeps its own.
+ * The meal row is locked first, so concurrent changes to one meal's entries recompute one after
+ * another and the last one sees every committed entry (on PostgreSQL's READ COMMITTED, even an
+ * atomic `UPDATE … SET total = (SELECT SUM …)` would not: a statement that waits on the row lock
+ * keeps the snapshot it started with). Callers change entries, then call this in the same transaction.
+ */
 export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
+  await lockRow(tx, "Meal", mealId);
   const entries = await tx.mealFood.findMany({
     where: { mealId },
     select: { calories: true, protein: true, carbs: true, fat: true, deletedAt: true },

@@ -1,0 +1,84 @@
+import { data } from "@remix-run/node";
+import { env } from "~/env.server";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { checkGuestCreation, checkWrite, UNKNOWN_IP } from "~/modules/throttle/rate-limit.server";
+import type { FormReply } from "./form-reply";
+import { jsonError } from "./json.server";
+
+/** What a door has: the request and Remix's load context (where server.js may put `ip`). */
+export type DoorArgs = { request: Request; context?: unknown };
+
+/** A screen form's refusal: a FormReply with its status and headers. */
+export type FormRefusal = ReturnType<typeof data<FormReply>>;
+
+const IP_SHAPE = /^[0-9a-fA-F:.]{2,45}$/;
+
+function normaliseIp(value: string): string {
+  const ip = value.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return IP_SHAPE.test(ip) ? ip : UNKNOWN_IP;
+}
+
+/**
+ * The client's address: `context.ip` when the HTTP server passes it, else, only when
+ * TRUST_PROXY is set, the last X-Forwarded-For hop (the one our proxy saw: earlier hops are
+ * whatever the client wrote), else "unknown" (per-IP limits then do not apply).
+ */
+export function clientIp({ request, context }: DoorArgs): string {
+  const fromContext = (context as { ip?: unknown } | null | undefined)?.ip;
+  if (typeof fromContext === "string" && fromContext) return normaliseIp(fromContext);
+  if (env.TRUST_PROXY) {
+    const hops = request.headers.get("X-Forwarded-For")?.split(",") ?? [];
+    const last = hops.at(-1);
+    if (last) return normaliseIp(last);
+  }
+  return UNKNOWN_IP;
+}
+
+async function asJson(check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof DomainError) throw jsonError(error.status, error.message, domainErrorHeaders(error));
+    throw error;
+  }
+}
+
+async function asFormReply(check: () => Promise<void>, intent: string): Promise<FormRefusal | null> {
+  try {
+    await check();
+    return null;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data<FormReply>(
+      { intent, result: { status: "error", error: { "": [error.message] } } },
+      { status: error.status, headers: domainErrorHeaders(error) },
+    );
+  }
+}
+
+/** API write doors: throws 429 `{ "error" }` + Retry-After when the user or the address is over its limit. */
+export function throttleApiWrite(args: DoorArgs, userId: number | null): Promise<void> {
+  return asJson(() => checkWrite({ ip: clientIp(args), userId }));
+}
+
+/** Creating a guest counts as a write of the address and against GUESTS_PER_IP. */
+async function checkNewGuest(args: DoorArgs): Promise<void> {
+  const ip = clientIp(args);
+  await checkWrite({ ip, userId: null });
+  await checkGuestCreation(ip);
+}
+
+/** POST /api/auth/guest: throws 429 `{ "error" }` + Retry-After past GUESTS_PER_IP (or WRITES_PER_IP). */
+export function throttleApiGuest(args: DoorArgs): Promise<void> {
+  return asJson(() => checkNewGuest(args));
+}
+
+/** Screen form actions: a 429 FormReply (with Retry-After) to return, or null to go on. */
+export function throttleFormWrite(args: DoorArgs, userId: number | null, intent: unknown): Promise<FormRefusal | null> {
+  return asFormReply(() => checkWrite({ ip: clientIp(args), userId }), String(intent ?? ""));
+}
+
+/** The Home "Start tracking" form: a 429 FormReply past GUESTS_PER_IP, or null. */
+export function throttleFormGuest(args: DoorArgs, intent: string): Promise<FormRefusal | null> {
+  return asFormReply(() => checkNewGuest(args), intent);
+}

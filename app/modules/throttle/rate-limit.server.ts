@@ -1,0 +1,42 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { GUESTS_PER_IP, WRITES_PER_IP, WRITES_PER_USER } from "./limits";
+
+/** The client address when nobody told the app (no proxy trusted, no server context). */
+export const UNKNOWN_IP = "unknown";
+
+/**
+ * Counts one hit of `key` in the current fixed window of `windowSeconds` and throws a 429
+ * DomainError (with `retryAfter`, the seconds until the window ends) once the count passes `limit`.
+ * One atomic upsert-increment per hit (INSERT … ON CONFLICT DO UPDATE … RETURNING, the same SQL on
+ * SQLite and PostgreSQL), so parallel hits on several app servers are all counted.
+ */
+export async function checkRateLimit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<number> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowEnd = windowStart + windowMs;
+  const rows = await db.$queryRaw<{ count: number | bigint }[]>`
+    INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") VALUES (${key}, ${windowStart}, 1, ${windowEnd})
+    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimit"."count" + 1
+    RETURNING "count"`;
+  const count = Number(rows[0]?.count ?? 0);
+  if (count > limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+    throw new DomainError(429, `Too many requests, try again in ${retryAfter} s`, retryAfter);
+  }
+  return count;
+}
+
+/** Per-IP limits apply only when the address is known: "unknown" would throttle everyone together. */
+const knownIp = (ip: string) => ip !== UNKNOWN_IP && ip !== "";
+
+/** Before creating a guest account: GUESTS_PER_IP. */
+export async function checkGuestCreation(ip: string, now = Date.now()): Promise<void> {
+  if (knownIp(ip)) await checkRateLimit(`guest:ip:${ip}`, GUESTS_PER_IP.limit, GUESTS_PER_IP.windowSeconds, now);
+}
+
+/** Before any write: WRITES_PER_USER for the signed-in user, WRITES_PER_IP for the address. */
+export async function checkWrite({ ip, userId }: { ip: string; userId: number | null }, now = Date.now()): Promise<void> {
+  if (userId !== null) await checkRateLimit(`write:user:${userId}`, WRITES_PER_USER.limit, WRITES_PER_USER.windowSeconds, now);
+  if (knownIp(ip)) await checkRateLimit(`write:ip:${ip}`, WRITES_PER_IP.limit, WRITES_PER_IP.windowSeconds, now);
+}
