@@ -103,8 +103,20 @@ export default function Home() {
         <div className="min-w-0 space-y-4">
           {hasQuickFoods ? (
             <>
-              <QuickFoods title="Recent foods" titleId="recent-foods" foods={home.quick.recent} action="/?index" />
-              <QuickFoods title="Frequent foods" titleId="frequent-foods" foods={home.quick.frequent} action="/?index" />
+              <QuickFoods
+                title="Recent foods"
+                titleId="recent-foods"
+                foods={home.quick.recent}
+                action="/?index"
+                formKey={home.panel.formKey}
+              />
+              <QuickFoods
+                title="Frequent foods"
+                titleId="frequent-foods"
+                foods={home.quick.frequent}
+                action="/?index"
+                formKey={home.panel.formKey}
+              />
             </>
           ) : (
             <Card title="Recent foods" titleId="recent-foods">

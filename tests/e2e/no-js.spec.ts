@@ -128,3 +128,20 @@ test("without JavaScript, deleting a custom food asks first and names it; duplic
   await expect(page.getByTestId("toast")).toContainText("Oat cookies was deleted");
   await expect(page.getByText("You have not created any foods yet.")).toBeVisible();
 });
+
+test("without JavaScript, a log form posted twice (a retry after a lost answer) logs once", async ({ page }) => {
+  const user = await startTracking(page);
+  await page.goto(`/?q=banana&food=${BANANA}`);
+  const form = page.locator("form#log-food");
+  const key = await form.locator('input[name="idempotencyKey"]').inputValue();
+  expect(key).not.toBe("");
+  const fields = { intent: "log-food", foodId: String(BANANA), quantity: "100", mealType: "snack", idempotencyKey: key };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await page.request.post("/?index", { form: fields, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+  }
+  expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 89 });
+  // a new page carries a new key
+  await page.reload();
+  expect(await form.locator('input[name="idempotencyKey"]').inputValue()).not.toBe(key);
+});

@@ -1,14 +1,13 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
 
 // Idempotency keys (issue 7, item 11): a create retried with the same key (after a lost answer)
 // gets the first answer back and changes nothing. The unique (userId, key) row decides which of
 // two parallel requests runs; the other waits for its answer. Rows are kept IDEMPOTENCY_KEY_HOURS
 // (deleted by the clean-up).
 
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/** The hidden form field that carries the key on screen forms. */
-export const IDEMPOTENCY_FIELD = "idempotencyKey";
+export { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
 /** How long a second request waits for the first one's answer before giving up with 409. */

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import type { QuickFood } from "~/modules/meal/recent.server";
 import { Card } from "~/ui/Card";
@@ -10,27 +11,28 @@ export function QuickFoods({
   titleId,
   foods,
   action,
-  date,
+  formKey,
 }: {
   title: string;
   titleId: string;
   foods: QuickFood[];
   action: string;
-  date?: string;
+  /** The page's idempotency key: each row posts its own key derived from it. */
+  formKey: string;
 }) {
   if (foods.length === 0) return null;
   return (
     <Card title={title} titleId={titleId}>
       <ul className="divide-y divide-slate-100">
         {foods.map((food) => (
-          <QuickFoodRow key={food.foodId} food={food} action={action} date={date} />
+          <QuickFoodRow key={food.foodId} food={food} action={action} formKey={formKey} />
         ))}
       </ul>
     </Card>
   );
 }
 
-function QuickFoodRow({ food, action, date }: { food: QuickFood; action: string; date?: string }) {
+function QuickFoodRow({ food, action, formKey }: { food: QuickFood; action: string; formKey: string }) {
   const fetcher = useFetcher<FormReply>();
   const failure = fetcher.state === "idle" ? formErrorOf(fetcher.data) : null;
   return (
@@ -49,10 +51,10 @@ function QuickFoodRow({ food, action, date }: { food: QuickFood; action: string;
       <fetcher.Form method="post" action={action} className="shrink-0">
         <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
         <input type="hidden" name="foodId" value={food.foodId} />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-quick-${food.foodId}`} />
         <input type="hidden" name="quantity" value={food.quantity} />
         <input type="hidden" name="mealType" value="snack" />
         {food.portionLabel ? <input type="hidden" name="portionLabel" value={food.portionLabel} /> : null}
-        {date ? <input type="hidden" name="date" value={date} /> : null}
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

@@ -5,6 +5,7 @@ import { formErrorOf, type FormReply } from "~/http/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
+import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
@@ -153,6 +154,7 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
         >
           <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
           <input type="hidden" name="foodId" value={selected.id} />
+          <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${initial.formKey}-panel`} />
           {date ? <input type="hidden" name="date" value={date} /> : null}
           {portionLabel ? <input type="hidden" name="portionLabel" value={portionLabel} /> : null}
           <p className="break-words font-semibold">{selected.name}</p>

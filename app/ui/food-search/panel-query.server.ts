@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { LogPanelState } from "~/ui/food-search/panel-state";
 import { getVisibleFood } from "~/modules/food/catalog.server";
@@ -27,5 +28,5 @@ export async function loadLogPanel(userId: number, url: URL): Promise<LogPanelSt
   ]);
   const quantity = query.grams === undefined ? DEFAULT_QUANTITY_G : normalizeQuantity(query.grams);
   const portionLabel = selected?.portions.some((p) => p.label === query.portion) ? query.portion! : null;
-  return { term: query.q, results, searchError: tooLong ? SEARCH_TOO_LONG : null, selected, quantity, portionLabel };
+  return { term: query.q, results, searchError: tooLong ? SEARCH_TOO_LONG : null, selected, quantity, portionLabel, formKey: randomUUID() };
 }

@@ -12,6 +12,8 @@ export type LogPanelState = {
   selected: FoodChoice | null;
   quantity: number;
   portionLabel: string | null;
+  /** A fresh idempotency key per render: a log form posted twice (a retry) logs once. */
+  formKey: string;
 };
 
 /** The URL that selects a food (and a portion) without JavaScript, keeping the diary's day. */
