@@ -6,7 +6,7 @@ import { db } from "~/db.server";
 import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex } from "./search.server";
-import { candidateFilter, rangeEnd } from "./typo";
+import { candidateFilter, maxEdits, rangeEnd, termDistance } from "./typo";
 
 /** bm25 weights of the columns head, name, brand: the head counts most. */
 const BM25 = "bm25(FoodSearch, 10.0, 2.0, 1.0)";
@@ -51,6 +51,23 @@ const MATCHES_ANY_SQL = `EXISTS (
   SELECT 1 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
   WHERE "FoodSearch" MATCH ? AND ${VISIBLE})`;
 
+/**
+ * For each MATCH expression of a JSON array: how many foods the user may see it finds (up to 50).
+ * fts5vocab counts every user's foods, so a correction's weight is counted here instead.
+ */
+const VISIBLE_DOCS_SQL = `
+SELECT j.key AS i, (
+  SELECT count(*) FROM (
+    SELECT 1 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
+    WHERE "FoodSearch" MATCH j.value AND ${VISIBLE}
+    LIMIT 50
+  )
+) AS docs
+FROM json_each(?) j`; // parameters in text order: the user id, then the JSON array
+
+/** Near terms whose visible foods are counted, closest first: bounds the work one typo can cause. */
+export const MAX_COUNTED_TERMS = 200;
+
 export const sqliteSearchIndex: FoodSearchIndex = {
   async candidates({ words, userId, recentSince, limit }) {
     const match = ftsMatchExpression(words);
@@ -73,8 +90,10 @@ export const sqliteSearchIndex: FoodSearchIndex = {
     return matched;
   },
 
-  async termCandidates(word, start) {
-    // Counts are over all foods (fts5vocab cannot filter by owner); the search itself still can.
+  async termCandidates(word, start, userId) {
+    // fts5vocab lists the terms of every user's foods and counts them all: it only proposes terms.
+    // Those within reach of the word are then counted again over the foods this user may see, so
+    // another user's foods never weigh in a correction (a term only they have counts 0).
     const filter = candidateFilter(word);
     const shared = filter.letters.map(() => `(instr(term, ?) > 0)`).join(" + ");
     let sql = `SELECT term, doc AS docs FROM "FoodSearchVocab" WHERE length(term) BETWEEN ? AND ? AND ${shared} >= ?`;
@@ -85,6 +104,20 @@ export const sqliteSearchIndex: FoodSearchIndex = {
       args.push(start, rangeEnd(start));
     }
     const rows = await db.$queryRawUnsafe<{ term: string; docs: number | bigint }[]>(sql, ...args);
-    return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
+    const limit = maxEdits(word);
+    const near = rows
+      .map((row) => ({ term: row.term, distance: termDistance(word, row.term, limit).distance, allDocs: Number(row.docs) }))
+      .filter((row) => row.distance <= limit && row.term !== word)
+      .sort((a, b) => a.distance - b.distance || b.allDocs - a.allDocs || (a.term < b.term ? -1 : 1))
+      .slice(0, MAX_COUNTED_TERMS);
+    if (near.length === 0) return [];
+    const matches = near.map(({ term }) => ftsMatchExpression([{ text: term, prefix: false, alternatives: [] }]));
+    const counted = await db.$queryRawUnsafe<{ i: number | bigint; docs: number | bigint }[]>(
+      VISIBLE_DOCS_SQL,
+      userId,
+      JSON.stringify(matches),
+    );
+    const docs = new Map(counted.map((row) => [Number(row.i), Number(row.docs)]));
+    return near.map(({ term }, i) => ({ term, docs: docs.get(i) ?? 0 }));
   },
 };
