@@ -6,7 +6,7 @@ import { db } from "~/db.server";
 import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex } from "./search.server";
-import { candidateFilter, maxEdits, rangeEnd, termDistance } from "./typo";
+import { candidateFilter, maxEdits, rangeEnd, termDistance, type TermCandidate } from "./typo";
 
 /** bm25 weights of the columns head, name, brand: the head counts most. */
 const BM25 = "bm25(FoodSearch, 10.0, 2.0, 1.0)";
@@ -63,10 +63,19 @@ SELECT j.key AS i, (
     LIMIT 50
   )
 ) AS docs
-FROM json_each(?) j`; // parameters in text order: the user id, then the JSON array
+FROM json_each(?) j`;
 
-/** Near terms whose visible foods are counted, closest first: bounds the work one typo can cause. */
+/** Near terms whose visible foods are counted at once (most foods first): bounds the work one typo can cause. */
 export const MAX_COUNTED_TERMS = 200;
+
+/** Each term with the number of foods the user may see that it finds (up to 50). */
+async function countVisible(terms: string[], userId: number): Promise<TermCandidate[]> {
+  const matches = terms.map((term) => ftsMatchExpression([{ text: term, prefix: false, alternatives: [] }]));
+  // Parameters in the text's order: the user id (in the subquery), then the JSON array.
+  const rows = await db.$queryRawUnsafe<{ i: number | bigint; docs: number | bigint }[]>(VISIBLE_DOCS_SQL, userId, JSON.stringify(matches));
+  const docs = new Map(rows.map((row) => [Number(row.i), Number(row.docs)]));
+  return terms.map((term, i) => ({ term, docs: docs.get(i) ?? 0 }));
+}
 
 export const sqliteSearchIndex: FoodSearchIndex = {
   async candidates({ words, userId, recentSince, limit }) {
@@ -105,19 +114,26 @@ export const sqliteSearchIndex: FoodSearchIndex = {
     }
     const rows = await db.$queryRawUnsafe<{ term: string; docs: number | bigint }[]>(sql, ...args);
     const limit = maxEdits(word);
-    const near = rows
-      .map((row) => ({ term: row.term, distance: termDistance(word, row.term, limit).distance, allDocs: Number(row.docs) }))
-      .filter((row) => row.distance <= limit && row.term !== word)
-      .sort((a, b) => a.distance - b.distance || b.allDocs - a.allDocs || (a.term < b.term ? -1 : 1))
-      .slice(0, MAX_COUNTED_TERMS);
-    if (near.length === 0) return [];
-    const matches = near.map(({ term }) => ftsMatchExpression([{ text: term, prefix: false, alternatives: [] }]));
-    const counted = await db.$queryRawUnsafe<{ i: number | bigint; docs: number | bigint }[]>(
-      VISIBLE_DOCS_SQL,
-      userId,
-      JSON.stringify(matches),
-    );
-    const docs = new Map(counted.map((row) => [Number(row.i), Number(row.docs)]));
-    return near.map(({ term }, i) => ({ term, docs: docs.get(i) ?? 0 }));
+    // pickCorrection prefers fewer edits, then the same first letter, then more foods: count the
+    // best group first and stop at the first group where the user can see a food.
+    const groups = new Map<number, { term: string; allDocs: number }[]>();
+    for (const row of rows) {
+      const distance = termDistance(word, row.term, limit).distance;
+      if (distance > limit || row.term === word) continue;
+      const rank = distance * 2 + (row.term[0] === word[0] ? 0 : 1);
+      groups.set(rank, [...(groups.get(rank) ?? []), { term: row.term, allDocs: Number(row.docs) }]);
+    }
+    for (const rank of [...groups.keys()].sort((a, b) => a - b)) {
+      const near = groups
+        .get(rank)!
+        .sort((a, b) => b.allDocs - a.allDocs || (a.term < b.term ? -1 : 1))
+        .slice(0, MAX_COUNTED_TERMS);
+      const counted = await countVisible(
+        near.map(({ term }) => term),
+        userId,
+      );
+      if (counted.some((candidate) => candidate.docs > 0)) return counted;
+    }
+    return [];
   },
 };
