@@ -2,7 +2,8 @@
 // as Remix calls them) with fuzzed methods, path params, queries and bodies, signed in as a guest
 // and signed out, on the database of the run (SQLite, or PostgreSQL with FITPLATE_TEST_POSTGRES_URL).
 // For every request: no 5xx and no thrown error that is not a Response; an /api error is exactly
-// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood or Food.
+// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood or Food. After
+// each route, what the user's requests stored is clean text (NFC, no control or bidi characters).
 // A route file without an entry in ROUTES fails the first test: add its generators there.
 // Not here (server.js answers them before Remix): TRACE, invalid Host, non-form bodies to page forms.
 // FUZZ_STATS=1 prints the statuses seen per route (to check the generators reach success paths).
@@ -578,6 +579,29 @@ async function fixture(): Promise<Fixture> {
   return { userId, cookie, mealId: meal.id, entryId: mealFood.id, foodId: food.id };
 }
 
+/** Control characters (C0 but tab and line breaks, DEL, C1), bidi overrides and isolates, lone surrogates. */
+// eslint-disable-next-line no-control-regex
+const GARBAGE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+
+/** Whatever the fuzzing stored for the user: clean NFC text and days from 2000-01-01 (issue 7, item 6). */
+async function expectCleanRows(userId: number) {
+  const [foods, meals, entries] = await Promise.all([
+    db.food.findMany({ where: { ownerId: userId }, select: { name: true, brand: true } }),
+    db.meal.findMany({ where: { userId }, select: { name: true, aiAnalysis: true, voiceSummary: true, localDate: true } }),
+    db.mealFood.findMany({ where: { meal: { userId } }, select: { foodName: true, portionLabel: true } }),
+  ]);
+  const texts = [
+    ...foods.flatMap((row) => [row.name, row.brand]),
+    ...meals.flatMap((row) => [row.name, row.aiAnalysis, row.voiceSummary]),
+    ...entries.flatMap((row) => [row.foodName, row.portionLabel]),
+  ].filter((value): value is string => value !== null);
+  for (const value of texts) {
+    expect(GARBAGE.test(value), JSON.stringify(value)).toBe(false);
+    expect(value.normalize("NFC")).toBe(value);
+  }
+  for (const meal of meals) expect(meal.localDate >= "2000-01-01", meal.localDate).toBe(true);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 describe("the fuzz table", () => {
@@ -595,7 +619,7 @@ describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
     ctx = { me: await fixture(), other: await fixture(), today: localDateOf(new Date(), "UTC") };
   });
 
-  it(`never answers 5xx; errors are {"error"}; refused requests change no row`, async () => {
+  it(`never answers 5xx; errors are {"error"}; refused requests change no row; stored text is clean`, async () => {
     const seen = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(spec.calls(ctx), async (call) => {
@@ -619,6 +643,7 @@ describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
       }),
       { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true },
     );
+    await expectCleanRows(ctx.me.userId);
     if (process.env.FUZZ_STATS) console.log(file, JSON.stringify([...seen.entries()].sort()));
     expect([...seen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
