@@ -13,10 +13,51 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infe
   return result.data;
 }
 
-/** A positive whole-number id (from a path, a form or JSON), named in its messages: `IdSchema("Food id")`. */
+/** The largest id either database stores (a 32-bit signed integer column on PostgreSQL). */
+export const MAX_ID = 2_147_483_647;
+
+const DIGITS = /^\d+$/;
+
+/**
+ * A positive whole-number id (from a path, a form or JSON), named in its messages: `IdSchema("Food id")`.
+ * Only a JSON integer or a string of digits, 1 to 2,147,483,647: never `true`, `[]`, `"0x10"`, `"1e3"` or `"1.0"`.
+ */
 export function IdSchema(what: string) {
-  return z.coerce
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .positive(`${what} must be positive`);
+  return z.unknown().transform((value, ctx): number => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (value === undefined || value === "") return fail(`${what} is required`);
+    let id: number;
+    if (typeof value === "number") id = value;
+    else if (typeof value === "string" && DIGITS.test(value)) id = Number(value);
+    else return fail(`${what} must be a number`);
+    if (!Number.isFinite(id)) return fail(`${what} must be a number`);
+    if (!Number.isInteger(id)) return fail(`${what} must be a whole number`);
+    if (id <= 0) return fail(`${what} must be positive`);
+    if (id > MAX_ID) return fail(`${what} is too large`);
+    return id;
+  });
+}
+
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A number from JSON or a form: a finite JSON number or a decimal string ("12", "12.5", " 7 ").
+ * Nothing else counts as a number: `null`, `false`, `true`, `[]`, `""`, `"0x10"`, `"1e3"` → a message
+ * naming `label`. Pipe it into the range: `NumberSchema("Fat").pipe(z.number().min(0))`.
+ */
+export function NumberSchema(label: string) {
+  return z.unknown().transform((value, ctx): number => {
+    if (typeof value === "number" && Number.isFinite(value)) return value;
+    if (typeof value === "string" && DECIMAL.test(value.trim())) return Number(value.trim());
+    ctx.addIssue({ code: "custom", message: value === undefined ? `${label} is required` : `${label} must be a number` });
+    return z.NEVER;
+  });
+}
+
+/** True for a decimal string NumberSchema accepts (for rules that treat other strings their own way). */
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value.trim());
 }

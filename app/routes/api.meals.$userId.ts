@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
-import { jsonFrom, onlyMethods, parseOrThrow } from "~/http/json.server";
+import { jsonFrom, onlyMethods } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
 import { listMeals } from "~/modules/meal/diary.server";
-import { LocalDateSchema } from "~/modules/meal/inputs";
 
-const Query = z.object({ date: LocalDateSchema.optional() });
-
-/** GET /api/meals/{userId}[?date=YYYY-MM-DD]: the user's meals with their foods, newest first. */
+/**
+ * GET /api/meals/{userId}[?date=YYYY-MM-DD][&limit=1..100][&before={mealId}]: the user's meals with
+ * their foods, newest first, 50 a page (the next page: `before` = the last id of this one).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireApiSelf(request, params.userId);
-  const query = parseOrThrow(Query, Object.fromEntries(new URL(request.url).searchParams));
+  const query = Object.fromEntries(new URL(request.url).searchParams);
   return jsonFrom(() => listMeals(userId, query));
 }
 

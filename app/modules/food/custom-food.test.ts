@@ -41,3 +41,28 @@ describe("custom food rules", () => {
     expect(energyMismatch(400, 0, 0, 0)).toBe(true);
   });
 });
+
+describe("custom food input refuses garbage (issue 7, item 6)", () => {
+  const problems = (patch: Record<string, unknown>) =>
+    CustomFoodInput.safeParse({ ...valid, ...patch }).error?.issues.map((issue) => issue.message) ?? [];
+
+  it("numbers are JSON numbers or decimal strings: null, false, [], true and 0x10 are refused, not 0, 1 or 16", () => {
+    expect(CustomFoodInput.parse({ ...valid, proteinPer100g: 10, fatPer100g: "20.0" })).toMatchObject({
+      proteinPer100g: 10,
+      fatPer100g: 20,
+    });
+    for (const value of [null, false, [], true, "0x10", ""]) {
+      expect(problems({ carbsPer100g: value }), JSON.stringify(value)).toContain("Carbs must be a number");
+    }
+    expect(problems({ caloriesPer100g: "0x10" })).toContain("Calories must be a number");
+    // Optional values: empty or null means "not given".
+    expect(CustomFoodInput.parse({ ...valid, fiberPer100g: "", sugarPer100g: null })).toMatchObject({ fiberPer100g: undefined });
+    expect(problems({ fiberPer100g: true })).toContain("Fiber must be a number");
+  });
+
+  it("names and brands are cleaned: NFC, no NUL, control characters, bidi overrides or lone surrogates", () => {
+    const food = CustomFoodInput.parse({ ...valid, name: "Cre\u0300me\u0000 bru\u0302le\u0301e\u202E", brand: "\u2066Acme\uD800\u0007" });
+    expect(food).toMatchObject({ name: "Crème brûlée", brand: "Acme" });
+    expect(problems({ name: "\u0000\u202Ea" })).toContain("Name must be at least 2 characters");
+  });
+});

@@ -1,14 +1,13 @@
 import { z } from "zod";
+import { TextSchema, OptionalTextSchema } from "~/modules/text";
+import { NumberSchema } from "~/modules/validate";
 import { FOOD_CATEGORIES } from "./categories";
 
 // Rules for a food a user creates (pure, shared by both doors and the unit tests).
 
+/** Grams per 100 g: a JSON number or a decimal string (never `null`, `true`, `[]` or `"0x10"`), 0 to 100. */
 const grams = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((value) => value >= 0, `${label} cannot be negative`)
-    .refine((value) => value <= 100, `${label} cannot exceed 100 g per 100 g`);
+  NumberSchema(label).pipe(z.number().min(0, `${label} cannot be negative`).max(100, `${label} cannot exceed 100 g per 100 g`));
 
 const optionalGrams = (label: string) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), grams(label).optional());
@@ -21,19 +20,12 @@ export function energyMismatch(kcal: number, protein: number, carbs: number, fat
 
 export const CustomFoodInput = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(2, "Name must be at least 2 characters").max(120, "Name is too long"),
-    brand: z
-      .string()
-      .trim()
-      .max(80, "Brand is too long")
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    name: TextSchema({ label: "Name", min: 2, max: 120 }),
+    brand: OptionalTextSchema({ label: "Brand", max: 80 }),
     category: z.enum(FOOD_CATEGORIES, { error: "Choose a category" }),
-    caloriesPer100g: z.coerce
-      .number({ error: "Calories must be a number" })
-      .refine(Number.isFinite, "Calories must be a number")
-      .refine((value) => value >= 0, "Calories cannot be negative")
-      .refine((value) => value <= 900, "Calories cannot exceed 900 kcal per 100 g"),
+    caloriesPer100g: NumberSchema("Calories").pipe(
+      z.number().min(0, "Calories cannot be negative").max(900, "Calories cannot exceed 900 kcal per 100 g"),
+    ),
     proteinPer100g: grams("Protein"),
     carbsPer100g: grams("Carbs"),
     fatPer100g: grams("Fat"),

@@ -6,7 +6,7 @@ import { db } from "~/db.server";
 import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex } from "./search.server";
-import { candidateFilter, rangeEnd } from "./typo";
+import { candidateFilter, maxEdits, rangeEnd, termDistance, type TermCandidate } from "./typo";
 
 /** bm25 weights of the columns head, name, brand: the head counts most. */
 const BM25 = "bm25(FoodSearch, 10.0, 2.0, 1.0)";
@@ -51,6 +51,32 @@ const MATCHES_ANY_SQL = `EXISTS (
   SELECT 1 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
   WHERE "FoodSearch" MATCH ? AND ${VISIBLE})`;
 
+/**
+ * For each MATCH expression of a JSON array: how many foods the user may see it finds (up to 50).
+ * fts5vocab counts every user's foods, so a correction's weight is counted here instead.
+ */
+const VISIBLE_DOCS_SQL = `
+SELECT j.key AS i, (
+  SELECT count(*) FROM (
+    SELECT 1 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
+    WHERE "FoodSearch" MATCH j.value AND ${VISIBLE}
+    LIMIT 50
+  )
+) AS docs
+FROM json_each(?) j`;
+
+/** Near terms whose visible foods are counted at once (most foods first): bounds the work one typo can cause. */
+export const MAX_COUNTED_TERMS = 200;
+
+/** Each term with the number of foods the user may see that it finds (up to 50). */
+async function countVisible(terms: string[], userId: number): Promise<TermCandidate[]> {
+  const matches = terms.map((term) => ftsMatchExpression([{ text: term, prefix: false, alternatives: [] }]));
+  // Parameters in the text's order: the user id (in the subquery), then the JSON array.
+  const rows = await db.$queryRawUnsafe<{ i: number | bigint; docs: number | bigint }[]>(VISIBLE_DOCS_SQL, userId, JSON.stringify(matches));
+  const docs = new Map(rows.map((row) => [Number(row.i), Number(row.docs)]));
+  return terms.map((term, i) => ({ term, docs: docs.get(i) ?? 0 }));
+}
+
 export const sqliteSearchIndex: FoodSearchIndex = {
   async candidates({ words, userId, recentSince, limit }) {
     const match = ftsMatchExpression(words);
@@ -73,8 +99,10 @@ export const sqliteSearchIndex: FoodSearchIndex = {
     return matched;
   },
 
-  async termCandidates(word, start) {
-    // Counts are over all foods (fts5vocab cannot filter by owner); the search itself still can.
+  async termCandidates(word, start, userId) {
+    // fts5vocab lists the terms of every user's foods and counts them all: it only proposes terms.
+    // Those within reach of the word are then counted again over the foods this user may see, so
+    // another user's foods never weigh in a correction (a term only they have counts 0).
     const filter = candidateFilter(word);
     const shared = filter.letters.map(() => `(instr(term, ?) > 0)`).join(" + ");
     let sql = `SELECT term, doc AS docs FROM "FoodSearchVocab" WHERE length(term) BETWEEN ? AND ? AND ${shared} >= ?`;
@@ -85,6 +113,27 @@ export const sqliteSearchIndex: FoodSearchIndex = {
       args.push(start, rangeEnd(start));
     }
     const rows = await db.$queryRawUnsafe<{ term: string; docs: number | bigint }[]>(sql, ...args);
-    return rows.map((row) => ({ term: row.term, docs: Number(row.docs) }));
+    const limit = maxEdits(word);
+    // pickCorrection prefers fewer edits, then the same first letter, then more foods: count the
+    // best group first and stop at the first group where the user can see a food.
+    const groups = new Map<number, { term: string; allDocs: number }[]>();
+    for (const row of rows) {
+      const distance = termDistance(word, row.term, limit).distance;
+      if (distance > limit || row.term === word) continue;
+      const rank = distance * 2 + (row.term[0] === word[0] ? 0 : 1);
+      groups.set(rank, [...(groups.get(rank) ?? []), { term: row.term, allDocs: Number(row.docs) }]);
+    }
+    for (const rank of [...groups.keys()].sort((a, b) => a - b)) {
+      const near = groups
+        .get(rank)!
+        .sort((a, b) => b.allDocs - a.allDocs || (a.term < b.term ? -1 : 1))
+        .slice(0, MAX_COUNTED_TERMS);
+      const counted = await countVisible(
+        near.map(({ term }) => term),
+        userId,
+      );
+      if (counted.some((candidate) => candidate.docs > 0)) return counted;
+    }
+    return [];
   },
 };

@@ -134,6 +134,34 @@ describe("personal results", () => {
     expect(await searchFoods(other.userId, "quokka")).toEqual([]);
   });
 
+  it("another user's foods never change a searcher's typo corrections (issue 7, item 7)", async () => {
+    const victim = await newGuest();
+    const attacker = await newGuest();
+    const before = (await searchFoods(victim.userId, "bananna")).map((food) => food.id);
+    expect(before[0]).toBe(9040);
+    // Terms one edit from "bananna", in more foods than "banana" itself: they would win the correction.
+    const bananaFoods = Number(
+      (await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "Food" WHERE lower("name") LIKE '%banana%'`))[0]!.n,
+    );
+    const decoys = ["Bananns", "Bananaa", "Bannana"];
+    await db.food.createMany({
+      data: Array.from({ length: bananaFoods + 10 }, (_, i) => ({
+        name: `${decoys[i % decoys.length]} ${decoys[(i + 1) % decoys.length]} spread ${i}`,
+        category: "prepared",
+        source: "user",
+        ownerId: attacker.userId,
+        caloriesPer100g: 120,
+        proteinPer100g: 2,
+        carbsPer100g: 20,
+        fatPer100g: 3,
+      })),
+    });
+    expect((await searchFoods(victim.userId, "bananna")).map((food) => food.id)).toEqual(before);
+    expect((await searchFoods(victim.userId, "bananns")).map((food) => food.id)).toEqual(before);
+    // The attacker's own corrections may use their foods.
+    expect((await searchFoods(attacker.userId, "bannanna")).length).toBeGreaterThan(0);
+  });
+
   it("ranks a food the user logged in the last 60 days higher for them than for others", async () => {
     const logger = await newGuest();
     const other = await newGuest();

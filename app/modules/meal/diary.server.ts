@@ -1,6 +1,8 @@
-import { db } from "~/db.server";
+import { z } from "zod";
+import { db, type Prisma } from "~/db.server";
 import { sumNutrients, type Nutrients } from "~/modules/food/nutrition";
-import { MEAL_TYPES, type MealType } from "./inputs";
+import { IdSchema, validate } from "~/modules/validate";
+import { LocalDateSchema, MEAL_TYPES, type MealType } from "./inputs";
 
 export type DiaryEntry = Nutrients & {
   /** null for a meal saved with totals only (a scanned meal without catalogue entries) */
@@ -17,17 +19,48 @@ export type Diary = { date: string; slots: DiarySlot[]; totals: Nutrients };
 
 /** A day's diary: the four meal types in order, each with its entries and totals. */
 export async function getDiary(userId: number, date: string): Promise<Diary> {
+  // Only the columns the page shows: never Meal.imageUrl (a data URL can weigh megabytes).
   const meals = await db.meal.findMany({
     where: { userId, localDate: date },
     orderBy: [{ eatenAt: "asc" }, { id: "asc" }],
-    include: { foods: { orderBy: { id: "asc" } } },
+    select: {
+      id: true,
+      name: true,
+      mealType: true,
+      totalCalories: true,
+      totalProtein: true,
+      totalCarbs: true,
+      totalFat: true,
+      foods: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          foodId: true,
+          foodName: true,
+          quantity: true,
+          portionLabel: true,
+          calories: true,
+          protein: true,
+          carbs: true,
+          fat: true,
+          deletedAt: true,
+        },
+      },
+    },
   });
+  // A meal saved with totals only shows when it has calories or a photo: ask which have one, in SQL.
+  const bare = meals.filter((meal) => meal.foods.length === 0 && meal.totalCalories === 0).map((meal) => meal.id);
+  const withImage = new Set(
+    bare.length === 0
+      ? []
+      : (await db.meal.findMany({ where: { id: { in: bare }, imageUrl: { not: null } }, select: { id: true } })).map((meal) => meal.id),
+  );
 
   const byType = new Map<MealType, DiaryEntry[]>(MEAL_TYPES.map((type) => [type, []]));
   for (const meal of meals) {
     const slot = byType.get(meal.mealType as MealType) ?? byType.get("snack")!;
     if (meal.foods.length === 0) {
-      if (meal.totalCalories === 0 && meal.imageUrl === null) continue;
+      if (meal.totalCalories === 0 && !withImage.has(meal.id)) continue;
       slot.push({
         entryId: null,
         mealId: meal.id,
@@ -71,7 +104,8 @@ export type MealWithFoods = {
   name: string;
   mealType: string;
   date: string;
-  imageUrl: string | null;
+  /** the meal has a photo; lists never carry the image itself */
+  hasImage: boolean;
   totalCalories: number;
   totalProtein: number;
   totalCarbs: number;
@@ -91,38 +125,100 @@ export type MealWithFoods = {
   }[];
 };
 
-/** GET /api/meals/{userId}: the user's meals, newest first (one day with `date`). */
-export async function listMeals(userId: number, { date, limit = 100 }: { date?: string; limit?: number } = {}): Promise<MealWithFoods[]> {
+/** Meals per page of GET /api/meals/{userId}: 50 unless `limit` asks for 1 to 100. */
+export const MEALS_PAGE_DEFAULT = 50;
+export const MEALS_PAGE_MAX = 100;
+
+/** The query of GET /api/meals/{userId}: `date`, `limit` (1–100, default 50), `before` (the last meal id of the previous page). */
+export const MealListQuery = z.object({
+  date: LocalDateSchema.optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/, "limit must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(1, "limit must be at least 1").max(MEALS_PAGE_MAX, `limit must be at most ${MEALS_PAGE_MAX}`))
+    .optional(),
+  before: IdSchema("before").optional(),
+});
+export type MealListQuery = z.input<typeof MealListQuery>;
+
+/** A meal shows in lists when it has live entries, calories or a photo (an emptied meal does not). */
+const SHOWN: Prisma.MealWhereInput = {
+  OR: [{ foods: { some: { deletedAt: null } } }, { totalCalories: { gt: 0 } }, { imageUrl: { not: null } }],
+};
+
+/**
+ * GET /api/meals/{userId}: the user's meals, newest first (one day with `date`), a page at a time:
+ * at most `limit` (default 50, at most 100) meals after the meal `before` (an id from the previous
+ * page). Photos are never inlined: `hasImage` says whether there is one.
+ */
+export async function listMeals(userId: number, rawQuery: unknown = {}): Promise<MealWithFoods[]> {
+  const { date, limit = MEALS_PAGE_DEFAULT, before } = validate(MealListQuery, rawQuery);
+  const where: Prisma.MealWhereInput[] = [{ userId }, SHOWN];
+  if (date) where.push({ localDate: date });
+  if (before !== undefined) {
+    const cursor = await db.meal.findFirst({ where: { id: before, userId }, select: { id: true, localDate: true, eatenAt: true } });
+    if (!cursor) return [];
+    // After the cursor in the list's order (localDate, eatenAt, id, all descending).
+    where.push({
+      OR: [
+        { localDate: { lt: cursor.localDate } },
+        { localDate: cursor.localDate, eatenAt: { lt: cursor.eatenAt } },
+        { localDate: cursor.localDate, eatenAt: cursor.eatenAt, id: { lt: cursor.id } },
+      ],
+    });
+  }
   const meals = await db.meal.findMany({
-    where: { userId, ...(date ? { localDate: date } : {}) },
+    where: { AND: where },
     orderBy: [{ localDate: "desc" }, { eatenAt: "desc" }, { id: "desc" }],
     take: limit,
-    include: { foods: { where: { deletedAt: null }, orderBy: { id: "asc" } } },
+    select: {
+      id: true,
+      name: true,
+      mealType: true,
+      localDate: true,
+      totalCalories: true,
+      totalProtein: true,
+      totalCarbs: true,
+      totalFat: true,
+      aiAnalysis: true,
+      voiceSummary: true,
+      createdAt: true,
+      foods: {
+        where: { deletedAt: null },
+        orderBy: { id: "asc" },
+        select: { id: true, foodId: true, foodName: true, quantity: true, calories: true, protein: true, carbs: true, fat: true },
+      },
+    },
   });
-  return meals
-    .filter((meal) => meal.foods.length > 0 || meal.totalCalories > 0 || meal.imageUrl !== null)
-    .map((meal) => ({
-      id: meal.id,
-      name: meal.name,
-      mealType: meal.mealType,
-      date: meal.localDate,
-      imageUrl: meal.imageUrl,
-      totalCalories: meal.totalCalories,
-      totalProtein: meal.totalProtein,
-      totalCarbs: meal.totalCarbs,
-      totalFat: meal.totalFat,
-      aiAnalysis: meal.aiAnalysis,
-      voiceSummary: meal.voiceSummary,
-      createdAt: meal.createdAt.toISOString(),
-      foods: meal.foods.map((food) => ({
-        id: food.id,
-        foodId: food.foodId,
-        name: food.foodName,
-        quantity: food.quantity,
-        calories: food.calories,
-        protein: food.protein,
-        carbs: food.carbs,
-        fat: food.fat,
-      })),
-    }));
+  const ids = meals.map((meal) => meal.id);
+  const withImage = new Set(
+    ids.length === 0
+      ? []
+      : (await db.meal.findMany({ where: { id: { in: ids }, imageUrl: { not: null } }, select: { id: true } })).map((meal) => meal.id),
+  );
+  return meals.map((meal) => ({
+    id: meal.id,
+    name: meal.name,
+    mealType: meal.mealType,
+    date: meal.localDate,
+    hasImage: withImage.has(meal.id),
+    totalCalories: meal.totalCalories,
+    totalProtein: meal.totalProtein,
+    totalCarbs: meal.totalCarbs,
+    totalFat: meal.totalFat,
+    aiAnalysis: meal.aiAnalysis,
+    voiceSummary: meal.voiceSummary,
+    createdAt: meal.createdAt.toISOString(),
+    foods: meal.foods.map((food) => ({
+      id: food.id,
+      foodId: food.foodId,
+      name: food.foodName,
+      quantity: food.quantity,
+      calories: food.calories,
+      protein: food.protein,
+      carbs: food.carbs,
+      fat: food.fat,
+    })),
+  }));
 }

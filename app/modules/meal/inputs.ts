@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { isIsoDate } from "~/modules/tracking/calendar";
-import { IdSchema } from "~/modules/validate";
+import { OptionalTextSchema, TextSchema } from "~/modules/text";
+import { IdSchema, NumberSchema } from "~/modules/validate";
 import { MEAL_TYPES } from "./meal-types";
 
 // One schema per input, shared by the form door and the JSON door.
@@ -10,9 +11,13 @@ export { MEAL_TYPES, type MealType } from "./meal-types";
 
 export const MealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack" });
 
+/** The first day a meal may be dated (the last is a day ahead of the user's today, checked when logging). */
+export const FIRST_LOG_DATE = "2000-01-01";
+
 export const LocalDateSchema = z
   .string({ error: "Date must be YYYY-MM-DD" })
-  .refine(isIsoDate, "Date must be a real day written YYYY-MM-DD");
+  .refine(isIsoDate, "Date must be a real day written YYYY-MM-DD")
+  .refine((date) => date >= FIRST_LOG_DATE, `Date must be ${FIRST_LOG_DATE} or later`);
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -33,20 +38,15 @@ export const QuantitySchema = z
   .transform((value) => normalizeQuantity(value as number | string))
   .refine((grams) => grams <= MAX_QUANTITY_G, QUANTITY_TOO_LARGE);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+/** A portion's label ("1 medium", "1 cup, sliced"), as the panel sends it. */
+const PortionLabelSchema = OptionalTextSchema({ label: "Portion label", max: 120 });
 
 export const LogFoodInput = z.object({
   foodId: IdSchema("Food id"),
   quantity: QuantitySchema,
   mealType: MealTypeSchema.default("snack"),
   date: LocalDateSchema.optional(),
-  portionLabel: optionalText(120),
+  portionLabel: PortionLabelSchema,
 });
 export type LogFoodInput = z.input<typeof LogFoodInput>;
 
@@ -54,31 +54,41 @@ export type LogFoodInput = z.input<typeof LogFoodInput>;
 export const AddFoodToMealInput = z.object({
   foodId: IdSchema("Food id"),
   quantity: QuantitySchema,
-  portionLabel: optionalText(120),
+  portionLabel: PortionLabelSchema,
 });
 
-const macro = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .min(0, `${name} cannot be negative`)
-    .max(10_000);
+const macro = (name: string, max = 10_000) =>
+  NumberSchema(name).pipe(z.number().min(0, `${name} cannot be negative`).max(max, `${name} must be at most ${max}`));
+
+/** Images are stored inline until they move to their own store: at most 5 MB once decoded. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = `Image is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`;
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/;
+
+/** Bytes a base64 payload decodes to (padding excluded). */
+export function base64DecodedBytes(payload: string): number {
+  const padding = payload.endsWith("==") ? 2 : payload.endsWith("=") ? 1 : 0;
+  return Math.floor((payload.length * 3) / 4) - padding;
+}
+
+const ImageDataUrlSchema = z
+  .string({ error: "imageUrl must be a data URL of an image" })
+  .regex(DATA_URL, "imageUrl must be a data URL of an image")
+  .refine((url) => base64DecodedBytes(url.slice(url.indexOf(",") + 1)) <= MAX_IMAGE_BYTES, IMAGE_TOO_LARGE)
+  .refine((url) => /^[A-Za-z0-9+/]*={0,2}$/.test(url.slice(url.indexOf(",") + 1)), "imageUrl must be base64 data");
 
 export const CreateMealInput = z.object({
   userId: IdSchema("User id").optional(),
-  name: z.string({ error: "Meal name is required" }).trim().min(1, "Meal name is required").max(120),
+  name: TextSchema({ label: "Meal name", max: 120 }),
   mealType: MealTypeSchema,
   date: LocalDateSchema.optional(),
-  totalCalories: macro("totalCalories").max(20_000),
+  totalCalories: macro("totalCalories", 20_000),
   totalProtein: macro("totalProtein"),
   totalCarbs: macro("totalCarbs"),
   totalFat: macro("totalFat"),
-  aiAnalysis: optionalText(4000),
-  voiceSummary: optionalText(4000),
-  imageUrl: z
-    .string()
-    .max(7_000_000, "Image is too large")
-    .regex(/^data:image\/[a-z0-9.+-]+;base64,/, "imageUrl must be a data URL of an image")
-    .optional(),
+  aiAnalysis: OptionalTextSchema({ label: "aiAnalysis", max: 4000, multiline: true }),
+  voiceSummary: OptionalTextSchema({ label: "voiceSummary", max: 4000, multiline: true }),
+  imageUrl: ImageDataUrlSchema.optional(),
 });
 
 export const UpdateEntryInput = z

@@ -1,0 +1,650 @@
+// Issue 7, "Keep it proven": fast-check drives every route module in app/routes (loader and action,
+// as Remix calls them) with fuzzed methods, path params, queries and bodies, signed in as a guest
+// and signed out, on the database of the run (SQLite, or PostgreSQL with FITPLATE_TEST_POSTGRES_URL).
+// For every request: no 5xx and no thrown error that is not a Response; an /api error is exactly
+// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood or Food. After
+// each route, what the user's requests stored is clean text (NFC, no control or bidi characters).
+// A route file without an entry in ROUTES fails the first test: add its generators there.
+// Not here (server.js answers them before Remix): TRACE, invalid Host, non-form bodies to page forms.
+// FUZZ_STATS=1 prints the statuses seen per route (to check the generators reach success paths).
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { localDateOf } from "~/modules/tracking/calendar";
+import * as notFoundPage from "~/routes/$";
+import * as home from "~/routes/_index";
+import * as apiNotFound from "~/routes/api.$";
+import * as guest from "~/routes/api.auth.guest";
+import * as exercises from "~/routes/api.exercises";
+import * as foodLog from "~/routes/api.food-log";
+import * as food from "~/routes/api.foods.$foodId";
+import * as foodsMine from "~/routes/api.foods.mine";
+import * as foodsRecent from "~/routes/api.foods.recent";
+import * as foods from "~/routes/api.foods";
+import * as entryRestore from "~/routes/api.meal-foods.$entryId.restore";
+import * as entry from "~/routes/api.meal-foods.$entryId";
+import * as mealFoods from "~/routes/api.meals.$mealId.foods";
+import * as mealsOfUser from "~/routes/api.meals.$userId";
+import * as meals from "~/routes/api.meals";
+import * as session from "~/routes/api.session";
+import * as stats from "~/routes/api.stats.$userId";
+import * as tracking from "~/routes/api.tracking.$userId.$date";
+import * as user from "~/routes/api.user.$userId";
+import * as diary from "~/routes/diary";
+import * as myFoods from "~/routes/foods";
+import { newGuest, ORIGIN } from "../helpers/requests";
+
+const NUM_RUNS = 40;
+const SEED = 20261122;
+
+type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
+type RouteModule = { loader?: Handler; action?: Handler };
+
+/** One generated request: the handler gets `params` as Remix would (decoded path segments). */
+type Call = {
+  method: string;
+  signedIn: boolean;
+  path: string;
+  query?: Record<string, string | undefined>;
+  params?: Record<string, string>;
+  body?: { json: unknown } | { raw: string } | { form: Record<string, string | undefined> };
+};
+
+type Fixture = { userId: number; cookie: string; mealId: number; entryId: number; foodId: number };
+type Ctx = { me: Fixture; other: Fixture; today: string };
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+
+const NASTY = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "x\uDC00",
+  "\u202Eevil",
+  "\u2066x\u2069",
+  "\u0085",
+  "0x10",
+  "1e3",
+  "-1",
+  "0",
+  "1.5",
+  "NaN",
+  "Infinity",
+  "null",
+  "true",
+  "[]",
+  "2147483647",
+  "2147483648",
+  "99999999999999999999999",
+  "0000-01-01",
+  "1999-12-31",
+  "2999-01-01",
+  "9999-12-31",
+  "2026-02-30",
+  '\'; DROP TABLE "Food"; --',
+  '" OR "',
+  "%00",
+  "../..",
+  "a".repeat(5000),
+];
+
+const nasty = fc.constantFrom(...NASTY);
+/** What a URL can carry: lone surrogates become U+FFFD, as percent-decoding does. */
+const wellFormed = (s: string) => s.replace(/\p{Cs}/gu, "\uFFFD");
+const text = fc.oneof(nasty, fc.string({ maxLength: 12 }), fc.string({ unit: "binary", maxLength: 40 }));
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: text },
+  { weight: 2, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.constantFrom(true, false, null, [], {}, [1], 2147483648, -1, 0, 1e30) },
+);
+/** A path segment as Remix hands it over (decoded, so always well-formed UTF-16). */
+const segment = (valid: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: text.map((s) => wellFormed(s)) });
+
+const randomId = fc.oneof(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom(2 ** 31 - 1, 2 ** 31, 0));
+/** An id: mostly the first (the signed-in user's own), sometimes another's, any id, or anything. */
+const idOf = (mine: number, ...others: number[]) =>
+  fc.oneof(
+    { weight: 5, arbitrary: fc.constant(mine) },
+    { weight: 2, arbitrary: fc.constantFrom(mine, ...others) },
+    { weight: 1, arbitrary: randomId },
+  );
+const idSegment = (mine: number, ...others: number[]) => segment(idOf(mine, ...others).map(String));
+const mealType = fc.constantFrom("breakfast", "lunch", "dinner", "snack");
+const dateString = (ctx: Ctx) => fc.constantFrom(ctx.today, "2026-01-01", "2000-01-01");
+const number = fc.oneof(
+  fc.integer({ min: 0, max: 3000 }),
+  fc.double({ min: 0, max: 1000, noNaN: true }),
+  fc.constantFrom("12", "12.5", " 7 ", ".5"),
+);
+
+/** Characters a valid string gets to test cleaning: NUL, lone surrogates, a bidi override, a C1 control. */
+const poison = fc.constantFrom("\u0000", "\uD800", "\uDC00", "\u202E", "\u0085", "\u0007");
+
+/** An object of valid fields, the same with a NUL, surrogate or control character in one string, the same with one field changed to anything or dropped, or every field fuzzed. */
+function objects<V>(valid: Record<string, fc.Arbitrary<V>>, anything: fc.Arbitrary<V | undefined>) {
+  const keys = Object.keys(valid);
+  const record = fc.record(valid);
+  return fc.oneof(
+    { weight: 3, arbitrary: record },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(record, fc.constantFrom(...keys), fc.oneof(anything, fc.constant(undefined)))
+        .map(([object, key, value]) => ({ ...object, [key]: value })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(record, fc.constantFrom(...keys), poison).map(([object, key, bad]) => ({
+        ...object,
+        [key]: typeof object[key] === "string" ? `${object[key] as string}${bad}x` : object[key],
+      })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        Object.fromEntries(
+          keys.map((key) => [
+            key,
+            fc.oneof(
+              { weight: 3, arbitrary: valid[key]! },
+              { weight: 1, arbitrary: anything },
+              { weight: 1, arbitrary: fc.constant(undefined) },
+            ),
+          ]),
+        ),
+      ),
+    },
+  );
+}
+
+/** A JSON body: the route's object (valid, one field off, or fuzzed), any JSON value, or not JSON at all. */
+const jsonBody = (valid: Record<string, fc.Arbitrary<unknown>>) =>
+  fc.oneof(
+    { weight: 8, arbitrary: objects(valid, anyValue).map((json) => ({ json })) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((json) => ({ json })) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }).map((raw) => ({ raw })) },
+  );
+/** A url-encoded form of the route's fields (valid, one off, or fuzzed). */
+const formBody = (valid: Record<string, fc.Arbitrary<string>>) => objects<string>(valid, text).map((form) => ({ form }));
+/** A query string of the route's parameters. */
+const queryOf = (valid: Record<string, fc.Arbitrary<string>>) => objects<string>(valid, text);
+
+const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const method = (...served: string[]) =>
+  fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...served) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_METHODS) });
+const signedIn = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
+
+/** The user id of an /api/.../{userId} path: mine, another user's, or anything. */
+const userSegment = (ctx: Ctx) => idSegment(ctx.me.userId, ctx.other.userId, 1);
+
+// ---------------------------------------------------------------------------------------------
+// The table: every file in app/routes, with its generators.
+
+type RouteSpec = { module: RouteModule; api: boolean; calls: (ctx: Ctx) => fc.Arbitrary<Call> };
+
+const logFoodFields = (ctx: Ctx) => ({
+  foodId: idOf(9040, 11090, ctx.me.foodId, ctx.other.foodId),
+  quantity: number,
+  mealType: mealType,
+  date: dateString(ctx),
+  portionLabel: fc.constantFrom("1 medium", "1 cup, sliced"),
+});
+const logFoodForm = (ctx: Ctx) => ({
+  foodId: fc.constantFrom("9040", String(ctx.me.foodId), String(ctx.other.foodId)),
+  quantity: fc.constantFrom("100", "", "12.5", "6000"),
+  mealType: mealType,
+  date: dateString(ctx),
+  portionLabel: fc.constantFrom("1 medium"),
+});
+const panelQuery = (ctx: Ctx) => ({
+  q: fc.constantFrom("banana", "bananna", "chick", "xqzvw", "a"),
+  food: fc.constantFrom("9040", String(ctx.me.foodId), String(ctx.other.foodId), "2147483648"),
+  grams: fc.constantFrom("100", "abc", ""),
+  portion: fc.constantFrom("1 medium"),
+});
+
+const ROUTES: Record<string, RouteSpec> = {
+  "$.tsx": {
+    module: notFoundPage,
+    api: false,
+    calls: () => fc.record({ method: method("GET", "POST"), signedIn, path: text.map((s) => `/${encodeURIComponent(wellFormed(s))}`) }),
+  },
+  "_index.tsx": {
+    module: home,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/"), query: queryOf(panelQuery(ctx)) }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/?index"),
+          body: formBody({
+            intent: fc.constantFrom("start", LOG_FOOD_INTENT),
+            timeZone: fc.constantFrom("Europe/Paris"),
+            ...logFoodForm(ctx),
+          }),
+        }),
+      ),
+  },
+  "api.$.ts": {
+    module: apiNotFound,
+    api: true,
+    calls: () =>
+      fc.record({ method: fc.constantFrom(...ALL_METHODS), signedIn, path: text.map((s) => `/api/${encodeURIComponent(wellFormed(s))}`) }),
+  },
+  "api.auth.guest.ts": {
+    module: guest,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/auth/guest"),
+        body: jsonBody({ timeZone: fc.constantFrom("UTC", "Asia/Tokyo", "Nowhere/City") }),
+      }),
+  },
+  "api.exercises.ts": {
+    module: exercises,
+    api: true,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/exercises") }),
+  },
+  "api.food-log.ts": {
+    module: foodLog,
+    api: true,
+    calls: (ctx) => fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/food-log"), body: jsonBody(logFoodFields(ctx)) }),
+  },
+  "api.foods.$foodId.ts": {
+    module: food,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.foodId, ctx.other.foodId, 9040).chain((foodId) =>
+        fc.record({
+          method: method("DELETE"),
+          signedIn,
+          path: fc.constant(`/api/foods/${encodeURIComponent(foodId)}`),
+          params: fc.constant({ foodId }),
+        }),
+      ),
+  },
+  "api.foods.mine.ts": {
+    module: foodsMine,
+    api: true,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/foods/mine") }),
+  },
+  "api.foods.recent.ts": {
+    module: foodsRecent,
+    api: true,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/foods/recent") }),
+  },
+  "api.foods.ts": {
+    module: foods,
+    api: true,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/api/foods"),
+          query: queryOf({ search: fc.constantFrom("banana", "bananna", "chicken bre", "xqzvw", "NEAR(milk)", "a:* & !b") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/api/foods"),
+          body: jsonBody({
+            name: fc.constantFrom("Granola, homemade", "Oat bar"),
+            brand: fc.constantFrom("Acme"),
+            category: fc.constantFrom("grains", "snacks", "candy"),
+            caloriesPer100g: fc.constantFrom(471, "471", 250),
+            proteinPer100g: fc.constantFrom(10, "10", 4),
+            carbsPer100g: fc.constantFrom(64, "64", 30),
+            fatPer100g: fc.constantFrom(20, "20", 12),
+            fiberPer100g: fc.constantFrom(5, "", null),
+            sugarPer100g: fc.constantFrom(1, "", null),
+          }),
+        }),
+      ),
+  },
+  "api.meal-foods.$entryId.restore.ts": {
+    module: entryRestore,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.entryId, ctx.other.entryId).chain((entryId) =>
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant(`/api/meal-foods/${encodeURIComponent(entryId)}/restore`),
+          params: fc.constant({ entryId }),
+        }),
+      ),
+  },
+  "api.meal-foods.$entryId.ts": {
+    module: entry,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.entryId, ctx.other.entryId).chain((entryId) =>
+        fc.record({
+          method: method("PATCH", "DELETE"),
+          signedIn,
+          path: fc.constant(`/api/meal-foods/${encodeURIComponent(entryId)}`),
+          params: fc.constant({ entryId }),
+          body: jsonBody({ quantity: number, mealType: mealType }),
+        }),
+      ),
+  },
+  "api.meals.$mealId.foods.ts": {
+    module: mealFoods,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.mealId, ctx.other.mealId).chain((mealId) =>
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant(`/api/meals/${encodeURIComponent(mealId)}/foods`),
+          params: fc.constant({ mealId }),
+          body: jsonBody({
+            foodId: idOf(9040, ctx.me.foodId, ctx.other.foodId),
+            quantity: number,
+            portionLabel: fc.constantFrom("1 medium"),
+            calories: number,
+          }),
+        }),
+      ),
+  },
+  "api.meals.$userId.ts": {
+    module: mealsOfUser,
+    api: true,
+    calls: (ctx) =>
+      userSegment(ctx).chain((userId) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/api/meals/${encodeURIComponent(userId)}`),
+          params: fc.constant({ userId }),
+          query: queryOf({
+            date: dateString(ctx),
+            limit: fc.constantFrom("1", "50", "100", "101", "0"),
+            before: fc.constantFrom(String(ctx.me.mealId), String(ctx.other.mealId), "2147483648"),
+          }),
+        }),
+      ),
+  },
+  "api.meals.ts": {
+    module: meals,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/meals"),
+        body: jsonBody({
+          userId: fc.constantFrom(ctx.me.userId, ctx.other.userId),
+          name: fc.constantFrom("Lunch", "Scan"),
+          mealType: mealType,
+          date: dateString(ctx),
+          totalCalories: number,
+          totalProtein: number,
+          totalCarbs: number,
+          totalFat: number,
+          aiAnalysis: fc.constantFrom("Banana, 100 g"),
+          voiceSummary: fc.constantFrom("a banana"),
+          imageUrl: fc.constantFrom("data:image/png;base64,iVBORw0KGgo=", "https://example.com/a.png", "data:image/png;base64,***"),
+        }),
+      }),
+  },
+  "api.session.ts": {
+    module: session,
+    api: true,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/session") }),
+  },
+  "api.stats.$userId.ts": {
+    module: stats,
+    api: true,
+    calls: (ctx) =>
+      userSegment(ctx).chain((userId) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/api/stats/${encodeURIComponent(userId)}`),
+          params: fc.constant({ userId }),
+          query: queryOf({ startDate: dateString(ctx) }),
+        }),
+      ),
+  },
+  "api.tracking.$userId.$date.ts": {
+    module: tracking,
+    api: true,
+    calls: (ctx) =>
+      fc.tuple(userSegment(ctx), segment(dateString(ctx))).chain(([userId, date]) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/api/tracking/${encodeURIComponent(userId)}/${encodeURIComponent(date)}`),
+          params: fc.constant({ userId, date }),
+        }),
+      ),
+  },
+  "api.user.$userId.ts": {
+    module: user,
+    api: true,
+    calls: (ctx) =>
+      userSegment(ctx).chain((userId) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/api/user/${encodeURIComponent(userId)}`),
+          params: fc.constant({ userId }),
+        }),
+      ),
+  },
+  "diary.tsx": {
+    module: diary,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/diary"),
+          query: queryOf({ date: dateString(ctx), ...panelQuery(ctx) }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/diary"),
+          body: formBody({
+            intent: fc.constantFrom(LOG_FOOD_INTENT, UPDATE_ENTRY_INTENT, DELETE_ENTRY_INTENT, RESTORE_ENTRY_INTENT),
+            entryId: fc.constantFrom(String(ctx.me.entryId), String(ctx.other.entryId), "2147483648"),
+            ...logFoodForm(ctx),
+          }),
+        }),
+      ),
+  },
+  "foods.tsx": {
+    module: myFoods,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/foods"),
+          query: queryOf({ delete: fc.constantFrom(String(ctx.me.foodId), "2147483648", "0x10") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/foods"),
+          body: formBody({
+            intent: fc.constantFrom("create-food", "delete-food"),
+            foodId: fc.constantFrom(String(ctx.me.foodId), String(ctx.other.foodId), "2147483648", "0x10"),
+            name: fc.constantFrom("Granola bar"),
+            brand: fc.constantFrom("Acme", ""),
+            category: fc.constantFrom("grains", "candy"),
+            caloriesPer100g: fc.constantFrom("471", ""),
+            proteinPer100g: fc.constantFrom("10", "0x10"),
+            carbsPer100g: fc.constantFrom("64"),
+            fatPer100g: fc.constantFrom("20"),
+            fiberPer100g: fc.constantFrom("", "3"),
+            sugarPer100g: fc.constantFrom("", "1"),
+          }),
+        }),
+      ),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Running one call
+
+function buildRequest(call: Call, cookie: string | undefined): Request {
+  const url = new URL(`${ORIGIN}${call.path}`);
+  for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
+  const headers = new Headers();
+  if (cookie) headers.set("Cookie", cookie);
+  let body: string | undefined;
+  const canHaveBody = call.method !== "GET" && call.method !== "HEAD";
+  if (canHaveBody && call.body) {
+    if ("json" in call.body) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(call.body.json) ?? "null";
+    } else if ("raw" in call.body) {
+      headers.set("Content-Type", "application/json");
+      body = call.body.raw;
+    } else {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(call.body.form)) if (value !== undefined) form.set(key, value);
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = form.toString();
+    }
+  }
+  return new Request(url, { method: call.method, headers, body });
+}
+
+/** Calls the loader (GET, HEAD) or the action (any other method) as Remix does; a thrown Response is the answer. */
+async function run(module: RouteModule, call: Call, cookie: string | undefined): Promise<Response | { missing: string }> {
+  const handler = call.method === "GET" || call.method === "HEAD" ? module.loader : module.action;
+  if (!handler) return { missing: call.method === "GET" || call.method === "HEAD" ? "loader" : "action" };
+  const request = buildRequest(call, cookie);
+  try {
+    const result = await handler({ request, params: call.params ?? {}, context: {} });
+    if (result instanceof Response) return result;
+    // Remix's data() (a form's reply) and plain objects: the status travels in `init`.
+    const status = (result as { init?: { status?: number } } | null)?.init?.status ?? 200;
+    return new Response(JSON.stringify(result ?? null), { status, headers: { "Content-Type": "application/json" } });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    if (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown) {
+      const status = (thrown as { init?: { status?: number } }).init?.status ?? 500;
+      return new Response(JSON.stringify((thrown as { data: unknown }).data), { status });
+    }
+    throw new Error(`${call.method} ${call.path} threw ${String(thrown)} (a 500)`, { cause: thrown });
+  }
+}
+
+async function rowCounts() {
+  const [users, meals, entries, foods] = await Promise.all([db.user.count(), db.meal.count(), db.mealFood.count(), db.food.count()]);
+  return { users, meals, entries, foods };
+}
+
+async function fixture(): Promise<Fixture> {
+  const { userId, cookie } = await newGuest();
+  const food = await db.food.create({
+    data: {
+      name: "Fuzz porridge",
+      category: "grains",
+      source: "user",
+      ownerId: userId,
+      caloriesPer100g: 100,
+      proteinPer100g: 4,
+      carbsPer100g: 18,
+      fatPer100g: 2,
+    },
+  });
+  const meal = await db.meal.create({
+    data: { userId, name: "Breakfast", mealType: "breakfast", localDate: new Date().toISOString().slice(0, 10), totalCalories: 89 },
+  });
+  const mealFood = await db.mealFood.create({
+    data: { mealId: meal.id, foodId: 9040, foodName: "Bananas, raw", quantity: 100, calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3 },
+  });
+  return { userId, cookie, mealId: meal.id, entryId: mealFood.id, foodId: food.id };
+}
+
+/** Control characters (C0 but tab and line breaks, DEL, C1), bidi overrides and isolates, lone surrogates. */
+// eslint-disable-next-line no-control-regex
+const GARBAGE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+
+/** Whatever the fuzzing stored for the user: clean NFC text and days from 2000-01-01 (issue 7, item 6). */
+async function expectCleanRows(userId: number) {
+  const [foods, meals, entries] = await Promise.all([
+    db.food.findMany({ where: { ownerId: userId }, select: { name: true, brand: true } }),
+    db.meal.findMany({ where: { userId }, select: { name: true, aiAnalysis: true, voiceSummary: true, localDate: true } }),
+    db.mealFood.findMany({ where: { meal: { userId } }, select: { foodName: true, portionLabel: true } }),
+  ]);
+  const texts = [
+    ...foods.flatMap((row) => [row.name, row.brand]),
+    ...meals.flatMap((row) => [row.name, row.aiAnalysis, row.voiceSummary]),
+    ...entries.flatMap((row) => [row.foodName, row.portionLabel]),
+  ].filter((value): value is string => value !== null);
+  for (const value of texts) {
+    expect(GARBAGE.test(value), JSON.stringify(value)).toBe(false);
+    expect(value.normalize("NFC")).toBe(value);
+  }
+  for (const meal of meals) expect(meal.localDate >= "2000-01-01", meal.localDate).toBe(true);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the fuzz table", () => {
+  it("has an entry for every file in app/routes (add one for a new route)", () => {
+    const files = readdirSync(path.resolve(import.meta.dirname, "../../app/routes")).filter(
+      (file) => /\.(ts|tsx)$/.test(file) && !/\.test\./.test(file),
+    );
+    expect(Object.keys(ROUTES).sort()).toEqual(files.sort());
+  });
+});
+
+describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = { me: await fixture(), other: await fixture(), today: localDateOf(new Date(), "UTC") };
+  });
+
+  it(`never answers 5xx; errors are {"error"}; refused requests change no row; stored text is clean`, async () => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(spec.calls(ctx), async (call) => {
+        const before = await rowCounts();
+        const response = await run(spec.module, call, call.signedIn ? ctx.me.cookie : undefined);
+        if ("missing" in response) {
+          // Remix answers a method with no handler itself (405); an API route must answer it as JSON.
+          if (spec.api) throw new Error(`${file} has no ${response.missing} for ${call.method}`);
+          return;
+        }
+        seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+        expect(response.status, `${call.method} ${call.path}`).toBeLessThan(500);
+        const text = await response.text();
+        if (spec.api && response.status >= 400) {
+          const body = JSON.parse(text) as Record<string, unknown>;
+          expect(Object.keys(body), text).toEqual(["error"]);
+          expect(typeof body.error).toBe("string");
+        }
+        if (response.status >= 400)
+          expect(await rowCounts(), `${call.method} ${call.path} → ${response.status} changed rows`).toEqual(before);
+      }),
+      { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true },
+    );
+    await expectCleanRows(ctx.me.userId);
+    if (process.env.FUZZ_STATS) console.log(file, JSON.stringify([...seen.entries()].sort()));
+    expect([...seen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+});
