@@ -11,6 +11,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/food/custom-foods.server";
+import { IdSchema } from "~/modules/validate";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
@@ -20,8 +21,8 @@ import { PageHeader } from "~/ui/PageHeader";
 export const meta: MetaFunction = () => [{ title: "My foods — Fitplate" }];
 
 const INTENTS = { create: "create-food", delete: "delete-food" } as const;
-const DeleteFoodForm = z.object({ foodId: z.coerce.number().int().positive() });
-const ConfirmQuery = z.coerce.number().int().positive().optional().catch(undefined);
+const DeleteFoodForm = z.object({ foodId: IdSchema("Food id") });
+const ConfirmQuery = IdSchema("Food id").optional().catch(undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
