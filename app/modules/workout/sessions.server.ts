@@ -276,6 +276,11 @@ export async function updateTargets(userId: number, rawInput: unknown): Promise<
   });
 }
 
+/** The spec's bodies carry userId: it must be the signed-in user's (another user's session → 403). */
+function checkOwnUserId(input: { userId?: number }, userId: number) {
+  if (input.userId !== undefined && input.userId !== userId) throw new DomainError(403, "You can only access your own workouts");
+}
+
 function checkClientTime(time: Date, now: Date, what: string) {
   if (time.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) throw new DomainError(400, `${what} is in the future`);
   if (time.getTime() < now.getTime() - MAX_SESSION_MS) throw new DomainError(400, `${what} is more than 24 hours ago`);
@@ -327,6 +332,7 @@ async function createExerciseRows(tx: Tx, sessionId: number, entries: SessionExe
  */
 export async function createWorkout(userId: number, rawInput: unknown, now = new Date()): Promise<WorkoutView> {
   const input = validate(StartSessionInput, rawInput);
+  checkOwnUserId(input, userId);
   const startTime = input.startTime ? new Date(input.startTime) : now;
   checkClientTime(startTime, now, "startTime");
   try {
@@ -445,6 +451,7 @@ export type FinishedWorkout = {
  */
 export async function finishWorkout(userId: number, rawInput: unknown = {}, now = new Date()): Promise<FinishedWorkout> {
   const input = validate(CompleteSessionInput, rawInput);
+  checkOwnUserId(input, userId);
   const endTime = input.endTime ? new Date(input.endTime) : now;
   checkClientTime(endTime, now, "endTime");
   return db.$transaction(async (tx) => {
