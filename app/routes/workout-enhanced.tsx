@@ -124,6 +124,25 @@ export default function ActiveWorkout() {
             <div className="mt-2">
               <PreviousSets previous={current.previous} />
             </div>
+            {active ? (
+              <div className="mt-4">
+                <SetEntryForm
+                  action={action}
+                  workoutExerciseId={current.id}
+                  exerciseName={current.exercise.name}
+                  setNumber={current.sets.length + 1}
+                  placeholder={{ weight: current.targetWeight, reps: current.targetReps }}
+                  label="Log Set"
+                  reply={reply}
+                />
+              </div>
+            ) : (
+              <Form method="post" action={action} className="mt-4">
+                <Button name="intent" value={START_WORKOUT_INTENT} className="w-full text-lg">
+                  Start Workout
+                </Button>
+              </Form>
+            )}
             <h3 className="mt-4 font-semibold">Sets</h3>
             <ol className="mt-1 space-y-1" aria-label="Sets">
               {setSlots(current).map((slot) => {
@@ -152,25 +171,6 @@ export default function ActiveWorkout() {
                 );
               })}
             </ol>
-            {active ? (
-              <div className="mt-4">
-                <SetEntryForm
-                  action={action}
-                  workoutExerciseId={current.id}
-                  exerciseName={current.exercise.name}
-                  setNumber={current.sets.length + 1}
-                  placeholder={{ weight: current.targetWeight, reps: current.targetReps }}
-                  label="Log Set"
-                  reply={reply}
-                />
-              </div>
-            ) : (
-              <Form method="post" action={action} className="mt-4">
-                <Button name="intent" value={START_WORKOUT_INTENT} className="w-full text-lg">
-                  Start Workout
-                </Button>
-              </Form>
-            )}
             {current.sets.length > 0 ? (
               <details className="mt-2">
                 <summary className="inline-flex min-h-touch cursor-pointer items-center text-sm font-semibold text-brand-700">

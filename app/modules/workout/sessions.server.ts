@@ -350,7 +350,16 @@ export async function createWorkout(userId: number, rawInput: unknown, now = new
   return toView((await findOpen(db, userId))!);
 }
 
-export type LoggedSet = { name: string; weight: number; reps: number; restEndsAt: string | null; record: RecordFlags };
+export type LoggedSet = {
+  workoutExerciseId: number;
+  name: string;
+  weight: number;
+  reps: number;
+  /** Sets of this exercise still planned after this one (0 when its target is reached). */
+  setsLeft: number;
+  restEndsAt: string | null;
+  record: RecordFlags;
+};
 
 /** Logs a completed set and starts the rest countdown for that exercise's rest time. */
 export async function logSet(userId: number, rawInput: unknown, now = new Date()): Promise<LoggedSet> {
@@ -378,8 +387,11 @@ export async function logSet(userId: number, rawInput: unknown, now = new Date()
     return { row, restEndsAt };
   });
   const view = await getOpenWorkout(userId);
-  const sets = view?.exercises.find((e) => e.id === input.workoutExerciseId)?.sets ?? [];
+  const exercise = view?.exercises.find((e) => e.id === input.workoutExerciseId);
+  const sets = exercise?.sets ?? [];
   return {
+    workoutExerciseId: input.workoutExerciseId,
+    setsLeft: Math.max(0, (exercise?.targetSets ?? 0) - sets.length),
     name: logged.row.exercise.name,
     weight: input.weight,
     reps: input.reps,

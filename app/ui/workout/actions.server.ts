@@ -38,6 +38,10 @@ import { formatDuration } from "~/modules/workout/timer";
 // The forms of both workout screens (/workout and /workout-enhanced): one intent, one module
 // call, a redirect back with the spec's toast (core §8), or a FormReply with a 4xx.
 
+function activeScreenAfter(set: { workoutExerciseId: number; setsLeft: number }) {
+  return set.setsLeft > 0 ? `/workout-enhanced?exercise=${set.workoutExerciseId}` : "/workout-enhanced";
+}
+
 const kg = (weight: number) => `${weight.toLocaleString("en-US")} kg`;
 
 function recordNote(record: RecordFlags): string {
@@ -99,7 +103,8 @@ export async function workoutAction(request: Request, userId: number, screen: "t
         LogSetInput,
         (input) => logSet(userId, input),
         (set) =>
-          redirectWithToast(back, {
+          // The active screen stays on an exercise with sets left, else moves on to the next one.
+          redirectWithToast(screen === "active" ? activeScreenAfter(set) : back, {
             title: screen === "tracker" ? "Set Added!" : "Set Logged!",
             description: `${set.name}: ${kg(set.weight)} × ${set.reps}${recordNote(set.record)}`,
           }),
