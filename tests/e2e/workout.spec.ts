@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startTracking } from "./helpers";
 
@@ -124,3 +125,23 @@ async function firstSetId(page: Page): Promise<number> {
   const workout = (await (await page.request.get(`/api/workout-session/${user.id}`)).json()) as { exercises: { sets: { id: number }[] }[] };
   return workout.exercises[0]!.sets[0]!.id;
 }
+
+test("/workout and /workout-enhanced mid-session have no serious or critical axe violations", async ({ page }) => {
+  await startTracking(page);
+  const created = await page.request.post("/api/workout-sessions", { data: { exercises: [{ exerciseId: 44 }, { exerciseId: 45 }] } });
+  const first = ((await created.json()) as { exercises: { id: number }[] }).exercises[0]!.id;
+  await page.request.post("/workout", { form: { intent: "log-set", workoutExerciseId: String(first), weight: "80", reps: "5" } });
+  for (const url of ["/workout", "/workout?q=curl", "/workout-enhanced"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page
+        .getByTestId("rest-card")
+        .or(page.getByRole("list", { name: "Search results" }))
+        .first(),
+    ).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
