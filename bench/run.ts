@@ -132,7 +132,7 @@ const jsLaterRoutes: Section = {
     const cookie = cookieHeader(res);
     const home = await measureJs(`${ctx.fitplate.url}/`, { headers: { cookie } });
     const loaded = new Set(home.files.map((f) => new URL(f.url).pathname));
-    for (const route of ["/diary", "/foods"]) {
+    for (const route of ["/diary", "/foods", "/workout", "/workout-enhanced"]) {
       const page = await measureJs(`${ctx.fitplate.url}${route}`, { headers: { cookie } });
       const added = page.files.filter((f) => !loaded.has(new URL(f.url).pathname));
       const gzip = added.reduce((sum, f) => sum + f.gzip9Bytes, 0);

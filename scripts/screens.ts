@@ -1,12 +1,15 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript. Usage: `npx tsx scripts/screens.ts <out-dir> [base-url]`
-// against a running server (`npm start`). Debian's Chromium, as in the browser tests.
+// orientations, with and without JavaScript. Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout]`
+// against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
+// instead. Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 
-const outDir = process.argv[2] ?? "docs/screens";
-const baseURL = process.argv[3] ?? "http://127.0.0.1:3000";
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const workout = process.argv.includes("--workout");
+const outDir = args[0] ?? "docs/screens";
+const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
 const sizes = [
   { name: "phone", width: 360, height: 780 },
@@ -22,10 +25,73 @@ const day = [
   { foodId: 5064, quantity: 150, mealType: "dinner" },
 ];
 
+type Api = Awaited<ReturnType<Browser["newContext"]>>["request"];
+
+// Last week's session (history, previous sets, records), then today's: two exercises planned, sets
+// logged on the screen's own form, the rest countdown running.
+async function workoutDay(api: Api) {
+  const lastWeek = await api.post("/api/workout-sessions", {
+    data: {
+      startTime: new Date(Date.now() - 50 * 60_000).toISOString(),
+      exercises: [
+        {
+          exerciseId: 44,
+          sets: [
+            { weight: 80, reps: 5 },
+            { weight: 80, reps: 5 },
+            { weight: 80, reps: 4 },
+          ],
+        },
+        {
+          exerciseId: 80,
+          sets: [
+            { weight: 60, reps: 8 },
+            { weight: 60, reps: 8 },
+          ],
+        },
+      ],
+    },
+  });
+  if (!lastWeek.ok()) throw new Error(`workout-sessions: ${lastWeek.status()}`);
+  await api.post("/api/workout-sessions/complete", { data: {} });
+  const today = await api.post("/api/workout-sessions", {
+    data: {
+      startTime: new Date(Date.now() - 17 * 60_000).toISOString(),
+      exercises: [
+        { exerciseId: 44, targetSets: 3, targetReps: 5, targetWeight: 82.5 },
+        { exerciseId: 80, targetSets: 3, targetReps: 8, targetWeight: 60 },
+        { exerciseId: 45 },
+      ],
+    },
+  });
+  const first = ((await today.json()) as { exercises: { id: number }[] }).exercises[0]!.id;
+  for (const [weight, reps] of [
+    ["82.5", "5"],
+    ["85", "3"],
+  ] as const) {
+    await api.post("/workout", { form: { intent: "log-set", workoutExerciseId: String(first), weight, reps } });
+  }
+}
+
 async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const api = context.request;
   await api.post("/api/auth/guest", { data: {} });
+  if (workout) {
+    await workoutDay(api);
+    const page = await context.newPage();
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const screen of ["workout", "workout-enhanced"]) {
+        await page.goto(`/${screen}`);
+        await page.waitForLoadState("networkidle");
+        const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
+        await page.screenshot({ path: file, fullPage: size.name === "phone" });
+      }
+    }
+    await context.close();
+    return;
+  }
   for (const entry of day) await api.post("/api/food-log", { data: entry });
   await api.post("/api/foods", {
     data: {

@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { groupLibrary, searchLibrary, type LibraryExercise, type LibraryGroup } from "./library";
 
 export type ExerciseSummary = { id: number; name: string; category: string; muscleGroups: string[] };
 
@@ -18,4 +19,32 @@ export async function listExercises(): Promise<ExerciseSummary[]> {
     category: row.category,
     muscleGroups: [...new Set([...muscles(row.primaryMuscles), ...muscles(row.secondaryMuscles)])],
   }));
+}
+
+let catalogue: Promise<LibraryExercise[]> | null = null;
+
+/** The seeded catalogue (static data), read once per process. */
+function libraryCatalogue(): Promise<LibraryExercise[]> {
+  catalogue ??= db.exercise
+    .findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, category: true, equipment: true, mechanic: true, primaryMuscles: true, secondaryMuscles: true },
+    })
+    .then((rows) =>
+      rows.map(({ primaryMuscles, secondaryMuscles, ...row }) => ({
+        ...row,
+        muscleGroups: [...new Set([...muscles(primaryMuscles), ...muscles(secondaryMuscles)])],
+      })),
+    );
+  catalogue.catch(() => (catalogue = null));
+  return catalogue;
+}
+
+export type LibraryView = { term: string; results: LibraryExercise[] | null; groups: LibraryGroup[] };
+
+/** The library screen: search results by name, muscle or equipment, or the categories (first 3 each, or all of one). */
+export async function browseLibrary({ q, category }: { q?: string; category?: string }): Promise<LibraryView> {
+  const exercises = await libraryCatalogue();
+  const term = q ?? "";
+  return { term, results: term ? searchLibrary(exercises, term) : null, groups: groupLibrary(exercises, category) };
 }

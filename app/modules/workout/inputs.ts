@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { IdSchema } from "~/modules/validate";
+import { MAX_REST_SECONDS, MAX_TARGET_SETS } from "./plan";
+
+// One schema per input, shared by the screens' forms (Conform, both sides) and the JSON doors.
+// Pure: no I/O, safe in client code.
+
+export const MAX_WEIGHT_KG = 1000;
+export const MAX_REPS = 1000;
+
+const NUMBER = /^-?\d+([.,]\d+)?$/;
+
+/**
+ * A number typed in a field or sent in JSON: a finite number or a decimal string ("82.5" or "82,5").
+ * Empty is "required", anything else ("abc", true, "0x10") is "must be a number".
+ */
+function numeric(what: string) {
+  return z.unknown().transform((value, ctx): number => {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+      ctx.addIssue({ code: "custom", message: `${what} is required` });
+      return z.NEVER;
+    }
+    const number =
+      typeof value === "number"
+        ? value
+        : typeof value === "string" && NUMBER.test(value.trim())
+          ? Number(value.trim().replace(",", "."))
+          : NaN;
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: "custom", message: `${what} must be a number` });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** Weight in kg: a decimal, 0 (body weight) up to 1000, kept to 0.01 kg. */
+export const WeightSchema = numeric("Weight")
+  .pipe(z.number().min(0, "Weight cannot be negative").max(MAX_WEIGHT_KG, `Weight must be at most ${MAX_WEIGHT_KG} kg`))
+  .transform((kg) => Math.round(kg * 100) / 100);
+
+/** Reps: a whole number from 1 to 1000. */
+export const RepsSchema = numeric("Reps").pipe(
+  z.number().int("Reps must be a whole number").min(1, "Reps must be at least 1").max(MAX_REPS, `Reps must be at most ${MAX_REPS}`),
+);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const TargetSetsSchema = numeric("Target sets").pipe(
+  z.number().int("Target sets must be a whole number").min(1, "Target sets must be at least 1").max(MAX_TARGET_SETS),
+);
+const RestSecondsSchema = numeric("Rest").pipe(
+  z
+    .number()
+    .int("Rest must be whole seconds")
+    .min(0, "Rest cannot be negative")
+    .max(MAX_REST_SECONDS, `Rest must be at most ${MAX_REST_SECONDS} s`),
+);
+
+export const ExerciseIdSchema = IdSchema("Exercise id");
+export const WorkoutExerciseIdSchema = IdSchema("Workout exercise id");
+export const SetIdSchema = IdSchema("Set id");
+
+/** The plan of one exercise in a session; anything left out takes the defaults (3 sets, rest by mechanic). */
+export const TargetsInput = z.object({
+  targetSets: optional(TargetSetsSchema),
+  targetReps: optional(RepsSchema),
+  targetWeight: optional(WeightSchema),
+  restSeconds: optional(RestSecondsSchema),
+});
+
+export const AddExerciseInput = z.object({ exerciseId: ExerciseIdSchema });
+export const RemoveExerciseInput = z.object({ workoutExerciseId: WorkoutExerciseIdSchema });
+export const UpdateTargetsInput = TargetsInput.extend({ workoutExerciseId: WorkoutExerciseIdSchema });
+
+/** Log Set / Add Set: both weight and reps are required (spec core §5). */
+export const LogSetInput = z.object({ workoutExerciseId: WorkoutExerciseIdSchema, weight: WeightSchema, reps: RepsSchema });
+export const UpdateSetInput = z.object({ setId: SetIdSchema, weight: WeightSchema, reps: RepsSchema });
+export const SetRefInput = z.object({ setId: SetIdSchema });
+
+/** Start, Skip Rest and Finish on the screens carry nothing but their intent. */
+export const NoInput = z.object({});
+
+const IsoTime = z.iso.datetime({ offset: true, error: "Time must be an ISO date-time, e.g. 2026-11-22T08:30:00.000Z" });
+
+/** A set as the spec's client sends it in `exercises[].sets[]`; restTime defaults to the plan's rest. */
+const SetShape = z.object({ reps: RepsSchema, weight: WeightSchema, restTime: optional(RestSecondsSchema) });
+
+const SessionExerciseShape = TargetsInput.extend({
+  exerciseId: ExerciseIdSchema,
+  sets: z.array(SetShape).max(100).optional(),
+});
+
+/** POST /api/workout-sessions (spec core §7): `userId, startTime, exercises`. */
+export const StartSessionInput = z.object({
+  userId: IdSchema("User id").optional(),
+  name: z.string().trim().max(120).optional(),
+  startTime: IsoTime.optional(),
+  exercises: z.array(SessionExerciseShape, { error: "exercises must be a list" }).min(1, "Add at least one exercise").max(50),
+});
+
+/** POST /api/workout-sessions/complete (spec core §7): `userId, endTime, exercises`; sets not yet on the server are logged. */
+export const CompleteSessionInput = z.object({
+  userId: IdSchema("User id").optional(),
+  endTime: IsoTime.optional(),
+  exercises: z.array(SessionExerciseShape).max(50).optional(),
+});
+
+/** The library's search and browse query (a GET form, so it works without JavaScript). */
+export const LibraryQuery = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  category: z.string().trim().max(40).optional().catch(undefined),
+});

@@ -1,0 +1,12 @@
+// The `intent` field of the workout forms, shared by /workout and /workout-enhanced and the forms
+// that post them. Pure: safe in client code.
+
+export const ADD_EXERCISE_INTENT = "add-exercise";
+export const REMOVE_EXERCISE_INTENT = "remove-exercise";
+export const UPDATE_TARGETS_INTENT = "update-targets";
+export const START_WORKOUT_INTENT = "start-workout";
+export const LOG_SET_INTENT = "log-set";
+export const UPDATE_SET_INTENT = "update-set";
+export const DELETE_SET_INTENT = "delete-set";
+export const SKIP_REST_INTENT = "skip-rest";
+export const FINISH_WORKOUT_INTENT = "finish-workout";

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { currentExercise, defaultRestSeconds, setSlots, setsProgress } from "./plan";
+
+const sets = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
+
+describe("the plan", () => {
+  it("rests 120 s after compound lifts, 90 s otherwise", () => {
+    expect(defaultRestSeconds("compound")).toBe(120);
+    expect(defaultRestSeconds("isolation")).toBe(90);
+    expect(defaultRestSeconds(null)).toBe(90);
+  });
+
+  it("counts sets done out of planned, defaulting to 3 sets, extra sets on both sides", () => {
+    expect(
+      setsProgress([
+        { id: 1, targetSets: 4, sets: sets(2) },
+        { id: 2, targetSets: null, sets: sets(0) },
+        { id: 3, targetSets: 1, sets: sets(2) },
+      ]),
+    ).toEqual({ done: 4, total: 9 });
+  });
+
+  it("goes to the first exercise with sets left, or the one chosen, or the last", () => {
+    const plan = [
+      { id: 1, targetSets: 2, sets: sets(2) },
+      { id: 2, targetSets: 3, sets: sets(1) },
+      { id: 3, targetSets: 3, sets: sets(0) },
+    ];
+    expect(currentExercise(plan)?.id).toBe(2);
+    expect(currentExercise(plan, 3)?.id).toBe(3);
+    expect(currentExercise(plan, 99)?.id).toBe(2);
+    expect(currentExercise([{ id: 1, targetSets: 1, sets: sets(1) }])?.id).toBe(1);
+    expect(currentExercise([])).toBeNull();
+  });
+
+  it("lists completed, then the current, then pending sets", () => {
+    expect(setSlots({ id: 1, targetSets: 3, sets: sets(1) }).map((slot) => slot.state)).toEqual(["completed", "current", "pending"]);
+    expect(setSlots({ id: 1, targetSets: 2, sets: sets(2) }).map((slot) => slot.state)).toEqual(["completed", "completed", "current"]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiSelf } from "~/http/guards.server";
+import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { requireActiveWorkout } from "~/modules/workout/sessions.server";
+
+/** GET /api/workout-session/{userId}: the user's active session with its exercises and sets; 404 when none. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireApiSelf(request, params.userId);
+  return jsonFrom(() => requireActiveWorkout(userId));
+}
+
+export const action = onlyMethods("GET");

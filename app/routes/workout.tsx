@@ -1,0 +1,164 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { FormReply } from "~/http/form-reply";
+import { requirePageUser } from "~/http/guards.server";
+import { browseLibrary } from "~/modules/workout/exercises.server";
+import { LibraryQuery } from "~/modules/workout/inputs";
+import { FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT, START_WORKOUT_INTENT } from "~/modules/workout/intents";
+import { setsProgress } from "~/modules/workout/plan";
+import { getOpenWorkout, listHistory } from "~/modules/workout/sessions.server";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { PageHeader } from "~/ui/PageHeader";
+import { workoutAction } from "~/ui/workout/actions.server";
+import { ElapsedClock } from "~/ui/workout/Clock";
+import { ExerciseLibrary } from "~/ui/workout/ExerciseLibrary";
+import { WorkoutHistory } from "~/ui/workout/History";
+import { PAGE_LEVEL_INTENTS } from "~/ui/workout/page-intents";
+import { ReplyAlert } from "~/ui/workout/ReplyAlert";
+import { RestCard } from "~/ui/workout/RestCard";
+import { SetEntryForm } from "~/ui/workout/SetEntryForm";
+import { LoggedSets, PreviousSets } from "~/ui/workout/SetList";
+import { TargetsEditor, targetsText } from "~/ui/workout/TargetsEditor";
+
+export const meta: MetaFunction = () => [{ title: "Workout — Fitplate" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const query = LibraryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [workout, library, history] = await Promise.all([getOpenWorkout(userId), browseLibrary(query), listHistory(userId, 10)]);
+  return { workout, library, history, now: new Date().toISOString() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  return workoutAction(request, userId, "tracker");
+}
+
+/** The workout tracker (spec core §2, §4): build a workout from the library, start it, log sets with rest, finish. */
+export default function WorkoutPage() {
+  const { workout, library, history, now } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const action = "/workout";
+  const active = workout?.status === "active" ? workout : null;
+  const exercises = workout?.exercises ?? [];
+  const progress = setsProgress(exercises);
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
+      <PageHeader
+        title="Workout"
+        subtitle={
+          active
+            ? "In progress"
+            : exercises.length
+              ? "Planned: press Start when you are ready"
+              : "Add exercises from the library to build a workout"
+        }
+        actions={
+          <>
+            {workout ? (
+              <Link to="/workout-enhanced" className={buttonClass("ghost", "text-sm")}>
+                Active view →
+              </Link>
+            ) : null}
+            <Link to="/" className={buttonClass("ghost", "text-sm")}>
+              ← Home
+            </Link>
+          </>
+        }
+      />
+      <ReplyAlert reply={reply} intents={PAGE_LEVEL_INTENTS} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="min-w-0 space-y-4">
+          {active?.startTime ? (
+            <section aria-label="Workout timer" className="flex items-center justify-between gap-3 rounded-2xl bg-slate-900 p-4 text-white">
+              <div>
+                <p className="text-sm text-slate-300">Elapsed</p>
+                <ElapsedClock start={active.startTime} now={now} className="text-5xl lg:text-6xl" />
+                <p className="text-sm text-slate-300" data-testid="sets-done">
+                  {progress.done} of {progress.total} sets
+                </p>
+              </div>
+              <Form method="post" action={action}>
+                <Button name="intent" value={FINISH_WORKOUT_INTENT} className="text-lg">
+                  Finish
+                </Button>
+              </Form>
+            </section>
+          ) : null}
+          {active?.restEndsAt && active.restStartedAt ? (
+            <RestCard key={active.restEndsAt} startedAt={active.restStartedAt} endsAt={active.restEndsAt} now={now} action={action} />
+          ) : null}
+          <Card title="Current workout" titleId="current-workout">
+            {exercises.length === 0 ? (
+              <p className="text-sm text-slate-600">No exercises yet. Add some from the library to plan your workout.</p>
+            ) : (
+              <ol className="space-y-4">
+                {exercises.map((exercise) => (
+                  <li key={exercise.id} data-testid="workout-exercise" className="rounded-xl border border-slate-200 p-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <h3 className="text-lg font-semibold break-words">{exercise.exercise.name}</h3>
+                        <p className="text-sm text-slate-600">
+                          <span className="capitalize">{exercise.exercise.category}</span> · {targetsText(exercise)}
+                        </p>
+                      </div>
+                      {exercise.sets.length === 0 ? (
+                        <Form method="post" action={action} preventScrollReset>
+                          <input type="hidden" name="workoutExerciseId" value={exercise.id} />
+                          <Button
+                            name="intent"
+                            value={REMOVE_EXERCISE_INTENT}
+                            variant="ghost"
+                            aria-label={`Remove ${exercise.exercise.name}`}
+                          >
+                            Remove
+                          </Button>
+                        </Form>
+                      ) : null}
+                    </div>
+                    <PreviousSets previous={exercise.previous} />
+                    <TargetsEditor action={action} exercise={exercise} reply={reply} />
+                    <LoggedSets action={action} sets={exercise.sets} reply={reply} />
+                    {active ? (
+                      <div className="mt-2">
+                        <SetEntryForm
+                          action={action}
+                          workoutExerciseId={exercise.id}
+                          exerciseName={exercise.exercise.name}
+                          setNumber={exercise.sets.length + 1}
+                          placeholder={{ weight: exercise.targetWeight, reps: exercise.targetReps }}
+                          label="Add Set"
+                          reply={reply}
+                        />
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {!active ? (
+              <Form method="post" action={action} className="mt-4">
+                <Button name="intent" value={START_WORKOUT_INTENT} disabled={exercises.length === 0} className="w-full text-lg">
+                  Start Workout
+                </Button>
+              </Form>
+            ) : null}
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <ExerciseLibrary
+            path={action}
+            term={library.term}
+            results={library.results}
+            groups={library.groups}
+            plannedIds={exercises.map((exercise) => exercise.exerciseId)}
+          />
+          <div id="history">
+            <WorkoutHistory items={history} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

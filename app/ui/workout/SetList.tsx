@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { replyFor, type FormReply } from "~/http/form-reply";
+import { SetRefInput, UpdateSetInput } from "~/modules/workout/inputs";
+import { DELETE_SET_INTENT, UPDATE_SET_INTENT } from "~/modules/workout/intents";
+import type { WorkoutSetView } from "~/modules/workout/sessions.server";
+import { Button } from "~/ui/Button";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+
+const kg = (weight: number | null) => (weight == null ? "—" : `${weight.toLocaleString("en-US")} kg`);
+
+/** "80 kg × 5". */
+export function setText(set: { weight: number | null; reps: number | null }) {
+  return `${kg(set.weight)} × ${set.reps ?? "—"}`;
+}
+
+/** Badges for records beaten by a set. */
+export function RecordBadges({ record }: { record: WorkoutSetView["record"] }) {
+  if (!record.weight && !record.oneRepMax) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {record.weight ? <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">PR weight</span> : null}
+      {record.oneRepMax ? <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">PR 1RM</span> : null}
+    </span>
+  );
+}
+
+/** A logged set's editor: weight and reps saved together, or Delete. */
+export function SetEditor({
+  action,
+  set,
+  number,
+  reply,
+}: {
+  action: string;
+  set: WorkoutSetView;
+  number: number;
+  reply?: FormReply | null;
+}) {
+  const last = replyFor(reply, UPDATE_SET_INTENT) ?? replyFor(reply, DELETE_SET_INTENT);
+  const mine = last?.initialValue?.setId === String(set.id) ? last : undefined;
+  const [form, fields] = useForm({
+    id: `set-${set.id}`,
+    lastResult: mine,
+    shouldValidate: "onSubmit",
+    defaultValue: { setId: String(set.id), weight: String(set.weight ?? ""), reps: String(set.reps ?? "") },
+    onValidate: ({ formData }) =>
+      // Delete checks only the set id; typed as the edit form, whose fields this form renders.
+      parseWithZod(formData, {
+        schema: (formData.get("intent") === DELETE_SET_INTENT ? SetRefInput : UpdateSetInput) as typeof UpdateSetInput,
+      }),
+  });
+  return (
+    <details className="mt-1" open={mine ? true : undefined}>
+      <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
+        Edit<span className="sr-only"> set {number}</span>
+      </summary>
+      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-1 rounded-xl bg-slate-50 p-3">
+        <input type="hidden" name="setId" value={set.id} />
+        <FormAlert message={form.errors?.join(" ")} className="mb-2" />
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Weight (kg)" meta={fields.weight}>
+            {(control) => (
+              <input {...getInputProps(fields.weight, { type: "text" })} {...control} inputMode="decimal" className={inputClass} />
+            )}
+          </Field>
+          <Field label="Reps" meta={fields.reps}>
+            {(control) => (
+              <input {...getInputProps(fields.reps, { type: "text" })} {...control} inputMode="numeric" className={inputClass} />
+            )}
+          </Field>
+        </div>
+        <div className="flex gap-2">
+          <Button name="intent" value={UPDATE_SET_INTENT} className="flex-1">
+            Save
+          </Button>
+          <Button name="intent" value={DELETE_SET_INTENT} variant="danger">
+            Delete
+          </Button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/** The logged sets of an exercise, with records and their editors. */
+export function LoggedSets({ action, sets, reply }: { action: string; sets: WorkoutSetView[]; reply?: FormReply | null }) {
+  if (sets.length === 0) return null;
+  return (
+    <ol className="divide-y divide-slate-100" aria-label="Logged sets">
+      {sets.map((set, i) => (
+        <li key={set.id} data-testid="logged-set" className="py-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="w-14 text-sm text-slate-600">Set {i + 1}</span>
+            <span className="font-semibold tabular-nums">{setText(set)}</span>
+            <RecordBadges record={set.record} />
+          </div>
+          <SetEditor action={action} set={set} number={i + 1} reply={reply} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The previous session's sets of an exercise, shown while logging. */
+export function PreviousSets({
+  previous,
+}: {
+  previous: { endTime: string; sets: { weight: number | null; reps: number | null }[] } | null;
+}) {
+  if (!previous) return <p className="text-sm text-slate-600">First time: no previous sets.</p>;
+  const date = new Date(previous.endTime).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return (
+    <p className="text-sm text-slate-700" data-testid="previous-sets">
+      <span className="font-medium">Last time ({date}):</span> {previous.sets.map(setText).join(", ")}
+    </p>
+  );
+}

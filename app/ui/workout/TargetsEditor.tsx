@@ -1,0 +1,65 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { replyFor, type FormReply } from "~/http/form-reply";
+import { UpdateTargetsInput } from "~/modules/workout/inputs";
+import { UPDATE_TARGETS_INTENT } from "~/modules/workout/intents";
+import type { WorkoutExerciseView } from "~/modules/workout/sessions.server";
+import { Button } from "~/ui/Button";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+
+/** "3 sets × 10 reps @ 80 kg · rest 120 s". */
+export function targetsText(exercise: Pick<WorkoutExerciseView, "targetSets" | "targetReps" | "targetWeight" | "restSeconds">) {
+  const reps = exercise.targetReps ? ` × ${exercise.targetReps} reps` : "";
+  const weight = exercise.targetWeight != null ? ` @ ${exercise.targetWeight} kg` : "";
+  return `${exercise.targetSets} sets${reps}${weight} · rest ${exercise.restSeconds} s`;
+}
+
+const fieldsOf = [
+  ["targetSets", "Sets", "numeric"],
+  ["targetReps", "Reps", "numeric"],
+  ["targetWeight", "Weight (kg)", "decimal"],
+  ["restSeconds", "Rest (s)", "numeric"],
+] as const;
+
+/** The plan of one exercise: target sets, reps, weight and rest; empty fields go back to the defaults. */
+export function TargetsEditor({ action, exercise, reply }: { action: string; exercise: WorkoutExerciseView; reply?: FormReply | null }) {
+  const last = replyFor(reply, UPDATE_TARGETS_INTENT);
+  const mine = last?.initialValue?.workoutExerciseId === String(exercise.id) ? last : undefined;
+  const [form, fields] = useForm({
+    id: `targets-${exercise.id}`,
+    lastResult: mine,
+    shouldValidate: "onSubmit",
+    defaultValue: {
+      targetSets: String(exercise.targetSets),
+      targetReps: exercise.targetReps == null ? "" : String(exercise.targetReps),
+      targetWeight: exercise.targetWeight == null ? "" : String(exercise.targetWeight),
+      restSeconds: String(exercise.restSeconds),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateTargetsInput }),
+  });
+  return (
+    <details className="mt-1" open={mine ? true : undefined}>
+      <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
+        Targets<span className="sr-only"> for {exercise.exercise.name}</span>
+      </summary>
+      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-1 rounded-xl bg-slate-50 p-3">
+        <input type="hidden" name="workoutExerciseId" value={exercise.id} />
+        <FormAlert message={form.errors?.join(" ")} className="mb-2" />
+        <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
+          {fieldsOf.map(([name, label, mode]) => (
+            <Field key={name} label={label} meta={fields[name]}>
+              {(control) => (
+                <input {...getInputProps(fields[name], { type: "text" })} {...control} inputMode={mode} className={inputClass} />
+              )}
+            </Field>
+          ))}
+        </div>
+        <Button name="intent" value={UPDATE_TARGETS_INTENT} variant="secondary" className="w-full">
+          Save targets
+        </Button>
+      </Form>
+    </details>
+  );
+}
