@@ -36,6 +36,22 @@ import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
 import * as diary from "~/routes/diary";
 import * as myFoods from "~/routes/foods";
+import * as workoutSession from "~/routes/api.workout-session.$userId";
+import * as workoutSessions from "~/routes/api.workout-sessions";
+import * as completeWorkout from "~/routes/api.workout-sessions.complete";
+import * as workoutPage from "~/routes/workout";
+import * as workoutEnhanced from "~/routes/workout-enhanced";
+import {
+  ADD_EXERCISE_INTENT,
+  DELETE_SET_INTENT,
+  FINISH_WORKOUT_INTENT,
+  LOG_SET_INTENT,
+  REMOVE_EXERCISE_INTENT,
+  SKIP_REST_INTENT,
+  START_WORKOUT_INTENT,
+  UPDATE_SET_INTENT,
+  UPDATE_TARGETS_INTENT,
+} from "~/modules/workout/intents";
 import { newGuest, ORIGIN } from "../helpers/requests";
 
 const NUM_RUNS = 40;
@@ -211,6 +227,56 @@ const panelQuery = (ctx: Ctx) => ({
   grams: fc.constantFrom("100", "abc", ""),
   portion: fc.constantFrom("1 medium"),
 });
+
+/** A workout as the spec's client sends it: exercises with targets and sets. */
+const workoutBody = (ctx: Ctx, time: string) =>
+  jsonBody({
+    userId: idOf(ctx.me.userId, ctx.other.userId),
+    name: fc.constantFrom("Push day", "Leg\u0000day", "\u202Eday"),
+    [time]: fc.constantFrom(new Date().toISOString(), "2026-11-22T08:00:00Z", "yesterday"),
+    exercises: fc.constantFrom(
+      [{ exerciseId: 1, targetSets: 3, sets: [{ reps: 5, weight: 100 }] }],
+      [{ exerciseId: 2, sets: [{ reps: "abc", weight: -5 }] }],
+      [],
+      [{ exerciseId: 2147483648 }],
+    ),
+  });
+
+/** The workout screens' forms (both screens share one handler). */
+const workoutForm = (ctx: Ctx) =>
+  formBody({
+    intent: fc.constantFrom(
+      ADD_EXERCISE_INTENT,
+      REMOVE_EXERCISE_INTENT,
+      UPDATE_TARGETS_INTENT,
+      START_WORKOUT_INTENT,
+      LOG_SET_INTENT,
+      UPDATE_SET_INTENT,
+      DELETE_SET_INTENT,
+      SKIP_REST_INTENT,
+      FINISH_WORKOUT_INTENT,
+    ),
+    exerciseId: fc.constantFrom("1", "2", "2147483648", "0x10"),
+    workoutExerciseId: fc.constantFrom("1", String(ctx.me.entryId), "2147483648"),
+    setId: fc.constantFrom("1", "2147483648"),
+    weight: fc.constantFrom("82.5", "82,5", "-5", "abc", ""),
+    reps: fc.constantFrom("5", "abc", "1.5", ""),
+    targetSets: fc.constantFrom("3", "0", "x"),
+    targetReps: fc.constantFrom("8", ""),
+    targetWeight: fc.constantFrom("60", "-1"),
+    restSeconds: fc.constantFrom("90", "100000"),
+  });
+
+const workoutScreen = (path: string, ctx: Ctx) =>
+  fc.oneof(
+    fc.record({
+      method: fc.constant("GET"),
+      signedIn,
+      path: fc.constant(path),
+      query: queryOf({ q: fc.constantFrom("squat", "chest"), category: fc.constantFrom("strength") }),
+    }),
+    fc.record({ method: method("POST"), signedIn, path: fc.constant(path), body: workoutForm(ctx) }),
+  );
 
 const ROUTES: Record<string, RouteSpec> = {
   "$.tsx": {
@@ -501,6 +567,38 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       ),
   },
+  "api.workout-session.$userId.ts": {
+    module: workoutSession,
+    api: true,
+    calls: (ctx) =>
+      userSegment(ctx).chain((userId) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/api/workout-session/${encodeURIComponent(userId)}`),
+          params: fc.constant({ userId }),
+        }),
+      ),
+  },
+  "api.workout-sessions.ts": {
+    module: workoutSessions,
+    api: true,
+    calls: (ctx) =>
+      fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/workout-sessions"), body: workoutBody(ctx, "startTime") }),
+  },
+  "api.workout-sessions.complete.ts": {
+    module: completeWorkout,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/workout-sessions/complete"),
+        body: workoutBody(ctx, "endTime"),
+      }),
+  },
+  "workout.tsx": { module: workoutPage, api: false, calls: (ctx) => workoutScreen("/workout", ctx) },
+  "workout-enhanced.tsx": { module: workoutEnhanced, api: false, calls: (ctx) => workoutScreen("/workout-enhanced", ctx) },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -552,8 +650,16 @@ async function run(module: RouteModule, call: Call, cookie: string | undefined):
 }
 
 async function rowCounts() {
-  const [users, meals, entries, foods] = await Promise.all([db.user.count(), db.meal.count(), db.mealFood.count(), db.food.count()]);
-  return { users, meals, entries, foods };
+  const [users, meals, entries, foods, workouts, workoutExercises, sets] = await Promise.all([
+    db.user.count(),
+    db.meal.count(),
+    db.mealFood.count(),
+    db.food.count(),
+    db.workoutSession.count(),
+    db.workoutExercise.count(),
+    db.workoutSet.count(),
+  ]);
+  return { users, meals, entries, foods, workouts, workoutExercises, sets };
 }
 
 async function fixture(): Promise<Fixture> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalTextSchema } from "~/modules/text";
 import { IdSchema } from "~/modules/validate";
 import { MAX_REST_SECONDS, MAX_TARGET_SETS } from "./plan";
 
@@ -95,7 +96,7 @@ const SessionExerciseShape = TargetsInput.extend({
 /** POST /api/workout-sessions (spec core §7): `userId, startTime, exercises`. */
 export const StartSessionInput = z.object({
   userId: IdSchema("User id").optional(),
-  name: z.string().trim().max(120).optional(),
+  name: OptionalTextSchema({ label: "Name", max: 120 }),
   startTime: IsoTime.optional(),
   exercises: z.array(SessionExerciseShape, { error: "exercises must be a list" }).min(1, "Add at least one exercise").max(50),
 });
