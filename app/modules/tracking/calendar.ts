@@ -9,9 +9,17 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+// Building an Intl formatter costs far more than using one: one per time zone, kept.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day an instant falls on in a time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 export function addDays(isoDate: string, days: number): string {
