@@ -14,8 +14,8 @@ import { LogFoodInput } from "~/modules/meal/inputs";
 import { logFood } from "~/modules/meal/log.server";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { listQuickFoods } from "~/modules/meal/recent.server";
-import { formatDayLabel, localDateOf } from "~/modules/tracking/calendar";
-import { getProfile } from "~/modules/user/profile.server";
+import { formatDayLabel } from "~/modules/tracking/calendar";
+import { getDaySettings } from "~/modules/user/clock.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
@@ -29,10 +29,10 @@ import { TimeZoneInput } from "~/ui/TimeZoneInput";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getSessionUserId(request);
-  const profile = userId === null ? null : await getProfile(userId);
-  if (userId === null || profile === null) return { home: null };
+  const settings = userId === null ? null : await getDaySettings(userId);
+  if (userId === null || settings === null) return { home: null };
 
-  const today = localDateOf(new Date(), profile.timeZone);
+  const { today, dailyCalorieGoal } = settings;
   const [diary, quick, panel] = await Promise.all([
     getDiary(userId, today),
     listQuickFoods(userId),
@@ -42,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     home: {
       today,
       dayLabel: formatDayLabel(today, today),
-      goal: profile.dailyCalorieGoal,
-      targets: macroTargets(profile.dailyCalorieGoal),
+      goal: dailyCalorieGoal,
+      targets: macroTargets(dailyCalorieGoal),
       diary,
       quick,
       panel,

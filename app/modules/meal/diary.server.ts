@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db, type Prisma } from "~/db.server";
+import { readRows } from "~/db-read.server";
 import { sumNutrients, type Nutrients } from "~/modules/food/nutrition";
 import { IdSchema, validate } from "~/modules/validate";
 import { LocalDateSchema, MEAL_TYPES, type MealType } from "./inputs";
@@ -17,79 +18,74 @@ export type DiaryEntry = Nutrients & {
 export type DiarySlot = { mealType: MealType; entries: DiaryEntry[]; totals: Nutrients };
 export type Diary = { date: string; slots: DiarySlot[]; totals: Nutrients };
 
+type DiaryRow = {
+  mealId: number;
+  mealName: string;
+  mealType: string;
+  totalCalories: number;
+  totalProtein: number;
+  totalCarbs: number;
+  totalFat: number;
+  hasImage: number | boolean;
+  entryId: number | null;
+  foodId: number | null;
+  foodName: string | null;
+  quantity: number | null;
+  portionLabel: string | null;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  deleted: number | boolean | null;
+};
+
+// One query for the whole day, meals with their entries; only the columns the page shows (never
+// Meal.imageUrl: a data URL can weigh megabytes).
+export const DIARY_SQL = `
+  SELECT m."id" AS "mealId", m."name" AS "mealName", m."mealType", m."totalCalories", m."totalProtein",
+         m."totalCarbs", m."totalFat", (m."imageUrl" IS NOT NULL) AS "hasImage",
+         f."id" AS "entryId", f."foodId", f."foodName", f."quantity", f."portionLabel",
+         f."calories", f."protein", f."carbs", f."fat", (f."deletedAt" IS NOT NULL) AS "deleted"
+  FROM "Meal" m LEFT JOIN "MealFood" f ON f."mealId" = m."id"
+  WHERE m."userId" = $1 AND m."localDate" = $2
+  ORDER BY m."eatenAt", m."id", f."id"`;
+
 /** A day's diary: the four meal types in order, each with its entries and totals. */
 export async function getDiary(userId: number, date: string): Promise<Diary> {
-  // Only the columns the page shows: never Meal.imageUrl (a data URL can weigh megabytes).
-  const meals = await db.meal.findMany({
-    where: { userId, localDate: date },
-    orderBy: [{ eatenAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      name: true,
-      mealType: true,
-      totalCalories: true,
-      totalProtein: true,
-      totalCarbs: true,
-      totalFat: true,
-      foods: {
-        orderBy: { id: "asc" },
-        select: {
-          id: true,
-          foodId: true,
-          foodName: true,
-          quantity: true,
-          portionLabel: true,
-          calories: true,
-          protein: true,
-          carbs: true,
-          fat: true,
-          deletedAt: true,
-        },
-      },
-    },
-  });
-  // A meal saved with totals only shows when it has calories or a photo: ask which have one, in SQL.
-  const bare = meals.filter((meal) => meal.foods.length === 0 && meal.totalCalories === 0).map((meal) => meal.id);
-  const withImage = new Set(
-    bare.length === 0
-      ? []
-      : (await db.meal.findMany({ where: { id: { in: bare }, imageUrl: { not: null } }, select: { id: true } })).map((meal) => meal.id),
-  );
-
+  const rows = await readRows<DiaryRow>(DIARY_SQL, [userId, date]);
   const byType = new Map<MealType, DiaryEntry[]>(MEAL_TYPES.map((type) => [type, []]));
-  for (const meal of meals) {
-    const slot = byType.get(meal.mealType as MealType) ?? byType.get("snack")!;
-    if (meal.foods.length === 0) {
-      if (meal.totalCalories === 0 && !withImage.has(meal.id)) continue;
+  for (const row of rows) {
+    const slot = byType.get(row.mealType as MealType) ?? byType.get("snack")!;
+    if (row.entryId === null) {
+      // A meal saved with totals only (a scan) shows when it has calories or a photo.
+      if (row.totalCalories === 0 && !row.hasImage) continue;
       slot.push({
         entryId: null,
-        mealId: meal.id,
+        mealId: row.mealId,
         foodId: null,
-        name: meal.name,
+        name: row.mealName,
         quantity: null,
         portionLabel: null,
-        calories: meal.totalCalories,
-        protein: meal.totalProtein,
-        carbs: meal.totalCarbs,
-        fat: meal.totalFat,
+        calories: row.totalCalories,
+        protein: row.totalProtein,
+        carbs: row.totalCarbs,
+        fat: row.totalFat,
       });
       continue;
     }
-    for (const food of meal.foods) {
-      if (food.deletedAt) continue;
-      slot.push({
-        entryId: food.id,
-        mealId: meal.id,
-        foodId: food.foodId,
-        name: food.foodName,
-        quantity: food.quantity,
-        portionLabel: food.portionLabel,
-        calories: food.calories,
-        protein: food.protein,
-        carbs: food.carbs,
-        fat: food.fat,
-      });
-    }
+    if (row.deleted) continue;
+    slot.push({
+      entryId: row.entryId,
+      mealId: row.mealId,
+      foodId: row.foodId,
+      name: row.foodName!,
+      quantity: row.quantity,
+      portionLabel: row.portionLabel,
+      calories: row.calories!,
+      protein: row.protein!,
+      carbs: row.carbs!,
+      fat: row.fat!,
+    });
   }
 
   const slots = MEAL_TYPES.map((mealType) => {

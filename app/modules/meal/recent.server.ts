@@ -1,4 +1,4 @@
-import { db } from "~/db.server";
+import { readRows } from "~/db-read.server";
 
 export type QuickFood = {
   foodId: number;
@@ -11,22 +11,27 @@ export type QuickFood = {
 
 const WINDOW_DAYS = 30;
 
+type QuickFoodRow = { foodId: number; foodName: string; quantity: number; portionLabel: string | null; calories: number };
+
+/** The user's last 300 live entries of catalogue or own foods in the window, newest first. */
+const RECENT_ENTRIES_SQL = `
+  SELECT f."foodId", f."foodName", f."quantity", f."portionLabel", f."calories"
+  FROM "MealFood" f JOIN "Meal" m ON m."id" = f."mealId"
+  WHERE m."userId" = $1 AND f."deletedAt" IS NULL AND f."foodId" IS NOT NULL AND f."createdAt" >= $2
+  ORDER BY f."id" DESC
+  LIMIT 300`;
+
 /**
  * Foods for one-tap relog: the most recent distinct foods (with the grams last logged) and the
  * most frequent of the last 30 days, excluding recent ones already listed.
  */
 export async function listQuickFoods(userId: number, limit = 6): Promise<{ recent: QuickFood[]; frequent: QuickFood[] }> {
   const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000);
-  const entries = await db.mealFood.findMany({
-    where: { deletedAt: null, foodId: { not: null }, meal: { userId }, createdAt: { gte: since } },
-    orderBy: { id: "desc" },
-    take: 300,
-    select: { foodId: true, foodName: true, quantity: true, portionLabel: true, calories: true },
-  });
+  const entries = await readRows<QuickFoodRow>(RECENT_ENTRIES_SQL, [userId, since]);
 
   const byFood = new Map<number, QuickFood>();
   for (const entry of entries) {
-    const foodId = entry.foodId!;
+    const foodId = entry.foodId;
     const known = byFood.get(foodId);
     if (known) known.timesLogged += 1;
     else

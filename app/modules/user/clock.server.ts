@@ -1,4 +1,5 @@
 import { db, type Tx } from "~/db.server";
+import { readRow } from "~/db-read.server";
 import { DomainError } from "~/modules/errors";
 import { localDateOf } from "~/modules/tracking/calendar";
 
@@ -9,7 +10,17 @@ export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone
   return { timeZone: user.timeZone, today: localDateOf(new Date(), user.timeZone) };
 }
 
+type DaySettings = { timeZone: string; dailyCalorieGoal: number };
+
+/** What a day's screen needs of the user: their time zone and calorie goal (null: no such user). */
+export async function getDaySettings(userId: number): Promise<(DaySettings & { today: string }) | null> {
+  const user = await readRow<DaySettings>(`SELECT "timeZone", "dailyCalorieGoal" FROM "User" WHERE "id" = $1`, [userId]);
+  return user && { ...user, today: localDateOf(new Date(), user.timeZone) };
+}
+
 /** Today's date (YYYY-MM-DD) in the user's time zone. */
 export async function userToday(userId: number): Promise<string> {
-  return (await userClock(userId)).today;
+  const settings = await getDaySettings(userId);
+  if (!settings) throw new DomainError(404, "User not found");
+  return settings.today;
 }

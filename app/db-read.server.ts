@@ -1,0 +1,59 @@
+import type Database from "better-sqlite3";
+import { db, isPostgresUrl } from "~/db.server";
+import { sqliteFilePath } from "~/db-url";
+import { env } from "~/env.server";
+
+// Hot reads (the signed-in Home and Diary, session lookups) as plain SQL with prepared
+// statements: Prisma's per-query work (query compiler, interpreter, a fresh `prepare` on
+// SQLite) cost more than the queries themselves (docs/performance.md). Each query is written
+// once, with `$1…` placeholders and double-quoted identifiers, which both databases accept;
+// SQLite reads through its own better-sqlite3 connection (WAL: it sees every committed write),
+// PostgreSQL through Prisma's pool. Writes stay with Prisma.
+
+const postgres = isPostgresUrl(env.DATABASE_URL);
+
+let sqlite: Database.Database | null = null;
+/** A prepared statement and, for each `?` in it, which `$n` parameter goes there. */
+const statements = new Map<string, { statement: Database.Statement; order: number[] }>();
+
+async function openSqlite(): Promise<Database.Database> {
+  const { default: Sqlite } = await import("better-sqlite3");
+  const connection = new Sqlite(sqliteFilePath(env.DATABASE_URL), { fileMustExist: true });
+  connection.pragma("busy_timeout = 5000");
+  return connection;
+}
+
+function prepared(connection: Database.Database, sql: string) {
+  let entry = statements.get(sql);
+  if (!entry) {
+    // PostgreSQL's $1, $2… become SQLite's positional `?`, each fed the right value.
+    const order: number[] = [];
+    const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
+      order.push(Number(n) - 1);
+      return "?";
+    });
+    entry = { statement: connection.prepare(text), order };
+    statements.set(sql, entry);
+  }
+  return entry;
+}
+
+/** A parameter value: timestamps are ISO text in SQLite (as Prisma writes them) and timestamps in PostgreSQL. */
+export type SqlParam = string | number | null | Date;
+
+function sqliteParam(value: SqlParam): string | number | null {
+  return value instanceof Date ? value.toISOString().replace("Z", "+00:00") : value;
+}
+
+/** Rows of a read query; column values are numbers, strings, null, and 0/1 or booleans for flags. */
+export async function readRows<Row>(sql: string, params: SqlParam[]): Promise<Row[]> {
+  if (postgres) return db.$queryRawUnsafe<Row[]>(sql, ...params);
+  sqlite ??= await openSqlite();
+  const { statement, order } = prepared(sqlite, sql);
+  return statement.all(...order.map((index) => sqliteParam(params[index] ?? null))) as Row[];
+}
+
+/** The first row, or null. */
+export async function readRow<Row>(sql: string, params: SqlParam[]): Promise<Row | null> {
+  return (await readRows<Row>(sql, params))[0] ?? null;
+}
