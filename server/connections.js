@@ -1,0 +1,57 @@
+// Timeouts and a connection limit for the HTTP server, sized for a 2-core machine
+// (docs/promises.md). Numbers come from the environment schema (HTTP_* variables).
+
+/**
+ * @typedef {{ headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number, maxConnections: number }} ConnectionLimits
+ */
+
+/** @type {ConnectionLimits} */
+export const DEFAULT_LIMITS = {
+  // A phone on a bad network sends its request headers well within 10 s.
+  headersTimeoutMs: 10_000,
+  // The whole request, body included: 8 MB at ~1.2 Mbit/s. A slower body is cut off (408).
+  requestTimeoutMs: 60_000,
+  // An idle keep-alive connection is closed after 5 s.
+  keepAliveTimeoutMs: 5_000,
+  // Open connections kept at once; past it the oldest one without a request in progress goes.
+  maxConnections: 1_000,
+};
+
+/**
+ * Applies the timeouts and the connection limit. Node's own `maxConnections` refuses the newest
+ * connection, which lets a crowd of idle sockets lock everybody out; here, past the limit, the
+ * oldest connection with no request in progress (idle keep-alive, or headers never finished) is
+ * closed to make room, and the new one is refused only when every connection is busy. Node's
+ * `server.maxConnections` stays as a hard ceiling at twice the limit.
+ * @param {import("node:http").Server} server @param {ConnectionLimits} limits
+ */
+export function applyConnectionLimits(server, limits) {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections * 2;
+
+  /** @type {Map<import("node:net").Socket, { busy: number }>} oldest first */
+  const open = new Map();
+  server.on("connection", (socket) => {
+    open.set(socket, { busy: 0 });
+    socket.once("close", () => open.delete(socket));
+    if (open.size <= limits.maxConnections) return;
+    for (const [candidate, state] of open) {
+      if (state.busy === 0 && candidate !== socket) {
+        open.delete(candidate);
+        candidate.destroy();
+        return;
+      }
+    }
+    open.delete(socket);
+    socket.destroy();
+  });
+  server.on("request", (req, res) => {
+    const state = open.get(req.socket);
+    if (!state) return;
+    state.busy += 1;
+    res.once("close", () => (state.busy -= 1));
+  });
+  return { openConnections: () => open.size };
+}
