@@ -31,10 +31,15 @@ export function applyConnectionLimits(server, limits) {
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections * 2;
 
-  /** @type {Map<import("node:net").Socket, { busy: number }>} oldest first */
+  /** @type {Map<import("node:net").Socket, { busy: number, served: number }>} oldest first */
   const open = new Map();
   server.on("connection", (socket) => {
-    open.set(socket, { busy: 0 });
+    // Node's headersTimeout is only checked while bytes arrive: a socket that sends nothing, or half
+    // its headers and then nothing, would stay open for ever. Silence before the first request
+    // closes it (Node's own timeout handler destroys the socket); the first request lifts this, and
+    // from then on Node's keep-alive timeout covers the silences between requests.
+    socket.setTimeout(limits.headersTimeoutMs);
+    open.set(socket, { busy: 0, served: 0 });
     socket.once("close", () => open.delete(socket));
     if (open.size <= limits.maxConnections) return;
     for (const [candidate, state] of open) {
@@ -50,6 +55,7 @@ export function applyConnectionLimits(server, limits) {
   server.on("request", (req, res) => {
     const state = open.get(req.socket);
     if (!state) return;
+    if (state.served++ === 0) req.socket.setTimeout(0);
     state.busy += 1;
     res.once("close", () => (state.busy -= 1));
   });

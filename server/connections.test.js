@@ -57,6 +57,26 @@ describe("connection limits", () => {
     }
   });
 
+  it("closes a socket that stays silent, or sends half its headers and goes quiet, after the headers timeout", async () => {
+    const started = Date.now();
+    const [silent, halfHeaders] = await Promise.all([
+      exchange(port, [], { waitMs: 6000 }),
+      exchange(port, ["GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"], { waitMs: 6000 }),
+    ]);
+    expect(silent.closedByServer).toBe(true);
+    expect(halfHeaders.closedByServer).toBe(true);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it("keeps a keep-alive connection across requests, then closes it after the keep-alive timeout", async () => {
+    const request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    const started = Date.now();
+    const { text, closedByServer } = await exchange(port, [request, request], { waitMs: 6000, gapMs: 300 });
+    expect(statuses(text)).toEqual([200, 200]);
+    expect(closedByServer).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   it("cuts a slow body off at the request timeout", async () => {
     const started = Date.now();
     const head = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n";
