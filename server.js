@@ -1,23 +1,40 @@
-// Production and development server: Express around Remix, for compression, static
-// caching and the security policies in server/security.js (docs/decisions/0001-express-server.md).
-import { createRequestHandler } from "@remix-run/express";
+// Production and development server: Express around Remix, for compression, static caching,
+// the security policies in server/security.js, the streaming body cap in server/body-limit.js
+// and the timeouts and connection limit in server/connections.js (docs/decisions/0001-express-server.md,
+// docs/promises.md).
+import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
-import { loadEnv } from "./app/env-schema.server.js";
-import { bodySizeCap, sameOriginWrites, securityHeaders } from "./server/security.js";
-
-const config = loadEnv();
+import { loadEnv, sessionSecrets } from "./app/env-schema.server.js";
+import { limitRequestBody } from "./server/body-limit.js";
+import { applyConnectionLimits } from "./server/connections.js";
+import { createRemixHandler } from "./server/remix-handler.js";
+import { noStoreByDefault, pageFormBodies, sameOriginWrites, securityHeaders, servedMethods, validHost } from "./server/security.js";
 
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 if (!dev) process.env.NODE_ENV ??= "production";
+
+let config;
+try {
+  config = loadEnv();
+  sessionSecrets(config);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const viteDevServer = dev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 
 const app = express();
 app.disable("x-powered-by");
 if (config.TRUST_PROXY) app.set("trust proxy", true);
+// First: every body is counted as it streams, whoever answers the request.
+app.use(limitRequestBody());
+app.use(servedMethods());
+app.use(validHost());
 app.use(compression());
-app.use(securityHeaders({ dev }));
+app.use(securityHeaders({ dev, hsts: config.COOKIE_SECURE }));
+app.use(noStoreByDefault());
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -29,19 +46,34 @@ if (viteDevServer) {
 }
 
 app.use(sameOriginWrites());
-app.use(bodySizeCap());
+app.use(pageFormBodies());
 
 const build = viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") : await import("./build/server/index.js");
 
 app.all(
   "*",
-  createRequestHandler({
+  createRemixHandler({
     build,
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),
 );
 
-const server = app.listen(config.PORT, config.HOST, () => {
+// Whatever escaped a route: a plain 500, never a stack trace.
+app.use((error, req, res, _next) => {
+  console.error(error);
+  if (res.headersSent) return res.destroy();
+  res.status(500).type("text/plain; charset=utf-8").send("Internal Server Error\n");
+});
+
+// Timeouts are checked every second (Node's default is every 30 s).
+const server = createServer({ connectionsCheckingInterval: 1_000 }, app);
+applyConnectionLimits(server, {
+  headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+  keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  maxConnections: config.HTTP_MAX_CONNECTIONS,
+});
+server.listen(config.PORT, config.HOST, () => {
   console.log(`Fitplate listening on http://localhost:${config.PORT}${dev ? " (development)" : ""}`);
 });
 

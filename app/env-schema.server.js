@@ -1,10 +1,18 @@
 // The one environment schema, for the app (app/env.server.ts), the HTTP server (server.js) and the
 // Prisma CLI (prisma.config.ts). Plain JavaScript so that server.js can import it without a build.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
 
 /** A SQLite file in data/, created by `npm run setup`. */
 export const DEFAULT_DATABASE_URL = "file:./data/fitplate.db";
+
+/** Public, so refused in production: only for development and tests without a secret file. */
+export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me-in-production";
+
+/** Where `npm run setup` (scripts/session-secret.mjs) writes a random secret; git-ignored (data/). */
+export const SESSION_SECRET_FILE = "data/session-secret";
+
+const MIN_SECRET_LENGTH = 16;
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -14,12 +22,32 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
     .default(DEFAULT_DATABASE_URL),
-  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").default("dev-only-secret-change-me-in-production"),
+  // One secret, or several separated by commas, newest first: the first signs, all verify (rotation).
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (value) => splitSecrets(value).length > 0 && splitSecrets(value).every((secret) => secret.length >= MIN_SECRET_LENGTH),
+      `must be at least ${MIN_SECRET_LENGTH} characters (each one, when several are separated by commas)`,
+    )
+    .default(DEVELOPMENT_SESSION_SECRET),
   COOKIE_SECURE: booleanFlag.default(false),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   TRUST_PROXY: booleanFlag.default(false),
+  // server/connections.js: timeouts and the connection limit (docs/promises.md).
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1_000),
 });
+
+/** @param {string} value */
+function splitSecrets(value) {
+  return value
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== "");
+}
 
 /** @typedef {z.infer<typeof EnvSchema>} Env */
 
@@ -35,17 +63,37 @@ export function parseEnv(source) {
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === "production" && env.SESSION_SECRET.startsWith("dev-only")) {
-    console.warn("SESSION_SECRET is the development default: set a secret of your own in production.");
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error("Invalid environment configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS");
   }
   return env;
+}
+
+/**
+ * The cookie-signing secrets, newest first (Remix cookie `secrets`: the first signs, every one
+ * verifies, so an old secret can stay listed while cookies signed with it expire). Throws, naming
+ * the fix, when production would run on the public development secret.
+ * @param {Pick<Env, "NODE_ENV" | "SESSION_SECRET">} env
+ * @returns {string[]}
+ */
+export function sessionSecrets(env) {
+  const secrets = splitSecrets(env.SESSION_SECRET);
+  if (env.NODE_ENV === "production" && secrets.some((secret) => secret === DEVELOPMENT_SESSION_SECRET || secret.startsWith("dev-only"))) {
+    throw new Error(
+      "SESSION_SECRET is the public development value, refused in production: run `npm run setup` " +
+        `(it writes a random secret to ${SESSION_SECRET_FILE}) or set SESSION_SECRET to a long random value.`,
+    );
+  }
+  return secrets;
 }
 
 const ENV_FILE_LOADED = Symbol.for("fitplate.envFileLoaded");
 
 /**
  * The process environment, parsed. A local .env file, when present, fills the variables the
- * shell did not set; it is read once per process (server.js and the app bundle share the flag).
+ * shell did not set; then, if SESSION_SECRET is still unset, the secret `npm run setup` wrote to
+ * data/session-secret is used. Both are read once per process (server.js and the app bundle
+ * share the flag).
  * @returns {Env}
  */
 export function loadEnv() {
@@ -53,6 +101,9 @@ export function loadEnv() {
   if (!flags[ENV_FILE_LOADED]) {
     flags[ENV_FILE_LOADED] = true;
     if (existsSync(".env")) process.loadEnvFile(".env");
+    if (!process.env.SESSION_SECRET && existsSync(SESSION_SECRET_FILE)) {
+      process.env.SESSION_SECRET = readFileSync(SESSION_SECRET_FILE, "utf8").trim();
+    }
   }
   return parseEnv(process.env);
 }

@@ -1,5 +1,10 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { SESSION_SECRET_FILE } from "./env-schema.server.js";
+import { DEVELOPMENT_SESSION_SECRET, parseEnv, secretsOf } from "./env.server";
 
 describe("parseEnv", () => {
   it("gives a fresh clone working defaults", () => {
@@ -21,5 +26,49 @@ describe("the HTTP server's variables (same schema)", () => {
       TRUST_PROXY: true,
     });
     expect(() => parseEnv({ PORT: "99999" })).toThrow(/PORT/);
+  });
+});
+
+describe("session secrets (issue 7, item 8)", () => {
+  it("takes several comma-separated secrets, newest first, for rotation", () => {
+    const env = parseEnv({ SESSION_SECRET: "new-secret-0123456789, old-secret-0123456789" });
+    expect(secretsOf(env)).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
+    expect(() => parseEnv({ SESSION_SECRET: "new-secret-0123456789,short" })).toThrow(/SESSION_SECRET: must be at least 16 characters/);
+    expect(() => parseEnv({ SESSION_SECRET: " , " })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("refuses the public development secret in production, with a message naming the fix", () => {
+    expect(() => secretsOf(parseEnv({ NODE_ENV: "production" }))).toThrow(/refused in production: run `npm run setup`/);
+    expect(() =>
+      secretsOf(parseEnv({ NODE_ENV: "production", SESSION_SECRET: `a-real-secret-0123456789,${DEVELOPMENT_SESSION_SECRET}` })),
+    ).toThrow(/refused in production/);
+    expect(secretsOf(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "a-real-secret-0123456789" }))).toEqual([
+      "a-real-secret-0123456789",
+    ]);
+    expect(secretsOf(parseEnv({ NODE_ENV: "development" }))).toEqual([DEVELOPMENT_SESSION_SECRET]);
+  });
+
+  it("reads the HTTP timeouts and connection limit", () => {
+    expect(parseEnv({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 60_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      HTTP_MAX_CONNECTIONS: 1_000,
+    });
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: "90000", HTTP_REQUEST_TIMEOUT_MS: "60000" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
+});
+
+describe("setup's secret file", () => {
+  it("writes a random secret once, owner-only, and keeps it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "fitplate-secret-"));
+    const env = { ...process.env, SESSION_SECRET: "" };
+    const script = path.resolve("scripts/session-secret.mjs");
+    execFileSync(process.execPath, [script], { cwd: dir, env });
+    const first = readFileSync(path.join(dir, SESSION_SECRET_FILE), "utf8").trim();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statSync(path.join(dir, SESSION_SECRET_FILE)).mode & 0o077).toBe(0);
+    execFileSync(process.execPath, [script], { cwd: dir, env });
+    expect(readFileSync(path.join(dir, SESSION_SECRET_FILE), "utf8").trim()).toBe(first);
   });
 });

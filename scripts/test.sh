@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint and formatting, unit and integration tests (SQLite, and PostgreSQL when
-# FITPLATE_TEST_POSTGRES_URL is set), production build, then the browser tests in Debian's Chromium.
+# `npm test`: typecheck, lint and formatting, production build, unit and integration tests (SQLite, and
+# PostgreSQL when FITPLATE_TEST_POSTGRES_URL is set), then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
@@ -15,6 +15,10 @@ step "Lint (ESLint) and formatting (Prettier)"
 npx eslint .
 npx prettier --check . >/dev/null || { npx prettier --check .; echo "Run npm run format to fix the formatting." >&2; exit 1; }
 
+# Built before the tests: tests/integration/http-*.test.ts run the production server (node server.js).
+step "Production build"
+npx remix vite:build >/dev/null
+
 step "Unit and integration tests (SQLite)"
 env -u FITPLATE_TEST_POSTGRES_URL npx vitest run 2>&1 | tee -a "$log"
 
@@ -22,9 +26,6 @@ if [ -n "${FITPLATE_TEST_POSTGRES_URL:-}" ]; then
   step "Database tests again on PostgreSQL"
   npx vitest run app tests/integration 2>&1 | tee -a "$log"
 fi
-
-step "Production build"
-npx remix vite:build >/dev/null
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium" ]; then

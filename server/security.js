@@ -1,7 +1,7 @@
 // HTTP policies every response shares: security headers with a per-request CSP nonce,
-// a same-origin check on state-changing requests, and a cap on request bodies.
+// a same-origin check on state-changing requests, the methods served, a valid Host, form-only
+// bodies for pages and no-store caching of personal answers. The body cap is in ./body-limit.js.
 import { randomBytes } from "node:crypto";
-import { MAX_BODY_BYTES } from "../app/http/limits.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -24,8 +24,14 @@ export function contentSecurityPolicy(nonce, { dev }) {
   ].join("; ");
 }
 
-/** Express middleware: a fresh nonce in res.locals.cspNonce and the security headers. */
-export function securityHeaders({ dev }) {
+/** One year, subdomains included: sent only when the app is served over HTTPS (COOKIE_SECURE=true). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Express middleware: a fresh nonce in res.locals.cspNonce and the security headers.
+ * @param {{ dev: boolean, hsts?: boolean }} options
+ */
+export function securityHeaders({ dev, hsts = false }) {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -35,6 +41,7 @@ export function securityHeaders({ dev }) {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
+    if (hsts) res.setHeader("Strict-Transport-Security", HSTS);
     next();
   };
 }
@@ -78,13 +85,88 @@ export function sameOriginWrites() {
   };
 }
 
-/** Refuses bodies over the cap by their declared length; readJsonBody enforces it on the stream too. */
-export function bodySizeCap(maxBytes = MAX_BODY_BYTES) {
+/** The methods the app serves; TRACE, CONNECT, OPTIONS… get 405, anything else 501. */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+const KNOWN_METHODS = new Set(["OPTIONS", "TRACE", "TRACK", "CONNECT"]);
+
+/** @param {string} method @returns {405 | 501 | null} */
+export function methodRefusal(method) {
+  if (SERVED_METHODS.includes(method)) return null;
+  return KNOWN_METHODS.has(method) ? 405 : 501;
+}
+
+/** Express middleware: a clear 405 (with Allow) or 501 for methods no route serves. */
+export function servedMethods() {
   return (req, res, next) => {
-    const declared = Number(req.get("content-length") ?? 0);
-    if (declared > maxBytes) {
-      return jsonError(res, 413, `Request body too large (limit ${Math.round(maxBytes / 1024 / 1024)} MB)`);
+    const refusal = methodRefusal(req.method);
+    if (!refusal) return next();
+    if (refusal === 405) res.setHeader("Allow", SERVED_METHODS.join(", "));
+    jsonError(res, refusal, refusal === 405 ? `Method ${req.method} not allowed` : `Method ${req.method} not implemented`);
+  };
+}
+
+// A host name (letters, digits, dots, hyphens, underscores) or an IPv6 literal, and an optional port.
+const HOST_PATTERN = /^(?:[a-z0-9_](?:[a-z0-9_.-]{0,251}[a-z0-9_])?\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/** @param {string | undefined} host */
+export function isValidHost(host) {
+  if (!host || !HOST_PATTERN.test(host)) return false;
+  const port = host.match(/\]?:(\d+)$/)?.[1];
+  return port === undefined || Number(port) <= 65535;
+}
+
+/** Express middleware: an invalid Host (or, behind a trusted proxy, X-Forwarded-Host) → 400. */
+export function validHost() {
+  return (req, res, next) => {
+    const forwarded = req.app.get("trust proxy") ? req.get("x-forwarded-host") : undefined;
+    if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
+      return jsonError(res, 400, "Invalid Host header");
     }
+    next();
+  };
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * Express middleware: pages (everything outside /api and the assets) take only what an HTML form
+ * sends; another body (JSON, XML…) gets 415 before any page action reads it.
+ */
+export function pageFormBodies() {
+  return (req, res, next) => {
+    if (!STATE_CHANGING.has(req.method) || req.path.startsWith("/api")) return next();
+    const type = req.get("content-type");
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.get("content-length") ?? 0) > 0;
+    if (hasBody && !FORM_TYPES.test(type ?? "")) {
+      res
+        .status(415)
+        .type("text/plain; charset=utf-8")
+        .send("Unsupported form body: send application/x-www-form-urlencoded or multipart/form-data\n");
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * What a response may be cached as: answers without a Cache-Control, and those marked `private`
+ * (personal data), become `private, no-store`; public ones (assets, the exercise catalogue) keep theirs.
+ * @param {string | undefined} current
+ */
+export function cacheControlFor(current) {
+  if (!current || /\bprivate\b/i.test(current)) return "private, no-store";
+  return current;
+}
+
+/** Express middleware applying cacheControlFor when the headers go out. */
+export function noStoreByDefault() {
+  return (_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function noStoreWriteHead(...args) {
+      const current = this.getHeader("Cache-Control");
+      this.setHeader("Cache-Control", cacheControlFor(current === undefined ? undefined : String(current)));
+      return writeHead.apply(this, /** @type {any} */ (args));
+    };
     next();
   };
 }

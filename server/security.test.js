@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isCrossOriginWrite } from "./security.js";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  HSTS,
+  isCrossOriginWrite,
+  isValidHost,
+  methodRefusal,
+  securityHeaders,
+} from "./security.js";
 
 describe("same-origin check", () => {
   const host = "fitplate.test";
@@ -26,5 +34,68 @@ describe("Content-Security-Policy", () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+  });
+});
+
+describe("methods (issue 7, item 5)", () => {
+  it("serves the usual methods and refuses TRACE and friends with 405, anything else with 501", () => {
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) expect(methodRefusal(method)).toBeNull();
+    for (const method of ["TRACE", "TRACK", "CONNECT", "OPTIONS"]) expect(methodRefusal(method)).toBe(405);
+    for (const method of ["PROPFIND", "MKCOL", "PURGE", "SEARCH"]) expect(methodRefusal(method)).toBe(501);
+  });
+});
+
+describe("Host header (issue 7, item 5)", () => {
+  it("accepts names, IPv4 and IPv6 literals with an optional port", () => {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "fitplate.example.com",
+      "127.0.0.1:8080",
+      "[::1]:3000",
+      "[2001:db8::1]",
+      "my_host.local.",
+    ]) {
+      expect(isValidHost(host), host).toBe(true);
+    }
+  });
+  it("refuses empty, spaced, scripted, over-long hosts and bad ports", () => {
+    for (const host of [
+      undefined,
+      "",
+      "bad host",
+      "<script>",
+      "a:b:c",
+      "x".repeat(300),
+      "host:99999",
+      "host:",
+      "-start.test",
+      "a/b",
+      "[::1",
+    ]) {
+      expect(isValidHost(host), String(host)).toBe(false);
+    }
+  });
+});
+
+describe("Cache-Control (issue 7, item 10)", () => {
+  it("makes answers without a policy, and private ones, private no-store; public ones keep theirs", () => {
+    expect(cacheControlFor(undefined)).toBe("private, no-store");
+    expect(cacheControlFor("private, max-age=60")).toBe("private, no-store");
+    expect(cacheControlFor("public, max-age=31536000, immutable")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("public, max-age=300")).toBe("public, max-age=300");
+  });
+});
+
+describe("security headers", () => {
+  function headersOf(options) {
+    const headers = {};
+    const res = { locals: {}, setHeader: (name, value) => (headers[name] = value) };
+    securityHeaders(options)({}, res, () => {});
+    return headers;
+  }
+  it("sends HSTS only when cookies are Secure (served over HTTPS)", () => {
+    expect(headersOf({ dev: false, hsts: true })["Strict-Transport-Security"]).toBe(HSTS);
+    expect(headersOf({ dev: false, hsts: false })["Strict-Transport-Security"]).toBeUndefined();
   });
 });

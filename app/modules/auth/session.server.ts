@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage } from "@remix-run/node";
 import { db } from "~/db.server";
-import { env } from "~/env.server";
+import { env, sessionSecrets } from "~/env.server";
 
 const SESSION_DAYS = 365;
 
@@ -13,8 +13,16 @@ const sessionCookie = createCookie("__session", {
   secure: env.COOKIE_SECURE,
   path: "/",
   maxAge: SESSION_DAYS * 24 * 60 * 60,
-  secrets: [env.SESSION_SECRET],
+  secrets: sessionSecrets,
 });
+
+// A cookie is untrusted input even when its signature holds (a leaked or old secret): the id must
+// look like one createData makes (24 random bytes, base64url) before it reaches the database.
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+function isSessionId(id: unknown): id is string {
+  return typeof id === "string" && SESSION_ID.test(id);
+}
 
 function defaultExpiry(): Date {
   return new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
@@ -33,11 +41,18 @@ export const sessionStorage = createSessionStorage<SessionData>({
     return id;
   },
   async readData(id) {
+    if (!isSessionId(id)) return null;
     const row = await db.session.findUnique({ where: { id } });
     if (!row || row.expiresAt < new Date()) return null;
-    return JSON.parse(row.data) as SessionData;
+    try {
+      const data = JSON.parse(row.data) as unknown;
+      return data && typeof data === "object" ? (data as SessionData) : null;
+    } catch {
+      return null;
+    }
   },
   async updateData(id, data, expires) {
+    if (!isSessionId(id)) return;
     await db.session.upsert({
       where: { id },
       create: { id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
@@ -45,13 +60,15 @@ export const sessionStorage = createSessionStorage<SessionData>({
     });
   },
   async deleteData(id) {
+    if (!isSessionId(id)) return;
     await db.session.deleteMany({ where: { id } });
   },
 });
 
 export async function getSessionUserId(request: Request): Promise<number | null> {
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
-  return session.get("userId") ?? null;
+  const userId: unknown = session.get("userId");
+  return typeof userId === "number" && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
 }
 
 /** Starts a session for a user; returns the Set-Cookie header value. */

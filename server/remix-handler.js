@@ -1,0 +1,63 @@
+// Remix behind Express, as @remix-run/express does it, except that the body Remix reads is the
+// capped stream from server/body-limit.js, and an answer already sent (413) is never overwritten.
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+
+/** @param {import("node:http").IncomingHttpHeaders} requestHeaders */
+function createRemixHeaders(requestHeaders) {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(requestHeaders)) {
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else if (values) headers.set(key, values);
+  }
+  return headers;
+}
+
+/** @param {import("express").Request} req @param {import("express").Response} res */
+function createRemixRequest(req, res) {
+  const port = req.get("host")?.match(/:(\d+)$/)?.[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  let controller = new AbortController();
+  /** @type {RequestInit & { duplex?: "half" }} */
+  const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    /** @type {import("node:stream").Readable | undefined} */
+    const body = res.locals.body;
+    init.body = body ? createReadableStreamFromReadable(body) : null;
+    init.duplex = "half";
+  }
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  return new Request(url.href, init);
+}
+
+/** @param {import("express").Response} res @param {Response} response */
+async function sendRemixResponse(res, response) {
+  if (res.headersSent || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * @param {{ build: any, mode?: string, getLoadContext?: (req: import("express").Request, res: import("express").Response) => any }} options
+ * @returns {import("express").RequestHandler}
+ */
+export function createRemixHandler({ build, mode = process.env.NODE_ENV, getLoadContext }) {
+  const handleRequest = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const response = await handleRequest(request, await getLoadContext?.(req, res));
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      if (res.headersSent) return;
+      next(error);
+    }
+  };
+}
