@@ -27,7 +27,8 @@ const viteDevServer = dev ? await import("vite").then((vite) => vite.createServe
 
 const app = express();
 app.disable("x-powered-by");
-if (config.TRUST_PROXY) app.set("trust proxy", true);
+// One proxy hop is trusted: req.ip is the address our proxy saw, not what a client wrote.
+if (config.TRUST_PROXY) app.set("trust proxy", 1);
 // First: every body is counted as it streams, whoever answers the request.
 app.use(limitRequestBody());
 app.use(servedMethods());
@@ -54,7 +55,8 @@ app.all(
   "*",
   createRemixHandler({
     build,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // `ip` feeds the per-IP throttles (app/http/throttle.server.ts); req.ip follows TRUST_PROXY.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, ip: req.ip }),
   }),
 );
 

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   TRUST_PROXY: booleanFlag.default(false),
+  /** `off` only for load tests and browser tests on loopback, where every client shares 127.0.0.1. */
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   // server/connections.js: timeouts and the connection limit (docs/promises.md).
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),

@@ -1,3 +1,4 @@
+import { readFormData } from "~/http/form-data.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "start") {
     const limited = await throttleFormGuest({ request, context }, intent);

@@ -1,3 +1,4 @@
+import { readFormData } from "~/http/form-data.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/http/form-reply";
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await requirePageUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const limited = await throttleFormWrite({ request, context }, userId, intent);
   if (limited) return limited;

@@ -1,3 +1,4 @@
+import { readFormData } from "~/http/form-data.server";
 import { redirect } from "@remix-run/node";
 import { submitForm, unknownIntent } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -54,7 +55,7 @@ function recordNote(record: RecordFlags): string {
  * the redirect goes); /workout toasts "Set Added!", the active workout screen "Set Logged!".
  */
 export async function workoutAction(request: Request, userId: number, screen: "tracker" | "active") {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const url = new URL(request.url);
   url.searchParams.delete("index");
