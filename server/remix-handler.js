@@ -30,6 +30,11 @@ function createRemixRequest(req, res) {
   return new Request(url.href, init);
 }
 
+// Pages and data answers are small and complete at once (no deferred data): written in one piece,
+// they cost one syscall instead of one per chunk the renderer flushed. Other bodies (exports,
+// event streams) stream as they come.
+const WHOLE_BODY = /^(text\/html|application\/json|text\/x-script)/i;
+
 /** @param {import("express").Response} res @param {Response} response */
 async function sendRemixResponse(res, response) {
   if (res.headersSent || res.writableEnded) {
@@ -39,9 +44,11 @@ async function sendRemixResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  const contentType = response.headers.get("Content-Type") ?? "";
+  if (/text\/event-stream/i.test(contentType)) res.flushHeaders();
+  if (!response.body) res.end();
+  else if (WHOLE_BODY.test(contentType)) res.end(Buffer.from(await response.arrayBuffer()));
+  else await writeReadableStreamToWritable(response.body, res);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage } from "@remix-run/node";
 import { db } from "~/db.server";
+import { readRow } from "~/db-read.server";
 import { env, sessionSecrets } from "~/env.server";
 
 const SESSION_DAYS = 365;
@@ -42,8 +43,9 @@ export const sessionStorage = createSessionStorage<SessionData>({
   },
   async readData(id) {
     if (!isSessionId(id)) return null;
-    const row = await db.session.findUnique({ where: { id } });
-    if (!row || row.expiresAt < new Date()) return null;
+    // Read on every request: plain SQL with a prepared statement (app/db-read.server.ts).
+    const row = await readRow<{ data: string }>(`SELECT "data" FROM "Session" WHERE "id" = $1 AND "expiresAt" > $2`, [id, new Date()]);
+    if (!row) return null;
     try {
       const data = JSON.parse(row.data) as unknown;
       return data && typeof data === "object" ? (data as SessionData) : null;
