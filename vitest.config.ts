@@ -4,7 +4,14 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.js", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.js",
+      "tests/integration/**/*.test.ts",
+      "tests/search/**/*.test.ts",
+    ],
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/env.ts"],
     fileParallelism: false,

@@ -24,13 +24,16 @@ export const meta: MetaFunction = () => [{ title: "My foods — Fitplate" }];
 const INTENTS = { create: "create-food", delete: "delete-food" } as const;
 const DeleteFoodForm = z.object({ foodId: IdSchema("Food id") });
 const ConfirmQuery = IdSchema("Food id").optional().catch(undefined);
+/** ?name=… (from search's "Create a custom food"): prefills the name; anything unusable is ignored. */
+const NameQuery = z.string().trim().min(1).max(120).optional().catch(undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const foods = await listCustomFoods(userId);
   // Deleting asks first: ?delete={id} shows the confirmation (a plain link, so it works without JavaScript).
   const confirmId = ConfirmQuery.parse(new URL(request.url).searchParams.get("delete") ?? undefined);
-  return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null };
+  const name = NameQuery.parse(new URL(request.url).searchParams.get("name") ?? undefined) ?? null;
+  return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null, name };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,12 +81,13 @@ const numberFields = [
 ] as const;
 
 export default function MyFoods() {
-  const { foods, confirming } = useLoaderData<typeof loader>();
+  const { foods, confirming, name } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "create-food",
     lastResult: replyFor(reply, INTENTS.create),
+    defaultValue: name ? { name } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomFoodInput }),

@@ -68,14 +68,17 @@ export type RankCandidate = {
   foodGroup: string | null;
   /** the user's own food, or one they logged in the last 60 days */
   personal: boolean;
+  /** the catalogue food the reviewed default-form list names for this query (vocabulary.ts) */
+  preferred?: boolean;
 };
 
 /** A candidate row as either database returns it (ids may come back as bigint). */
 export function toRankCandidate(
   row: { id: number | bigint; name: string; brand: string | null; foodGroup: string | null },
   personal: boolean,
+  preferred = false,
 ): RankCandidate {
-  return { id: Number(row.id), name: row.name, brand: row.brand, foodGroup: row.foodGroup, personal };
+  return { id: Number(row.id), name: row.name, brand: row.brand, foodGroup: row.foodGroup, personal, preferred };
 }
 
 type PreparedWord = { prefix: boolean; forms: { text: string; singular: string }[] };
@@ -181,6 +184,8 @@ const DEMOTED_KINDS: { penalty: number; applies: (head: string, group: string) =
 const BRANDED_PENALTY = 8;
 const UNGROUPED_PENALTY = 6;
 const PERSONAL_BOOST = 40;
+/** The reviewed default form of the query (vocabulary.ts): first, above a personal food of equal match. */
+const PREFERRED_BOOST = 60;
 
 /** A name's comma-separated parts as folded words, empty parts left out. */
 function nameParts(name: string): string[][] {
@@ -327,6 +332,7 @@ export function scoreFood(query: QueryWord[] | PreparedQuery, candidate: RankCan
   score -= Math.min(12, 0.6 * length);
 
   if (candidate.personal) score += PERSONAL_BOOST;
+  if (candidate.preferred) score += PREFERRED_BOOST;
   return score;
 }
 

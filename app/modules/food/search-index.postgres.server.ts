@@ -43,10 +43,11 @@ recent AS (
   WHERE m."userId" = $2 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $3 AND mf."foodId" IS NOT NULL
 )
 SELECT s."foodId" AS id, s."name", s."brand", s."foodGroup",
-       (s."ownerId" IS NOT NULL OR s."foodId" IN (SELECT id FROM recent)) AS personal
+       (s."ownerId" IS NOT NULL OR s."foodId" IN (SELECT id FROM recent)) AS personal,
+       (s."ownerId" IS NULL AND s."name" = $5) AS preferred
 FROM q, "FoodSearch" s
 WHERE s."document" @@ q.query AND ${VISIBLE}
-ORDER BY personal DESC, ${RANK} DESC, s."foodId"
+ORDER BY personal DESC, preferred DESC, ${RANK} DESC, s."foodId"
 LIMIT $4`;
 
 const MATCHING_SQL = `
@@ -81,14 +82,21 @@ FROM (
   LIMIT 24
 ) t`;
 
-type CandidateRow = { id: number; name: string; brand: string | null; foodGroup: string | null; personal: boolean };
+type CandidateRow = {
+  id: number;
+  name: string;
+  brand: string | null;
+  foodGroup: string | null;
+  personal: boolean;
+  preferred: boolean;
+};
 
 export const postgresSearchIndex: FoodSearchIndex = {
-  async candidates({ words, userId, recentSince, limit }) {
+  async candidates({ words, userId, recentSince, limit, preferred }) {
     const query = tsQueryText(words);
     if (!query) return [];
-    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, query, userId, recentSince, limit);
-    return rows.map((row) => toRankCandidate(row, row.personal === true));
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, query, userId, recentSince, limit, preferred ?? "");
+    return rows.map((row) => toRankCandidate(row, row.personal === true, row.preferred === true));
   },
 
   async matchingWords(words, userId) {

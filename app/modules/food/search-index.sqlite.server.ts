@@ -33,7 +33,14 @@ export function ftsMatchExpression(words: QueryWord[]): string {
     .join(" AND ");
 }
 
-type CandidateRow = { id: number; name: string; brand: string | null; foodGroup: string | null; personal: number | bigint };
+type CandidateRow = {
+  id: number;
+  name: string;
+  brand: string | null;
+  foodGroup: string | null;
+  personal: number | bigint;
+  preferred: number | bigint;
+};
 
 const CANDIDATES_SQL = `
 WITH recent AS (
@@ -41,10 +48,11 @@ WITH recent AS (
   WHERE m."userId" = ? AND mf."deletedAt" IS NULL AND mf."createdAt" >= ? AND mf."foodId" IS NOT NULL
 )
 SELECT f."id", f."name", f."brand", f."foodGroup",
-       (f."ownerId" IS NOT NULL OR f."id" IN recent) AS personal
+       (f."ownerId" IS NOT NULL OR f."id" IN recent) AS personal,
+       (f."ownerId" IS NULL AND f."name" = ?) AS preferred
 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
 WHERE "FoodSearch" MATCH ? AND ${VISIBLE}
-ORDER BY personal DESC, ${BM25}, f."id"
+ORDER BY personal DESC, preferred DESC, ${BM25}, f."id"
 LIMIT ?`;
 
 const MATCHES_ANY_SQL = `EXISTS (
@@ -78,11 +86,11 @@ async function countVisible(terms: string[], userId: number): Promise<TermCandid
 }
 
 export const sqliteSearchIndex: FoodSearchIndex = {
-  async candidates({ words, userId, recentSince, limit }) {
+  async candidates({ words, userId, recentSince, limit, preferred }) {
     const match = ftsMatchExpression(words);
     if (!match) return [];
-    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, userId, recentSince, match, userId, limit);
-    return rows.map((row) => toRankCandidate(row, Number(row.personal) === 1));
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, userId, recentSince, preferred ?? "", match, userId, limit);
+    return rows.map((row) => toRankCandidate(row, Number(row.personal) === 1, Number(row.preferred) === 1));
   },
 
   async matchingWords(words, userId) {

@@ -11,6 +11,7 @@ import { parseQuery, rankFoods, type QueryWord, type RankCandidate } from "./ran
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
 import { pickCorrection, type Correction, type TermCandidate } from "./typo";
+import { defaultForm, isMissingFood, rewriteQuery, VOCABULARY_WORDS } from "./vocabulary";
 
 /** The term, trimmed: missing or under 2 characters, or over 100, is refused with a message. */
 export const SearchTermSchema = z
@@ -32,6 +33,8 @@ export type CandidateQuery = {
   /** foods the user logged since then are personal */
   recentSince: Date;
   limit: number;
+  /** the catalogue name of the reviewed default form for these words (vocabulary.ts), always a candidate */
+  preferred?: string;
 };
 
 /**
@@ -69,8 +72,12 @@ async function correct(word: string, userId: number): Promise<Correction | null>
   return null;
 }
 
-/** The query with each word that matches nothing replaced by its correction; null if nothing to correct. */
+/**
+ * The query with each word that matches nothing replaced by its correction; null if nothing to
+ * correct. A word of the vocabulary ("latte", "sushi") is a real word, never a typo.
+ */
 async function correctTypos(words: QueryWord[], userId: number): Promise<QueryWord[] | null> {
+  if (words.some((word) => VOCABULARY_WORDS.has(word.text))) return null;
   // A lone word that found nothing matches nothing: no need to ask.
   const matched = words.length === 1 ? [false] : await index.matchingWords(words, userId);
   if (matched.every(Boolean)) return null; // each word finds foods, just not together
@@ -87,27 +94,71 @@ async function correctTypos(words: QueryWord[], userId: number): Promise<QueryWo
   return corrected;
 }
 
+/** Lists merged in turn (the first of each, then the second of each…), without repeats, at most `limit`. */
+export function interleave<T extends { id: number }>(lists: T[][], limit: number): T[] {
+  const out: T[] = [];
+  const seen = new Set<number>();
+  for (let i = 0; out.length < limit && lists.some((list) => i < list.length); i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item === undefined || seen.has(item.id)) continue;
+      seen.add(item.id);
+      out.push(item);
+      if (out.length === limit) break;
+    }
+  }
+  return out;
+}
+
+/** One query's foods, ranked: its candidates, typos corrected if it finds nothing. */
+async function searchWords(words: QueryWord[], userId: number, recentSince: Date, correct: boolean): Promise<RankCandidate[]> {
+  const ask = (query: QueryWord[]) =>
+    index.candidates({
+      words: query,
+      userId,
+      recentSince,
+      limit: SEARCH_CANDIDATE_LIMIT,
+      // a corrected word may be spelt as typed ("tomatoe"): its index term names the form too
+      preferred: defaultForm(query.map((word) => word.text)) ?? defaultForm(query.map((word) => word.alternatives?.[0] ?? word.text)),
+    });
+  let candidates = await ask(words);
+  if (candidates.length === 0 && correct) {
+    const corrected = await correctTypos(words, userId);
+    if (corrected === null) return [];
+    words = corrected;
+    candidates = await ask(words);
+  }
+  return rankFoods(words, candidates, SEARCH_RESULT_LIMIT);
+}
+
 /**
- * Foods for a search term, best first, at most 25: ranked as a person expects (rank.ts), typos
- * corrected, the last word a prefix, the user's own and recently logged foods boosted. Another
- * user's foods are never returned. A term under 2 characters finds nothing (the route answers 400).
+ * Foods for a search term, best first, at most 25: everyday words through the vocabulary
+ * (vocabulary.ts: aliases, the form people mean, foods the catalogue lacks), ranked as a person
+ * expects (rank.ts), typos corrected, the last word a prefix, the user's own and recently logged
+ * foods boosted. Another user's foods are never returned. A term under 2 characters finds nothing
+ * (the route answers 400).
  */
 export async function searchFoods(userId: number, term: string): Promise<FoodChoice[]> {
   const trimmed = term.trim();
   if (trimmed.length < MIN_SEARCH_LENGTH) return [];
-  let words = parseQuery(trimmed.slice(0, MAX_SEARCH_LENGTH));
+  const words = parseQuery(trimmed.slice(0, MAX_SEARCH_LENGTH));
   if (words.length === 0) return [];
-
+  const texts = words.map((word) => word.text);
   const recentSince = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);
-  let candidates = await index.candidates({ words, userId, recentSince, limit: SEARCH_CANDIDATE_LIMIT });
-  if (candidates.length === 0) {
-    const corrected = await correctTypos(words, userId);
-    if (corrected === null) return [];
-    words = corrected;
-    candidates = await index.candidates({ words, userId, recentSince, limit: SEARCH_CANDIDATE_LIMIT });
-  }
 
-  const ranked = rankFoods(words, candidates, SEARCH_RESULT_LIMIT);
+  let ranked: RankCandidate[];
+  if (isMissingFood(texts)) {
+    // The catalogue has no such food ("sushi"): only the searcher's own, never a look-alike.
+    ranked = (await searchWords(words, userId, recentSince, false)).filter((food) => food.personal);
+  } else {
+    // Aliases first ("chips": potato chips and fries, in turn), then the words as typed.
+    const rewrites = rewriteQuery(texts).map((query) => query.map((text): QueryWord => ({ text, prefix: false })));
+    const lists = await Promise.all(
+      rewrites.map((query) => searchWords(query, userId, recentSince, false)).concat(searchWords(words, userId, recentSince, true)),
+    );
+    ranked = lists.length === 1 ? lists[0]! : [...interleave(lists.slice(0, -1), SEARCH_RESULT_LIMIT), ...lists.at(-1)!];
+    ranked = interleave([ranked], SEARCH_RESULT_LIMIT);
+  }
   if (ranked.length === 0) return [];
   const rows = new Map(
     (

@@ -137,7 +137,13 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
         {search.state === "empty" ? (
           <div>
             <p className="font-semibold">No foods found</p>
-            <p className="text-slate-600">Try a different search term</p>
+            <p className="text-slate-600">
+              The catalogue has no “{search.term.trim()}”. Try a different search term, or{" "}
+              <Link to={`/foods?name=${encodeURIComponent(search.term.trim())}`} className="font-medium text-emerald-800 underline">
+                Create a custom food
+              </Link>{" "}
+              named so.
+            </p>
           </div>
         ) : null}
       </div>
