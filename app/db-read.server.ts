@@ -23,9 +23,13 @@ async function openSqlite(): Promise<Database.Database> {
   return connection;
 }
 
+/** Statements kept at most (search builds a few shapes per word count); the cache starts over past it. */
+const MAX_STATEMENTS = 500;
+
 function prepared(connection: Database.Database, sql: string) {
   let entry = statements.get(sql);
   if (!entry) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
     // PostgreSQL's $1, $2… become SQLite's positional `?`, each fed the right value.
     const order: number[] = [];
     const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
@@ -45,15 +49,24 @@ function sqliteParam(value: SqlParam): string | number | null {
   return value instanceof Date ? value.toISOString().replace("Z", "+00:00") : value;
 }
 
+/** A query both databases run as written, or one text per dialect where their SQL differs. */
+export type ReadSql = string | { sqlite: string; postgres: string };
+
 /** Rows of a read query; column values are numbers, strings, null, and 0/1 or booleans for flags. */
-export async function readRows<Row>(sql: string, params: SqlParam[]): Promise<Row[]> {
-  if (postgres) return db.$queryRawUnsafe<Row[]>(sql, ...params);
+export async function readRows<Row>(sql: ReadSql, params: SqlParam[]): Promise<Row[]> {
+  if (postgres) return db.$queryRawUnsafe<Row[]>(typeof sql === "string" ? sql : sql.postgres, ...params);
+  return sqliteRows<Row>(typeof sql === "string" ? sql : sql.sqlite, params);
+}
+
+/** Rows of a SQLite-only query (`$n` or plain `?` placeholders), e.g. the FTS5 search index's. */
+export async function sqliteRows<Row>(sql: string, params: SqlParam[]): Promise<Row[]> {
   sqlite ??= await openSqlite();
   const { statement, order } = prepared(sqlite, sql);
-  return statement.all(...order.map((index) => sqliteParam(params[index] ?? null))) as Row[];
+  const values = order.length > 0 ? order.map((index) => params[index] ?? null) : params;
+  return statement.all(...values.map(sqliteParam)) as Row[];
 }
 
 /** The first row, or null. */
-export async function readRow<Row>(sql: string, params: SqlParam[]): Promise<Row | null> {
+export async function readRow<Row>(sql: ReadSql, params: SqlParam[]): Promise<Row | null> {
   return (await readRows<Row>(sql, params))[0] ?? null;
 }

@@ -1,4 +1,5 @@
 import { db, type Prisma, type Tx } from "~/db.server";
+import { readRows } from "~/db-read.server";
 import type { FoodChoice } from "./food-choice";
 
 /**
@@ -36,8 +37,34 @@ export async function getVisibleFood(userId: number, foodId: number, tx: Tx = db
   return tx.food.findFirst({ where: { id: foodId, ...visibleTo(userId) }, select: foodChoice });
 }
 
-/** The foods among `ids` the user may see, with their portions, in no particular order. */
+type FoodRow = Omit<FoodChoice, "portions">;
+type PortionRow = { foodId: number; label: string; grams: number };
+
+// The ids travel as one JSON array parameter: one statement shape, whatever their number.
+const ID_LIST = { sqlite: `SELECT value FROM json_each($2)`, postgres: `SELECT json_array_elements_text($2::json)::int` };
+
+const VISIBLE_FOODS_SQL = {
+  sqlite: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g"
+           FROM "Food" WHERE "id" IN (${ID_LIST.sqlite}) AND ${visibleToSql(`"ownerId"`, "$1")}`,
+  postgres: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g"
+             FROM "Food" WHERE "id" IN (${ID_LIST.postgres}) AND ${visibleToSql(`"ownerId"`, "$1")}`,
+};
+
+const PORTIONS_SQL = {
+  sqlite: `SELECT "foodId", "label", "grams" FROM "FoodPortion" WHERE "foodId" IN (SELECT value FROM json_each($1)) ORDER BY "foodId", "position"`,
+  postgres: `SELECT "foodId", "label", "grams" FROM "FoodPortion" WHERE "foodId" IN (SELECT json_array_elements_text($1::json)::int) ORDER BY "foodId", "position"`,
+};
+
+/**
+ * The foods among `ids` the user may see, with their portions, in no particular order. Search
+ * runs it on every keystroke: two prepared statements rather than Prisma (docs/performance.md).
+ */
 export async function listVisibleFoods(userId: number, ids: number[]): Promise<FoodChoice[]> {
   if (ids.length === 0) return [];
-  return db.food.findMany({ where: { id: { in: ids }, ...visibleTo(userId) }, select: foodChoice });
+  const foods = await readRows<FoodRow>(VISIBLE_FOODS_SQL, [userId, JSON.stringify(ids)]);
+  if (foods.length === 0) return [];
+  const portions = await readRows<PortionRow>(PORTIONS_SQL, [JSON.stringify(foods.map((food) => food.id))]);
+  const byFood = new Map<number, FoodChoice["portions"]>(foods.map((food) => [food.id, []]));
+  for (const portion of portions) byFood.get(portion.foodId)?.push({ label: portion.label, grams: portion.grams });
+  return foods.map((food) => ({ ...food, portions: byFood.get(food.id) ?? [] }));
 }

@@ -2,7 +2,7 @@
 // its fts5vocab twin "FoodSearchVocab", both created and kept in sync with "Food" by the migration
 // prisma/migrations/20261122030000_food_search_index. User input reaches SQL only as bound
 // parameters; the MATCH expression is built from letters/digits only and bound as one.
-import { db } from "~/db.server";
+import { sqliteRows } from "~/db-read.server";
 import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex } from "./search.server";
@@ -80,7 +80,7 @@ export const MAX_COUNTED_TERMS = 200;
 async function countVisible(terms: string[], userId: number): Promise<TermCandidate[]> {
   const matches = terms.map((term) => ftsMatchExpression([{ text: term, prefix: false, alternatives: [] }]));
   // Parameters in the text's order: the user id (in the subquery), then the JSON array.
-  const rows = await db.$queryRawUnsafe<{ i: number | bigint; docs: number | bigint }[]>(VISIBLE_DOCS_SQL, userId, JSON.stringify(matches));
+  const rows = await sqliteRows<{ i: number | bigint; docs: number | bigint }>(VISIBLE_DOCS_SQL, [userId, JSON.stringify(matches)]);
   const docs = new Map(rows.map((row) => [Number(row.i), Number(row.docs)]));
   return terms.map((term, i) => ({ term, docs: docs.get(i) ?? 0 }));
 }
@@ -89,7 +89,7 @@ export const sqliteSearchIndex: FoodSearchIndex = {
   async candidates({ words, userId, recentSince, limit, preferred }) {
     const match = ftsMatchExpression(words);
     if (!match) return [];
-    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, userId, recentSince, preferred ?? "", match, userId, limit);
+    const rows = await sqliteRows<CandidateRow>(CANDIDATES_SQL, [userId, recentSince, preferred ?? "", match, userId, limit]);
     return rows.map((row) => toRankCandidate(row, Number(row.personal) === 1, Number(row.preferred) === 1));
   },
 
@@ -99,9 +99,9 @@ export const sqliteSearchIndex: FoodSearchIndex = {
     const matched = words.map(() => false);
     if (asked.length === 0) return matched;
     const sql = asked.map(() => `SELECT ? AS i, ${MATCHES_ANY_SQL} AS matched`).join(" UNION ALL ");
-    const rows = await db.$queryRawUnsafe<{ i: number | bigint; matched: number | bigint }[]>(
+    const rows = await sqliteRows<{ i: number | bigint; matched: number | bigint }>(
       sql,
-      ...asked.flatMap(({ i, match }) => [i, match, userId]),
+      asked.flatMap(({ i, match }) => [i, match, userId]),
     );
     for (const row of rows) matched[Number(row.i)] = Number(row.matched) === 1;
     return matched;
@@ -120,7 +120,7 @@ export const sqliteSearchIndex: FoodSearchIndex = {
       sql += ` AND term >= ? AND term < ?`;
       args.push(start, rangeEnd(start));
     }
-    const rows = await db.$queryRawUnsafe<{ term: string; docs: number | bigint }[]>(sql, ...args);
+    const rows = await sqliteRows<{ term: string; docs: number | bigint }>(sql, args);
     const limit = maxEdits(word);
     // pickCorrection prefers fewer edits, then the same first letter, then more foods: count the
     // best group first and stop at the first group where the user can see a food.
