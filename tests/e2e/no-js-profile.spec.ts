@@ -18,7 +18,7 @@ test("without JavaScript, the profile saves by form post: field errors first, th
   await page.getByLabel("Activity level").selectOption("moderate");
   await page.getByLabel("Goal", { exact: true }).selectOption("lose");
   // a chip is a checkbox: its label toggles it without script
-  await page.getByText("Keto", { exact: true }).click();
+  await page.locator("label", { hasText: "Keto" }).click();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByTestId("toast")).toContainText("Profile Updated!");
   await expect(page.getByRole("checkbox", { name: "Keto" })).toBeChecked();

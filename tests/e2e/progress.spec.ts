@@ -43,7 +43,7 @@ test("profile save with JavaScript: field errors, then Profile Updated! and Home
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Age must be between 13 and 120")).toBeVisible();
   await page.getByLabel("Age").fill("34");
-  await page.getByText("Vegan", { exact: true }).click();
+  await page.locator("label", { hasText: "Vegan" }).click();
   await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByTestId("toast")).toContainText("Profile Updated!");
