@@ -14,8 +14,8 @@ const tabs = [
 export function SectionTabs() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Sections" className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 rounded-2xl bg-slate-100 p-1">
+    <nav aria-label="Sections">
+      <ul className="flex gap-0.5 rounded-2xl bg-slate-100 p-1">
         {tabs.map((tab) => {
           const current = (tab.paths as readonly string[]).includes(pathname);
           return (
@@ -25,7 +25,7 @@ export function SectionTabs() {
                 prefetch="none"
                 aria-current={current ? "page" : undefined}
                 className={[
-                  "flex min-h-touch items-center justify-center rounded-xl px-3 text-sm font-semibold",
+                  "flex min-h-touch items-center justify-center rounded-xl px-1 text-[13px] font-semibold sm:px-3 sm:text-sm",
                   current ? "bg-white text-brand-700 shadow-sm" : "text-slate-700 hover:bg-white/60",
                 ].join(" ")}
               >
