@@ -1,13 +1,15 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript. Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout]`
+// orientations, with and without JavaScript. Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress]`
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
-// instead. Debian's Chromium, as in the browser tests.
+// instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
+// DATABASE_URL set to the server's database the account is made premium, so the full reports show). Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
+const progress = process.argv.includes("--progress");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -73,10 +75,56 @@ async function workoutDay(api: Api) {
   }
 }
 
+// Ten of the last fourteen days logged, a filled-in profile, and (with DATABASE_URL) the premium tier.
+async function progressDays(api: Api) {
+  const session = (await (await api.get("/api/session")).json()) as { user: { id: number; today: string } };
+  const { id, today } = session.user;
+  for (let back = 0; back < 14; back++) {
+    if ([2, 6, 7, 11].includes(back)) continue;
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - back);
+    const iso = date.toISOString().slice(0, 10);
+    for (const entry of day.slice(0, 2 + (back % 3)))
+      await api.post("/api/food-log", { data: { ...entry, quantity: entry.quantity * 2, date: iso } });
+  }
+  await api.put(`/api/user/${id}`, {
+    data: {
+      username: `sam-${id}`,
+      age: 34,
+      height: 172,
+      weight: 70,
+      activityLevel: "moderate",
+      goal: "lose",
+      dietaryRestrictions: ["Vegetarian", "Gluten-Free"],
+    },
+  });
+  if (process.env.DATABASE_URL) {
+    const { createDb } = await import("../app/db.server");
+    const db = await createDb(process.env.DATABASE_URL);
+    await db.user.update({ where: { id }, data: { tier: "premium" } });
+    await db.$disconnect();
+  }
+}
+
 async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const api = context.request;
   await api.post("/api/auth/guest", { data: {} });
+  if (progress) {
+    await progressDays(api);
+    const page = await context.newPage();
+    for (const size of sizes) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const screen of ["progress", "progress-enhanced", "profile"]) {
+        await page.goto(`/${screen}`);
+        await page.waitForLoadState("networkidle");
+        const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
+        await page.screenshot({ path: file, fullPage: size.name === "phone" });
+      }
+    }
+    await context.close();
+    return;
+  }
   if (workout) {
     await workoutDay(api);
     const page = await context.newPage();

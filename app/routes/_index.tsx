@@ -26,6 +26,7 @@ import { QuickFoods } from "~/ui/diary/QuickFoods";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { loadLogPanel } from "~/ui/food-search/panel-query.server";
 import { PageHeader } from "~/ui/PageHeader";
+import { SectionTabs } from "~/ui/SectionTabs";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -88,6 +89,7 @@ export default function Home() {
   const hasQuickFoods = home.quick.recent.length + home.quick.frequent.length > 0;
   return (
     <div className="space-y-4">
+      <SectionTabs />
       <PageHeader
         title={home.dayLabel}
         actions={

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError, onlyMethods } from "~/http/json.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { jsonError, jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
+import { throttleApiWrite } from "~/http/throttle.server";
 import { getProfile } from "~/modules/user/profile.server";
+import { updateProfile } from "~/modules/user/update.server";
 
 /** GET /api/user/{userId}: the signed-in user's profile (spec core §7). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -11,4 +13,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return Response.json(profile);
 }
 
-export const action = onlyMethods("GET");
+/**
+ * PUT /api/user/{userId}: the profile fields of spec core §3 (the same schema as the /profile
+ * form); empty values are omitted. Answers the whole profile.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  const userId = await requireApiSelf(request, params.userId);
+  await throttleApiWrite({ request, context }, userId);
+  const body = await readJson(request);
+  return jsonFrom(() => updateProfile(userId, body));
+}

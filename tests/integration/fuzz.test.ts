@@ -34,6 +34,11 @@ import * as session from "~/routes/api.session";
 import * as stats from "~/routes/api.stats.$userId";
 import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
+import * as dataExport from "~/routes/api.export";
+import * as profilePage from "~/routes/profile";
+import * as progressPage from "~/routes/progress";
+import * as progressEnhanced from "~/routes/progress-enhanced";
+import { PROFILE_INTENTS } from "~/modules/user/profile-input";
 import * as diary from "~/routes/diary";
 import * as myFoods from "~/routes/foods";
 import * as workoutSession from "~/routes/api.workout-session.$userId";
@@ -506,12 +511,88 @@ const ROUTES: Record<string, RouteSpec> = {
     calls: (ctx) =>
       userSegment(ctx).chain((userId) =>
         fc.record({
-          method: method("GET"),
+          method: method("GET", "PUT"),
           signedIn,
           path: fc.constant(`/api/user/${encodeURIComponent(userId)}`),
           params: fc.constant({ userId }),
+          body: jsonBody({
+            username: fc.constantFrom("sam", "Sam\u0000", "", null),
+            email: fc.constantFrom("sam@example.com", "nope", ""),
+            age: fc.constantFrom(30, "30", "12", "30.5", ""),
+            height: fc.constantFrom(180.5, "99", ""),
+            weight: fc.constantFrom(72, "401", "abc"),
+            activityLevel: fc.constantFrom("moderate", "lazy", ""),
+            goal: fc.constantFrom("lose", "maintain", "win"),
+            dailyCalorieGoal: fc.constantFrom(2200, "799", "6001", ""),
+            dietaryRestrictions: fc.constantFrom(["Vegan"], ["Vegan", "Carnivore"], "Vegan", []),
+            trackCalories: fc.constantFrom(true, false, "yes"),
+            tier: fc.constantFrom("premium"),
+          }),
         }),
       ),
+  },
+  "api.export.ts": {
+    module: dataExport,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("GET"),
+        signedIn,
+        path: fc.constant("/api/export"),
+        query: queryOf({
+          format: fc.constantFrom("csv", "json", "xml"),
+          from: dateString(ctx),
+          to: fc.constantFrom(ctx.today, "2026-01-01", "1999-12-31"),
+        }),
+      }),
+  },
+  "profile.tsx": {
+    module: profilePage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/profile") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/profile"),
+          body: formBody({
+            intent: fc.constantFrom(PROFILE_INTENTS.save, PROFILE_INTENTS.acceptGoal),
+            username: fc.constantFrom("sam", ""),
+            email: fc.constantFrom("", "sam@example.com", "nope"),
+            age: fc.constantFrom("30", "", "12", "1e3"),
+            height: fc.constantFrom("180", "", "251"),
+            weight: fc.constantFrom("72.5", "", "24"),
+            activityLevel: fc.constantFrom("moderate", "", "lazy"),
+            goal: fc.constantFrom("lose", "", "win"),
+            dailyCalorieGoal: fc.constantFrom("2200", "", "799", "2147483648"),
+            dietaryRestrictions: fc.constantFrom("Vegan", "Carnivore"),
+            trackCalories: fc.constantFrom("on"),
+          }),
+        }),
+      ),
+  },
+  "progress.tsx": {
+    module: progressPage,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: method("GET"),
+        signedIn,
+        path: fc.constant("/progress"),
+        query: queryOf({ period: fc.constantFrom("week", "month", "year", "decade") }),
+      }),
+  },
+  "progress-enhanced.tsx": {
+    module: progressEnhanced,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: method("GET"),
+        signedIn,
+        path: fc.constant("/progress-enhanced"),
+        query: queryOf({ period: fc.constantFrom("this-week", "this-month", "3-months", "week") }),
+      }),
   },
   "diary.tsx": {
     module: diary,

@@ -17,6 +17,7 @@ import * as session from "~/routes/api.session";
 import * as stats from "~/routes/api.stats.$userId";
 import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
+import * as dataExport from "~/routes/api.export";
 import * as workoutSession from "~/routes/api.workout-session.$userId";
 import * as workoutSessions from "~/routes/api.workout-sessions";
 import * as workoutComplete from "~/routes/api.workout-sessions.complete";
@@ -42,7 +43,8 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
   { path: "/api/session", route: session, allow: ["GET"] },
   { path: "/api/stats/1", route: stats, allow: ["GET"] },
   { path: "/api/tracking/1/2026-11-22", route: tracking, allow: ["GET"] },
-  { path: "/api/user/1", route: user, allow: ["GET"] },
+  { path: "/api/user/1", route: user, allow: ["GET", "PUT"] },
+  { path: "/api/export", route: dataExport, allow: ["GET"] },
   { path: "/api/workout-session/1", route: workoutSession, allow: ["GET"] },
   { path: "/api/workout-sessions", route: workoutSessions, allow: ["POST"] },
   { path: "/api/workout-sessions/complete", route: workoutComplete, allow: ["POST"] },

@@ -1,0 +1,240 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { addDays, localDateOf } from "~/modules/tracking/calendar";
+import { userClock } from "~/modules/user/clock.server";
+import { getProfile } from "~/modules/user/profile.server";
+import { hasAdvancedAnalytics, PREMIUM_ONLY } from "~/modules/user/tiers";
+import { validate } from "~/modules/validate";
+import { EXPORT_COLUMNS, ExportQuery, csvRow, exportLine } from "./csv";
+
+// The data export (premium): the user's meals, food entries and workouts of a date range, as CSV
+// or JSON, written page by page into a ReadableStream so a long history is never held in memory.
+
+const PAGE = 200;
+
+const mealPage = (userId: number, from: string, to: string, after: number | null) =>
+  db.meal.findMany({
+    where: { userId, localDate: { gte: from, lte: to } },
+    orderBy: [{ localDate: "asc" }, { id: "asc" }],
+    ...(after === null ? {} : { cursor: { id: after }, skip: 1 }),
+    take: PAGE,
+    select: {
+      id: true,
+      localDate: true,
+      eatenAt: true,
+      name: true,
+      mealType: true,
+      totalCalories: true,
+      totalProtein: true,
+      totalCarbs: true,
+      totalFat: true,
+      aiAnalysis: true,
+      voiceSummary: true,
+      imageUrl: false,
+      foods: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          foodId: true,
+          foodName: true,
+          quantity: true,
+          portionLabel: true,
+          calories: true,
+          protein: true,
+          carbs: true,
+          fat: true,
+          deletedAt: true,
+        },
+      },
+    },
+  });
+type MealRow = Awaited<ReturnType<typeof mealPage>>[number];
+
+/** Workouts started in the range (days in the user's time zone): read a day wider in UTC, then kept by local day. */
+const workoutPage = (userId: number, from: string, to: string, after: number) =>
+  db.workoutSession.findMany({
+    where: {
+      userId,
+      id: { gt: after },
+      startTime: { gte: new Date(`${addDays(from, -1)}T00:00:00Z`), lt: new Date(`${addDays(to, 2)}T00:00:00Z`) },
+    },
+    orderBy: { id: "asc" },
+    take: PAGE / 4,
+    select: {
+      id: true,
+      name: true,
+      startTime: true,
+      endTime: true,
+      totalVolume: true,
+      exercises: {
+        orderBy: { position: "asc" },
+        select: {
+          exercise: { select: { name: true, category: true } },
+          targetSets: true,
+          targetReps: true,
+          targetWeight: true,
+          sets: { orderBy: { position: "asc" }, select: { position: true, reps: true, weight: true, restTime: true, completed: true } },
+        },
+      },
+    },
+  });
+type WorkoutRow = Awaited<ReturnType<typeof workoutPage>>[number];
+
+/** The live entries of a meal; a meal saved with totals only (a scan) has none. */
+const liveFoods = (meal: MealRow) => meal.foods.filter((entry) => entry.deletedAt === null);
+
+/**
+ * CSV: one row per food entry ("food_entry"), one per meal saved with totals only ("meal"), one per
+ * workout set ("workout_set"). Meals whose entries were all deleted count 0 and are left out, so the
+ * calories of a day's rows add up to GET /api/tracking's totalCalories.
+ */
+function mealCsv(meal: MealRow): string {
+  const base = { date: meal.localDate, time: meal.eatenAt.toISOString(), meal_id: meal.id, meal_name: meal.name, meal_type: meal.mealType };
+  if (meal.foods.length === 0) {
+    return exportLine({
+      record: "meal",
+      ...base,
+      calories: meal.totalCalories,
+      protein_g: meal.totalProtein,
+      carbs_g: meal.totalCarbs,
+      fat_g: meal.totalFat,
+    });
+  }
+  return liveFoods(meal)
+    .map((entry) =>
+      exportLine({
+        record: "food_entry",
+        ...base,
+        food: entry.foodName,
+        quantity_g: entry.quantity,
+        portion: entry.portionLabel,
+        calories: entry.calories,
+        protein_g: entry.protein,
+        carbs_g: entry.carbs,
+        fat_g: entry.fat,
+      }),
+    )
+    .join("");
+}
+
+function workoutCsv(workout: WorkoutRow, date: string): string {
+  return workout.exercises
+    .flatMap((exercise) =>
+      exercise.sets.map((set) =>
+        exportLine({
+          record: "workout_set",
+          date,
+          time: workout.startTime!.toISOString(),
+          workout_id: workout.id,
+          workout_name: workout.name ?? "Workout",
+          exercise: exercise.exercise.name,
+          set: set.position,
+          reps: set.reps,
+          weight_kg: set.weight,
+          completed: set.completed,
+        }),
+      ),
+    )
+    .join("");
+}
+
+const mealJson = (meal: MealRow) =>
+  JSON.stringify({
+    id: meal.id,
+    date: meal.localDate,
+    eatenAt: meal.eatenAt.toISOString(),
+    name: meal.name,
+    mealType: meal.mealType,
+    totalCalories: meal.totalCalories,
+    totalProtein: meal.totalProtein,
+    totalCarbs: meal.totalCarbs,
+    totalFat: meal.totalFat,
+    aiAnalysis: meal.aiAnalysis,
+    voiceSummary: meal.voiceSummary,
+    foods: liveFoods(meal).map(({ deletedAt: _deleted, foodName, ...entry }) => ({ ...entry, food: foodName })),
+  });
+
+const workoutJson = (workout: WorkoutRow, date: string) =>
+  JSON.stringify({
+    id: workout.id,
+    date,
+    name: workout.name ?? "Workout",
+    startTime: workout.startTime!.toISOString(),
+    endTime: workout.endTime?.toISOString() ?? null,
+    totalVolume: workout.totalVolume,
+    exercises: workout.exercises.map((exercise) => ({
+      exercise: exercise.exercise.name,
+      category: exercise.exercise.category,
+      targetSets: exercise.targetSets,
+      targetReps: exercise.targetReps,
+      targetWeight: exercise.targetWeight,
+      sets: exercise.sets,
+    })),
+  });
+
+export type DataExport = { stream: ReadableStream<Uint8Array>; filename: string; contentType: string };
+
+/** GET /api/export: premium only (403 otherwise); the range defaults to the last 30 days. */
+export async function exportData(userId: number, rawQuery: unknown): Promise<DataExport> {
+  const query = validate(ExportQuery, rawQuery);
+  const [profile, { today, timeZone }] = await Promise.all([getProfile(userId), userClock(userId)]);
+  if (!profile) throw new DomainError(404, "User not found");
+  if (!hasAdvancedAnalytics(profile.tier)) throw new DomainError(403, PREMIUM_ONLY);
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -29);
+  if (from > to) throw new DomainError(400, "from must not be after to");
+  const csv = query.format === "csv";
+
+  const encoder = new TextEncoder();
+  let phase: "start" | "meals" | "workouts" | "done" = "start";
+  let afterMeal: number | null = null;
+  let afterWorkout = 0;
+  let first = true;
+  const item = (json: string) => {
+    const text = first ? json : `,${json}`;
+    first = false;
+    return text;
+  };
+
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        let chunk = "";
+        if (phase === "start") {
+          chunk = csv
+            ? `\uFEFF${csvRow(EXPORT_COLUMNS)}`
+            : `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"timeZone":${JSON.stringify(timeZone)},"meals":[`;
+          phase = "meals";
+        } else if (phase === "meals") {
+          const meals = await mealPage(userId, from, to, afterMeal);
+          chunk = meals.map((meal) => (csv ? mealCsv(meal) : item(mealJson(meal)))).join("");
+          if (meals.length < PAGE) {
+            phase = "workouts";
+            first = true;
+            if (!csv) chunk += `],"workouts":[`;
+          } else afterMeal = meals.at(-1)!.id;
+        } else if (phase === "workouts") {
+          const workouts = await workoutPage(userId, from, to, afterWorkout);
+          for (const workout of workouts) {
+            const date = localDateOf(workout.startTime!, timeZone);
+            if (date < from || date > to) continue;
+            chunk += csv ? workoutCsv(workout, date) : item(workoutJson(workout, date));
+          }
+          if (workouts.length < PAGE / 4) {
+            phase = "done";
+            if (!csv) chunk += "]}\n";
+          } else afterWorkout = workouts.at(-1)!.id;
+        }
+        if (chunk) controller.enqueue(encoder.encode(chunk));
+        if (phase === "done") controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+  return {
+    stream,
+    filename: `fitplate-${from}-to-${to}.${query.format}`,
+    contentType: csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+  };
+}

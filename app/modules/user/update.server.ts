@@ -1,0 +1,26 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { validate } from "~/modules/validate";
+import { getProfile, type Profile } from "./profile.server";
+import { ProfileInput } from "./profile-input";
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
+
+/**
+ * PUT /api/user/{id} and the profile form: writes the fields given (empty ones are omitted, spec
+ * core §5) and answers the whole profile. The tier, time zone and guest flag are not writable here.
+ */
+export async function updateProfile(userId: number, rawInput: unknown): Promise<Profile> {
+  const input = validate(ProfileInput, rawInput);
+  const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  try {
+    await db.user.update({ where: { id: userId }, data });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(409, "That username or email is already in use");
+    if ((error as { code?: unknown } | null)?.code === "P2025") throw new DomainError(404, "User not found");
+    throw error;
+  }
+  const profile = await getProfile(userId);
+  if (!profile) throw new DomainError(404, "User not found");
+  return profile;
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { jsonError, onlyMethods } from "~/http/json.server";
+import { requireApiUser } from "~/http/guards.server";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { exportData } from "~/modules/export/export.server";
+
+/**
+ * GET /api/export?format=csv|json&from=YYYY-MM-DD&to=YYYY-MM-DD: the signed-in user's meals, food
+ * entries and workouts of the range as a streamed download (premium; 403 otherwise).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireApiUser(request);
+  const url = new URL(request.url);
+  const query = Object.fromEntries(
+    ["format", "from", "to"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key) || undefined]] : [])),
+  );
+  try {
+    const { stream, filename, contentType } = await exportData(userId, query);
+    return new Response(stream, {
+      headers: {
+        "Content-Type": contentType,
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof DomainError) return jsonError(error.status, error.message, domainErrorHeaders(error));
+    throw error;
+  }
+}
+
+export const action = onlyMethods("GET");

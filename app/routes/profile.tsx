@@ -1,0 +1,313 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { submitForm, unknownIntent } from "~/http/form.server";
+import { requirePageUser } from "~/http/guards.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { macroTargets } from "~/modules/food/nutrition";
+import { suggestCalorieGoal, GOAL_ADJUSTMENT } from "~/modules/user/calorie-suggestion";
+import {
+  ACTIVITY_LABELS,
+  ACTIVITY_LEVELS,
+  CalorieGoalForm,
+  DIETARY_RESTRICTIONS,
+  GOAL_LABELS,
+  GOALS,
+  PROFILE_BOUNDS,
+  PROFILE_INTENTS,
+  PROFILE_UPDATED,
+  ProfileForm,
+  UPDATE_FAILED,
+} from "~/modules/user/profile-input";
+import { getProfile } from "~/modules/user/profile.server";
+import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
+import { updateProfile } from "~/modules/user/update.server";
+import { Button } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+import { SectionTabs } from "~/ui/SectionTabs";
+
+export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const profile = await getProfile(userId);
+  if (!profile) throw new Response("Not Found", { status: 404 });
+  return { profile, suggestion: suggestCalorieGoal(profile), targets: macroTargets(profile.dailyCalorieGoal) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const limited = await throttleFormWrite({ request, context }, userId, intent);
+  if (limited) return limited;
+  if (intent === PROFILE_INTENTS.save) {
+    return submitForm(
+      formData,
+      intent,
+      ProfileForm,
+      (input) => updateProfile(userId, input),
+      (profile) =>
+        redirectWithToast("/profile", {
+          title: PROFILE_UPDATED,
+          description: `Your daily goal is ${profile.dailyCalorieGoal} kcal; Home's targets follow it.`,
+        }),
+    );
+  }
+  if (intent === PROFILE_INTENTS.acceptGoal) {
+    return submitForm(
+      formData,
+      intent,
+      CalorieGoalForm,
+      (input) => updateProfile(userId, input),
+      (profile) =>
+        redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your daily goal is now ${profile.dailyCalorieGoal} kcal.` }),
+    );
+  }
+  return unknownIntent(intent);
+}
+
+const numberFields = [
+  { name: "age", label: "Age", unit: "years", bounds: PROFILE_BOUNDS.age, step: "1", inputMode: "numeric" },
+  { name: "height", label: "Height (cm)", unit: "cm", bounds: PROFILE_BOUNDS.height, step: "any", inputMode: "decimal" },
+  { name: "weight", label: "Weight (kg)", unit: "kg", bounds: PROFILE_BOUNDS.weight, step: "any", inputMode: "decimal" },
+] as const;
+
+/** What the form sends (Conform's view of it; ProfileForm parses it). */
+type ProfileFields = {
+  username: string;
+  email: string;
+  age: string;
+  height: string;
+  weight: string;
+  activityLevel: string;
+  goal: string;
+  dailyCalorieGoal: string;
+  dietaryRestrictions: string[];
+  trackCalories: string;
+  trackWorkouts: string;
+};
+
+function failureMessage(reply: FormReply | undefined, intent: string): string | null {
+  const result = replyFor(reply, intent);
+  if (!result || result.status !== "error") return null;
+  return `${UPDATE_FAILED}. ${formErrorOf(reply, intent) ?? "Check the fields marked below."}`;
+}
+
+/** The profile (spec core §2, §3, §5): body data, goals, dietary restrictions; saving drives Home's targets. */
+export default function Profile() {
+  const { profile, suggestion, targets } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [form, fields] = useForm<ProfileFields, z.output<typeof ProfileForm>>({
+    id: "profile",
+    lastResult: replyFor(reply, PROFILE_INTENTS.save),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      username: profile.username ?? "",
+      email: profile.email ?? "",
+      age: String(profile.age ?? ""),
+      height: String(profile.height ?? ""),
+      weight: String(profile.weight ?? ""),
+      activityLevel: profile.activityLevel ?? "",
+      goal: profile.goal ?? "",
+      dailyCalorieGoal: String(profile.dailyCalorieGoal),
+      dietaryRestrictions: profile.dietaryRestrictions,
+      trackCalories: profile.trackCalories ? "on" : undefined,
+      trackWorkouts: profile.trackWorkouts ? "on" : undefined,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileForm }),
+  });
+  const premium = hasAdvancedAnalytics(profile.tier);
+  const goalMessage = failureMessage(reply, PROFILE_INTENTS.acceptGoal);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
+      <SectionTabs />
+      <PageHeader
+        title="Profile"
+        subtitle={profile.username ?? (profile.isGuest ? "Guest account" : undefined)}
+        actions={
+          premium ? (
+            <span data-testid="premium-badge" className="rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-slate-900">
+              ★ {tierLabel(profile.tier)} active
+            </span>
+          ) : (
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">Free plan</span>
+          )
+        }
+      />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value={PROFILE_INTENTS.save} />
+        <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+          <Card title="Basic information" titleId="basic">
+            <div className="grid grid-cols-2 gap-x-3 gap-y-1">
+              <Field label="Username" meta={fields.username} className="col-span-2 sm:col-span-1">
+                {(control) => (
+                  <input
+                    {...getInputProps(fields.username, { type: "text" })}
+                    {...control}
+                    autoComplete="username"
+                    maxLength={40}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field label="Email" meta={fields.email} className="col-span-2 sm:col-span-1">
+                {(control) => (
+                  <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />
+                )}
+              </Field>
+              {numberFields.map((field) => (
+                <Field
+                  key={field.name}
+                  label={field.label}
+                  meta={fields[field.name]}
+                  description={`${field.bounds.min}–${field.bounds.max} ${field.unit}`}
+                  className={field.name === "age" ? "col-span-2 sm:col-span-1" : ""}
+                >
+                  {(control) => (
+                    <input
+                      {...getInputProps(fields[field.name], { type: "text" })}
+                      {...control}
+                      inputMode={field.inputMode}
+                      className={inputClass}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          </Card>
+          <Card title="Goals and preferences" titleId="goals">
+            <div className="space-y-1">
+              <Field label="Activity level" meta={fields.activityLevel}>
+                {(control) => (
+                  <select {...getSelectProps(fields.activityLevel)} {...control} className={inputClass}>
+                    <option value="">Not set</option>
+                    {ACTIVITY_LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {ACTIVITY_LABELS[level]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Goal" meta={fields.goal}>
+                {(control) => (
+                  <select {...getSelectProps(fields.goal)} {...control} className={inputClass}>
+                    <option value="">Not set</option>
+                    {GOALS.map((goal) => (
+                      <option key={goal} value={goal}>
+                        {GOAL_LABELS[goal]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                label="Daily calorie goal (kcal)"
+                meta={fields.dailyCalorieGoal}
+                description={`${PROFILE_BOUNDS.dailyCalorieGoal.min}–${PROFILE_BOUNDS.dailyCalorieGoal.max} kcal. Targets now: protein ${targets.protein} g, carbs ${targets.carbs} g, fat ${targets.fat} g.`}
+              >
+                {(control) => (
+                  <input
+                    {...getInputProps(fields.dailyCalorieGoal, { type: "text" })}
+                    {...control}
+                    inputMode="numeric"
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <fieldset className="space-y-1">
+                <legend className="text-sm font-medium text-slate-800">Tracking</legend>
+                {(
+                  [
+                    ["trackCalories", "Track calories"],
+                    ["trackWorkouts", "Track workouts"],
+                  ] as const
+                ).map(([name, label]) => (
+                  <label key={name} className="flex min-h-touch items-center gap-3">
+                    <input {...getInputProps(fields[name], { type: "checkbox" })} className="h-5 w-5 accent-brand-700" />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+          </Card>
+        </div>
+        <Card title="Dietary restrictions" titleId="dietary">
+          <fieldset>
+            <legend className="sr-only">Dietary restrictions</legend>
+            <ul className="flex flex-wrap gap-2">
+              {getCollectionProps(fields.dietaryRestrictions, { type: "checkbox", options: [...DIETARY_RESTRICTIONS] }).map((props) => (
+                <li key={props.key}>
+                  <label className="relative flex min-h-touch cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700">
+                    <input {...props} key={undefined} className="peer sr-only" />
+                    <span aria-hidden="true" className="mr-1 hidden peer-checked:inline">
+                      ✓
+                    </span>
+                    {props.value}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <p id={fields.dietaryRestrictions.errorId} className="min-h-5 text-xs text-red-700">
+              {fields.dietaryRestrictions.errors?.join(" ") ?? ""}
+            </p>
+          </fieldset>
+        </Card>
+        <Button disabled={busy} className="w-full text-lg sm:w-auto">
+          Save Changes
+        </Button>
+      </Form>
+
+      <Card title="Suggested calorie goal" titleId="suggestion">
+        {suggestion.ok ? (
+          <>
+            <p>
+              <span className="text-3xl font-bold" data-testid="suggested-goal">
+                {suggestion.calories}
+              </span>{" "}
+              kcal a day
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              Resting energy {suggestion.bmr} kcal (Mifflin-St Jeor, from your age, height and weight) × {suggestion.factor} for your
+              activity = {suggestion.maintenance} kcal to maintain
+              {suggestion.adjustment
+                ? `, ${suggestion.adjustment > 0 ? "+" : "−"} ${Math.abs(suggestion.adjustment)} kcal for your goal`
+                : ""}
+              , rounded to 50 kcal. Without a sex on the profile, the formula’s midpoint is used (about ±80 kcal).
+            </p>
+            <FormAlert message={goalMessage} className="mt-2" />
+            {suggestion.calories === profile.dailyCalorieGoal ? (
+              <p className="mt-2 text-sm font-medium text-brand-800">Your daily goal matches the suggestion.</p>
+            ) : (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value={PROFILE_INTENTS.acceptGoal} />
+                <input type="hidden" name="dailyCalorieGoal" value={suggestion.calories} />
+                <Button variant="secondary" disabled={busy}>
+                  Use {suggestion.calories} kcal as my goal
+                </Button>
+              </Form>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Save your {suggestion.missing.join(", ")} to get a suggestion: resting energy by Mifflin-St Jeor × your activity factor,{" "}
+            {GOAL_ADJUSTMENT.lose} kcal to lose or +{GOAL_ADJUSTMENT.gain} kcal to gain.
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

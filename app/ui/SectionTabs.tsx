@@ -1,0 +1,40 @@
+import { Link, useLocation } from "@remix-run/react";
+
+// The tabbed home shell of spec core §2: Home, Nutrition, Workout, Progress, Support, Profile, as
+// plain links (no JavaScript needed). Support is not listed until its screen exists: a tab never
+// leads to a "coming soon" page.
+const tabs = [
+  { to: "/", label: "Home", paths: ["/"] },
+  { to: "/diary", label: "Nutrition", paths: ["/diary", "/foods"] },
+  { to: "/workout", label: "Workout", paths: ["/workout", "/workout-enhanced"] },
+  { to: "/progress", label: "Progress", paths: ["/progress", "/progress-enhanced"] },
+  { to: "/profile", label: "Profile", paths: ["/profile"] },
+] as const;
+
+export function SectionTabs() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Sections">
+      <ul className="flex gap-0.5 rounded-2xl bg-slate-100 p-1">
+        {tabs.map((tab) => {
+          const current = (tab.paths as readonly string[]).includes(pathname);
+          return (
+            <li key={tab.to} className="flex-1">
+              <Link
+                to={tab.to}
+                prefetch="none"
+                aria-current={current ? "page" : undefined}
+                className={[
+                  "flex min-h-touch items-center justify-center rounded-xl px-1 text-[13px] font-semibold sm:px-3 sm:text-sm",
+                  current ? "bg-white text-brand-700 shadow-sm" : "text-slate-700 hover:bg-white/60",
+                ].join(" ")}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
