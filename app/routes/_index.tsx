@@ -93,14 +93,9 @@ export default function Home() {
       <PageHeader
         title={home.dayLabel}
         actions={
-          <>
-            <Link to="/workout" className={buttonClass("ghost", "text-sm")}>
-              Workout
-            </Link>
-            <Link to="/diary" className={buttonClass("ghost", "text-sm")}>
-              Diary →
-            </Link>
-          </>
+          <Link to="/diary" className={buttonClass("ghost", "text-sm")}>
+            Diary →
+          </Link>
         }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">

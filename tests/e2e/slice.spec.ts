@@ -69,7 +69,7 @@ test("long food names wrap: no screen is wider than a 360 px phone", async ({ pa
   await startTracking(page);
   await logViaApi(page, { foodId: APPLE_JUICE, quantity: 240, mealType: "breakfast" });
   await createFoodViaApi(page, "Grandma's extraordinarily crunchy oat, raisin and hazelnut breakfast cookies");
-  for (const url of ["/", "/?q=apple+juice", "/diary", "/foods"]) {
+  for (const url of ["/", "/?q=apple+juice", "/diary", "/foods", "/workout", "/progress", "/progress-enhanced", "/profile"]) {
     await page.goto(url);
     expect(await fitsViewport(page), url).toBe(true);
   }
