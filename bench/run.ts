@@ -348,7 +348,46 @@ const searchLatency: Section = {
   },
 };
 
-export const DB_SECTIONS: Section[] = [jsFirstVisit, jsSignedIn, jsLaterRoutes, realisticDay, throughput, manyUsers, searchLatency];
+const searchRelevance: Section = {
+  title: "Food search relevance on the public query set (tests/search/queries.json, in process)",
+  firstDatabaseOnly: true,
+  async run(ctx) {
+    const { runRelevanceBench } = await import("./relevance.ts");
+    const { TOP1_TARGET, TOP3_TARGET } = await import("../tests/search/relevance");
+    const result = await runRelevanceBench({ disconnect: false });
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    console.log(
+      `  ${result.queries} queries: top-1 ${percent(result.top1)}, top-3 ${percent(result.top3)}; misses: ${result.misses.length}`,
+    );
+    ctx.report.targets.push(
+      {
+        db: ctx.db.kind,
+        figure: "Search top-1 (public set)",
+        measured: percent(result.top1),
+        target: `≥ ${percent(TOP1_TARGET)}`,
+        met: verdict(result.top1 >= TOP1_TARGET),
+      },
+      {
+        db: ctx.db.kind,
+        figure: "Search top-3 (public set)",
+        measured: percent(result.top3),
+        target: `≥ ${percent(TOP3_TARGET)}`,
+        met: verdict(result.top3 >= TOP3_TARGET),
+      },
+    );
+  },
+};
+
+export const DB_SECTIONS: Section[] = [
+  jsFirstVisit,
+  jsSignedIn,
+  jsLaterRoutes,
+  realisticDay,
+  throughput,
+  manyUsers,
+  searchLatency,
+  searchRelevance,
+];
 
 // ---------------------------------------------------------------------------------------------
 
