@@ -1,13 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 
 // The tabbed home shell of spec core §2: Home, Nutrition, Workout, Progress, Support, Profile, as
-// plain links (no JavaScript needed). Support is not listed until its screen exists: a tab never
-// leads to a "coming soon" page.
+// plain links (no JavaScript needed).
 const tabs = [
   { to: "/", label: "Home", paths: ["/"] },
   { to: "/diary", label: "Nutrition", paths: ["/diary", "/foods"] },
   { to: "/workout", label: "Workout", paths: ["/workout", "/workout-enhanced"] },
   { to: "/progress", label: "Progress", paths: ["/progress", "/progress-enhanced"] },
+  { to: "/support", label: "Support", paths: ["/support"] },
   { to: "/profile", label: "Profile", paths: ["/profile"] },
 ] as const;
 
