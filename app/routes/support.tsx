@@ -119,7 +119,7 @@ export default function Support() {
                         mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
                       ].join(" ")}
                     >
-                      <p className="text-xs font-semibold opacity-80">
+                      <p className={mine ? "text-xs font-semibold text-white" : "text-xs font-semibold text-slate-700"}>
                         {authorLabel[entry.author]} · Ticket #{entry.ticketId}
                       </p>
                       <p className="whitespace-pre-wrap break-words">{entry.body}</p>
