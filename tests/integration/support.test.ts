@@ -93,6 +93,18 @@ describe("the /support chat", () => {
     expect((await page(cookie)).conversation.at(-1)?.author).toBe("system");
   }, 20_000);
 
+  it("reports the AI assistant down when the model's server is stopped, and still files the ticket", async () => {
+    const stopped = await startOpenAiStandin();
+    await stopped.close();
+    Object.assign(env, { OPENAI_BASE_URL: stopped.url });
+    const { userId, cookie } = await newGuest();
+    expect((await send(cookie, "Anyone there?")).status).toBe(302);
+    expect(await tickets(userId)).toBe(1);
+    const { conversation, status } = await page(cookie);
+    expect(conversation.at(-1)?.author).toBe("system");
+    expect(status.find((service) => service.service === "AI assistant")?.state).toBe("down");
+  });
+
   it("without a model configured: an acknowledgement, no request to any model, and the status says so", async () => {
     Object.assign(env, { OPENAI_API_KEY: undefined });
     const before = standin.requests.length;
