@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { FormReply } from "~/http/form-reply";
+import type * as SupportModule from "~/modules/support/support.server";
 import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
 import { action as supportAction } from "~/routes/support";
 import { newGuest, ORIGIN } from "../helpers/requests";
 
 // The ticket could not be stored (e.g. the database went away): the chat says so in the spec's words.
 vi.mock("~/modules/support/support.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/modules/support/support.server")>()),
+  ...(await importOriginal<typeof SupportModule>()),
   sendChatMessage: () => Promise.reject(new Error("connection lost")),
 }));
 
