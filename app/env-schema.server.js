@@ -16,6 +16,10 @@ const MIN_SECRET_LENGTH = 16;
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/** @param {unknown} value */
+const emptyToUndefined = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
@@ -41,6 +45,11 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1_000),
+  // The support chat's model (app/modules/ai/): any OpenAI-compatible endpoint. Without a key, no model.
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default("gpt-4o-mini")),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
 });
 
 /** @param {string} value */

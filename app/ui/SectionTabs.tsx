@@ -1,13 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 
 // The tabbed home shell of spec core §2: Home, Nutrition, Workout, Progress, Support, Profile, as
-// plain links (no JavaScript needed). Support is not listed until its screen exists: a tab never
-// leads to a "coming soon" page.
+// plain links (no JavaScript needed). Six do not fit one row on a 360 px phone: two rows of three there.
 const tabs = [
   { to: "/", label: "Home", paths: ["/"] },
   { to: "/diary", label: "Nutrition", paths: ["/diary", "/foods"] },
   { to: "/workout", label: "Workout", paths: ["/workout", "/workout-enhanced"] },
   { to: "/progress", label: "Progress", paths: ["/progress", "/progress-enhanced"] },
+  { to: "/support", label: "Support", paths: ["/support"] },
   { to: "/profile", label: "Profile", paths: ["/profile"] },
 ] as const;
 
@@ -15,7 +15,7 @@ export function SectionTabs() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Sections">
-      <ul className="flex gap-0.5 rounded-2xl bg-slate-100 p-1">
+      <ul className="grid grid-cols-3 gap-0.5 rounded-2xl bg-slate-100 p-1 sm:flex">
         {tabs.map((tab) => {
           const current = (tab.paths as readonly string[]).includes(pathname);
           return (

@@ -35,6 +35,9 @@ import * as stats from "~/routes/api.stats.$userId";
 import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
 import * as dataExport from "~/routes/api.export";
+import * as supportTicket from "~/routes/api.support.ticket";
+import * as supportPage from "~/routes/support";
+import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
 import * as profilePage from "~/routes/profile";
 import * as progressPage from "~/routes/progress";
 import * as progressEnhanced from "~/routes/progress-enhanced";
@@ -613,6 +616,40 @@ const ROUTES: Record<string, RouteSpec> = {
             intent: fc.constantFrom(LOG_FOOD_INTENT, UPDATE_ENTRY_INTENT, DELETE_ENTRY_INTENT, RESTORE_ENTRY_INTENT),
             entryId: fc.constantFrom(String(ctx.me.entryId), String(ctx.other.entryId), "2147483648"),
             ...logFoodForm(ctx),
+          }),
+        }),
+      ),
+  },
+  "api.support.ticket.ts": {
+    module: supportTicket,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/support/ticket"),
+        body: jsonBody({
+          subject: fc.constantFrom("Sync problem", ""),
+          message: fc.constantFrom("My diary is empty", " ", "x".repeat(2001)),
+          category: fc.constantFrom("general", "billing", "refunds"),
+          phoneNumber: fc.constantFrom("+44 20 7946 0000", "", "call me"),
+          email: fc.constantFrom("sam@example.com", "", "nope"),
+        }),
+      }),
+  },
+  "support.tsx": {
+    module: supportPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/support") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/support"),
+          body: formBody({
+            intent: fc.constantFrom(SUPPORT_CHAT_INTENT, "other"),
+            message: fc.constantFrom("How do I log a banana?", "", " ", "x".repeat(2001)),
           }),
         }),
       ),

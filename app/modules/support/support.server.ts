@@ -1,0 +1,123 @@
+import { db } from "~/db.server";
+import type { AiClient, ChatMessage } from "~/modules/ai/client";
+import { DomainError } from "~/modules/errors";
+import { IdSchema, validate } from "~/modules/validate";
+import { HELP_TEXT } from "./help-text";
+import { acknowledgement, ChatMessageInput, subjectFrom, TicketInput } from "./ticket-input";
+
+/** How many of the member's earlier messages the model sees (their recent context). */
+const CONTEXT_MESSAGES = 6;
+/** Most tickets a member sees on /support (newest ones, shown oldest first). */
+export const SHOWN_TICKETS = 50;
+
+const ticketSelect = {
+  id: true,
+  subject: true,
+  message: true,
+  category: true,
+  phoneNumber: true,
+  email: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export type SupportTicket = {
+  id: number;
+  subject: string;
+  message: string;
+  category: string;
+  phoneNumber: string | null;
+  email: string | null;
+  status: string;
+  createdAt: Date;
+};
+export type SupportReply = { author: "assistant" | "system"; body: string };
+export type FiledTicket = { ticket: SupportTicket; reply: SupportReply };
+
+/**
+ * POST /api/support/ticket: files one ticket (spec core §3, §7) and appends its reply. A `userId`
+ * in the body must be the member's own.
+ */
+export async function fileTicket(userId: number, rawInput: unknown, ai: AiClient | null): Promise<FiledTicket> {
+  const input = validate(TicketInput, rawInput);
+  if (input.userId !== undefined && validate(IdSchema("userId"), input.userId) !== userId) {
+    throw new DomainError(403, "You can only file tickets for your own account");
+  }
+  const { userId: _ignored, ...fields } = input;
+  return record(userId, fields, ai);
+}
+
+/** The /support chat: one message files one ticket; the reply is the model's, or our acknowledgement. */
+export async function sendChatMessage(userId: number, rawInput: unknown, ai: AiClient | null): Promise<FiledTicket> {
+  const { message } = validate(ChatMessageInput, rawInput);
+  return record(userId, { subject: subjectFrom(message), message, category: "general" }, ai);
+}
+
+type Fields = { subject: string; message: string; category: string; phoneNumber?: string; email?: string };
+
+async function record(userId: number, fields: Fields, ai: AiClient | null): Promise<FiledTicket> {
+  // The ticket exists before the model is asked: a slow or failing model never loses it.
+  const history = ai ? await recentConversation(userId) : [];
+  const ticket = await db.supportTicket.create({
+    data: {
+      userId,
+      ...fields,
+      phoneNumber: fields.phoneNumber ?? null,
+      email: fields.email ?? null,
+      messages: { create: { author: "member", body: fields.message } },
+    },
+    select: ticketSelect,
+  });
+  const reply = await answer(ai, history, fields.message, ticket.id);
+  await db.supportMessage.create({ data: { ticketId: ticket.id, author: reply.author, body: reply.body } });
+  return { ticket, reply };
+}
+
+async function answer(ai: AiClient | null, history: ChatMessage[], message: string, ticketId: number): Promise<SupportReply> {
+  if (ai) {
+    try {
+      const body = await ai.reply([{ role: "system", content: HELP_TEXT }, ...history, { role: "user", content: message }]);
+      return { author: "assistant", body };
+    } catch (error) {
+      console.warn(`support: the model did not answer ticket #${ticketId}:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return { author: "system", body: acknowledgement(ticketId) };
+}
+
+async function recentConversation(userId: number): Promise<ChatMessage[]> {
+  const rows = await db.supportMessage.findMany({
+    where: { ticket: { userId } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: CONTEXT_MESSAGES,
+    select: { author: true, body: true },
+  });
+  return rows
+    .reverse()
+    .filter((row) => row.author !== "system")
+    .map((row) => ({ role: row.author === "member" ? "user" : "assistant", content: row.body }));
+}
+
+export type ConversationEntry = {
+  id: number;
+  ticketId: number;
+  author: "member" | "assistant" | "system" | "staff";
+  body: string;
+  createdAt: Date;
+};
+
+/** The member's conversation on /support: the messages of their latest tickets, newest last. */
+export async function listConversation(userId: number): Promise<ConversationEntry[]> {
+  const tickets = await db.supportTicket.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: SHOWN_TICKETS,
+    select: { id: true },
+  });
+  const rows = await db.supportMessage.findMany({
+    where: { ticketId: { in: tickets.map((ticket) => ticket.id) } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, ticketId: true, author: true, body: true, createdAt: true },
+  });
+  return rows.map((row) => ({ ...row, author: row.author as ConversationEntry["author"] }));
+}

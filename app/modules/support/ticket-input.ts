@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { cleanText, OptionalTextSchema, TextSchema } from "~/modules/text";
+
+// Rules for a support ticket (spec core §3, §7; pure, shared by both doors, the browser and the unit tests).
+
+export const SUPPORT_CATEGORIES = ["general", "technical", "billing", "feature-request"] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+
+export const MAX_SUBJECT_CHARS = 120;
+export const MAX_MESSAGE_CHARS = 2000;
+
+/** Spec core §8 and issue 15: the title and text shown when the message is blank. */
+export const MESSAGE_REQUIRED_TITLE = "Message Required";
+export const MESSAGE_REQUIRED = "Please describe your issue or question.";
+
+/** The message: multi-line text, required after cleaning and trimming, at most MAX_MESSAGE_CHARS. */
+export const MessageSchema = z
+  .unknown()
+  .transform((value, ctx): string => {
+    // Missing (a blank form field arrives as undefined) reads as empty, so it gets the same message.
+    if (value === undefined || value === null) return "";
+    if (typeof value === "string") return cleanText(value, { multiline: true });
+    ctx.addIssue({ code: "custom", message: "Message must be text" });
+    return z.NEVER;
+  })
+  // A refinement, not a piped z.string(): Conform's form coercion rewrites inner string schemas (blank → undefined).
+  .superRefine((text, ctx) => {
+    if (text === "") ctx.addIssue({ code: "custom", message: MESSAGE_REQUIRED });
+    else if (text.length > MAX_MESSAGE_CHARS)
+      ctx.addIssue({ code: "custom", message: `Message is too long (at most ${MAX_MESSAGE_CHARS} characters)` });
+  });
+
+const PhoneSchema = OptionalTextSchema({ label: "Phone number", max: 32 }).refine(
+  (value) => value === undefined || /^\+?[0-9][0-9 ()-]{5,30}$/.test(value),
+  "Phone number must be digits, optionally starting with +",
+);
+
+const EmailSchema = OptionalTextSchema({ label: "Email", max: 254 }).refine(
+  (value) => value === undefined || z.email().safeParse(value).success,
+  "Email must be an e-mail address",
+);
+
+/** POST /api/support/ticket: { userId?, subject, message, category?, phoneNumber?, email? }. */
+export const TicketInput = z.object({
+  /** Spec §7 sends it; when present it must be the signed-in member (checked by the module). */
+  userId: z.unknown().optional(),
+  subject: TextSchema({ label: "Subject", max: MAX_SUBJECT_CHARS }),
+  message: MessageSchema,
+  category: z.enum(SUPPORT_CATEGORIES, { error: `Category must be one of ${SUPPORT_CATEGORIES.join(", ")}` }).default("general"),
+  phoneNumber: PhoneSchema,
+  email: EmailSchema,
+});
+export type TicketInput = z.output<typeof TicketInput>;
+
+/** The /support chat form's intent. */
+export const SUPPORT_CHAT_INTENT = "send-message";
+
+/** The /support chat form: only the message (the subject is made from it). */
+export const ChatMessageInput = z.object({ message: MessageSchema });
+
+/** A subject for a chat message: its first line, cut at MAX_SUBJECT_CHARS on a word. */
+export function subjectFrom(message: string): string {
+  const line = message.split("\n", 1)[0]!.trim();
+  if (line.length <= MAX_SUBJECT_CHARS) return line;
+  const cut = line.slice(0, MAX_SUBJECT_CHARS - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > 40 ? cut.slice(0, space) : cut}…`;
+}
+
+/** The honest answer when no model answered: the ticket number and when a person replies. */
+export function acknowledgement(ticketId: number): string {
+  return `Thanks, we have your message as ticket #${ticketId}. A person from our team will reply here, usually within 24 hours.`;
+}

@@ -1,0 +1,187 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { submitForm, unknownIntent } from "~/http/form.server";
+import { requirePageUser } from "~/http/guards.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { aiClient } from "~/modules/ai/ai.server";
+import { listConversation, sendChatMessage } from "~/modules/support/support.server";
+import { serviceStatus, type ServiceState } from "~/modules/support/status.server";
+import { ChatMessageInput, MAX_MESSAGE_CHARS, SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
+import { Button } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+import { SectionTabs } from "~/ui/SectionTabs";
+import { useToast } from "~/ui/ToastArea";
+import { useHydrated } from "~/ui/useHydrated";
+
+export const meta: MetaFunction = () => [{ title: "Support — Fitplate" }];
+
+const INTENTS = { send: SUPPORT_CHAT_INTENT } as const;
+/** Spec core §8: a ticket that could not be filed. */
+const CONNECTION_ERROR = { title: "Connection Error", description: "Please try again or contact support directly." } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const [conversation, status] = await Promise.all([listConversation(userId), serviceStatus(aiClient())]);
+  return { conversation, status };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const limited = await throttleFormWrite({ request, context }, userId, intent);
+  if (limited) return limited;
+  if (intent !== INTENTS.send) return unknownIntent(intent);
+  try {
+    return await submitForm(
+      formData,
+      intent,
+      ChatMessageInput,
+      (input) => sendChatMessage(userId, input, aiClient()),
+      ({ ticket }) => redirectWithToast("/support#conversation", { title: "Message Sent!", description: `Ticket #${ticket.id} is filed.` }),
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("support: a message could not be filed:", error);
+    return data<FormReply>(
+      { intent, result: { status: "error", error: { "": [`${CONNECTION_ERROR.title}: ${CONNECTION_ERROR.description}`] } } },
+      { status: 503 },
+    );
+  }
+}
+
+const stateLook: Record<ServiceState, { dot: string; label: string }> = {
+  up: { dot: "bg-emerald-600", label: "Up" },
+  down: { dot: "bg-red-600", label: "Down" },
+  "not-configured": { dot: "bg-slate-400", label: "Not configured" },
+};
+
+const authorLabel = { member: "You", assistant: "AI assistant", system: "Fitplate support", staff: "Fitplate support" } as const;
+
+export default function Support() {
+  const { conversation, status } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [text, setText] = useState("");
+  const [form, fields] = useForm({
+    id: "support-message",
+    lastResult: replyFor(reply, INTENTS.send),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChatMessageInput }),
+  });
+  const failure = formErrorOf(reply, INTENTS.send);
+  const connectionFailed = failure?.startsWith(CONNECTION_ERROR.title) ?? false;
+
+  useEffect(() => {
+    if (connectionFailed) toast({ ...CONNECTION_ERROR, variant: "error" });
+  }, [reply, connectionFailed, toast]);
+
+  // A new message in the conversation (after the redirect) means the last one was sent: clear the input.
+  const count = conversation.length;
+  const [shownCount, setShownCount] = useState(count);
+  if (shownCount !== count) {
+    setShownCount(count);
+    setText("");
+  }
+
+  const busy = navigation.state !== "idle";
+  const blank = text.trim() === "";
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
+      <SectionTabs />
+      <PageHeader title="Support" subtitle="Ask anything: every message files a ticket a person follows up." />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:items-start">
+        <Card title="Support chat" titleId="conversation" className="lg:col-span-2">
+          {conversation.length === 0 ? (
+            <p className="text-sm text-slate-600">No messages yet. Describe your issue or question below and we will answer here.</p>
+          ) : (
+            <ol className="space-y-2" aria-label="Conversation">
+              {conversation.map((entry) => {
+                const mine = entry.author === "member";
+                return (
+                  <li key={entry.id} className={mine ? "flex justify-end" : "flex justify-start"}>
+                    <div
+                      className={[
+                        "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
+                        mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
+                      ].join(" ")}
+                    >
+                      <p className={mine ? "text-xs font-semibold text-white" : "text-xs font-semibold text-slate-700"}>
+                        {authorLabel[entry.author]} · Ticket #{entry.ticketId}
+                      </p>
+                      <p className="whitespace-pre-wrap break-words">{entry.body}</p>
+                      {entry.author === "assistant" ? (
+                        <p className="mt-1 text-xs text-slate-700">
+                          Ticket #{entry.ticketId}: a person follows up, usually within 24 hours.
+                        </p>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          <Form method="post" {...getFormProps(form)} className="mt-3">
+            <input type="hidden" name="intent" value={INTENTS.send} />
+            <Field
+              label="Your message"
+              meta={fields.message}
+              description={`Up to ${MAX_MESSAGE_CHARS} characters. We usually reply within 24 hours.`}
+            >
+              {(control) => (
+                <textarea
+                  {...getTextareaProps(fields.message)}
+                  {...control}
+                  key={count}
+                  onChange={(event) => setText(event.target.value)}
+                  rows={3}
+                  maxLength={MAX_MESSAGE_CHARS}
+                  className={`${inputClass} py-2 tabular-nums`}
+                />
+              )}
+            </Field>
+            <FormAlert message={failure} className="mb-2" />
+            <Button disabled={busy || (hydrated && blank)} className="w-full">
+              {busy ? "Sending…" : "Send Message"}
+            </Button>
+          </Form>
+        </Card>
+
+        <div className="space-y-4">
+          <Card title="Service status" titleId="service-status">
+            <ul className="space-y-2">
+              {status.map((service) => (
+                <li key={service.service} className="flex items-start gap-2 text-sm">
+                  <span aria-hidden className={`mt-1.5 inline-block h-2.5 w-2.5 shrink-0 rounded-full ${stateLook[service.state].dot}`} />
+                  <span>
+                    <span className="font-medium">{service.service}</span>: {stateLook[service.state].label}
+                    <span className="block text-xs text-slate-600">{service.detail}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title="Our promise" titleId="support-promise">
+            <p className="text-sm text-slate-700">
+              Every message becomes a ticket with a number. A person from the Fitplate team reads each one and replies here, usually within
+              24 hours. We never pass off an automatic answer as a person&apos;s, and we only see what you write to us.
+            </p>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { fitsViewport, startTracking } from "./helpers";
+
+// The e2e server has no model configured: the chat answers with the honest acknowledgement.
+test("the Support tab: Send Message is disabled when blank; a message files a ticket, the acknowledgement names it, the input clears", async ({
+  page,
+}) => {
+  await startTracking(page);
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Support" }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole("heading", { name: "Support", exact: true })).toBeVisible();
+
+  const send = page.getByRole("button", { name: "Send Message" });
+  const input = page.getByLabel("Your message");
+  await expect(send).toBeDisabled();
+  await input.fill("   ");
+  await expect(send).toBeDisabled();
+  await input.fill("How do I log a banana?");
+  await expect(send).toBeEnabled();
+  await send.click();
+
+  await expect(page.getByTestId("toast")).toContainText("Message Sent!");
+  const conversation = page.getByRole("list", { name: "Conversation" });
+  await expect(conversation).toContainText("How do I log a banana?");
+  await expect(conversation).toContainText(/we have your message as ticket #\d+/);
+  await expect(conversation).toContainText("usually within 24 hours");
+  await expect(input).toHaveValue("");
+  await expect(send).toBeDisabled();
+
+  // the status panel is computed: no model here, the database answers
+  const status = page.getByRole("region", { name: "Service status" });
+  await expect(status).toContainText("Database: Up");
+  await expect(status).toContainText("AI assistant: Not configured");
+  await expect(page.getByRole("region", { name: "Our promise" })).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("/support with a conversation fits the screen and has no serious or critical axe violations", async ({ page }) => {
+    await startTracking(page);
+    const filed = await page.request.post("/api/support/ticket", {
+      data: { subject: "Sync", message: `A long message without spaces ${"x".repeat(120)}`, category: "technical" },
+    });
+    expect(filed.status()).toBe(201);
+    expect(((await filed.json()) as { ticket: { id: number } }).ticket.id).toBeGreaterThan(0);
+    await page.goto("/support");
+    await expect(page.getByRole("list", { name: "Conversation" }).getByRole("listitem")).toHaveCount(2);
+    expect(await fitsViewport(page)).toBe(true);
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
