@@ -1,5 +1,5 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript. Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress]`
+// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress]`
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
 // instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show). Debian's Chromium, as in the browser tests.
@@ -151,6 +151,7 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
       fatPer100g: 18,
     },
   });
+  await api.post("/api/support/ticket", { data: { message: "How do I log a food I made myself?" } });
   const page = await context.newPage();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -158,6 +159,7 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
       ["home", "/?q=apple+juice"],
       ["diary", "/diary"],
       ["foods", "/foods"],
+      ["support", "/support"],
     ] as const) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");

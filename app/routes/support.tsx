@@ -176,8 +176,8 @@ export default function Support() {
           </Card>
           <Card title="Our promise" titleId="support-promise">
             <p className="text-sm text-slate-700">
-              Every message becomes a ticket with a number. A person from the Fitplate team reads each one and replies here, usually within
-              24 hours. We never pass off an automatic answer as a person&apos;s, and we only see what you write to us.
+              Every message becomes a numbered ticket for the Fitplate support team, who usually respond within 24 hours. We never pass off
+              an automatic answer as a person&apos;s, and we only see what you write to us.
             </p>
           </Card>
         </div>

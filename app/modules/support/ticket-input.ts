@@ -69,5 +69,5 @@ export function subjectFrom(message: string): string {
 
 /** The honest answer when no model answered: the ticket number and when a person replies. */
 export function acknowledgement(ticketId: number): string {
-  return `Thanks, we have your message as ticket #${ticketId}. A person from our team will reply here, usually within 24 hours.`;
+  return `Thanks, we have your message as ticket #${ticketId}. A person from our team will follow up, usually within 24 hours.`;
 }
