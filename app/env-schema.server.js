@@ -50,6 +50,22 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default("gpt-4o-mini")),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  // The messenger (app/modules/messenger/): e-mail by SMTP, WhatsApp by the Cloud API. Unset → the local outbox.
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default("Fitplate <no-reply@fitplate.local>")),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,32}$/, "must be digits")
+      .optional(),
+  ),
+  WHATSAPP_API_BASE: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://graph.facebook.com/v21.0"),
+  ),
+  MESSAGE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
 });
 
 /** @param {string} value */

@@ -37,6 +37,7 @@ import * as user from "~/routes/api.user.$userId";
 import * as dataExport from "~/routes/api.export";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as supportPage from "~/routes/support";
+import * as devOutbox from "~/routes/dev.outbox";
 import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
 import * as profilePage from "~/routes/profile";
 import * as progressPage from "~/routes/progress";
@@ -636,6 +637,11 @@ const ROUTES: Record<string, RouteSpec> = {
           email: fc.constantFrom("sam@example.com", "", "nope"),
         }),
       }),
+  },
+  "dev.outbox.tsx": {
+    module: devOutbox,
+    api: false,
+    calls: () => fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/dev/outbox") }),
   },
   "support.tsx": {
     module: supportPage,

@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import type { AiClient } from "~/modules/ai/client";
+import { messengerHealth, type ChannelHealth } from "~/modules/messenger/messenger.server";
 
 // The /support service status panel, computed on each request: nothing here is a static green.
 
@@ -28,17 +29,27 @@ async function assistant(ai: AiClient | null): Promise<ServiceStatus> {
   }
 }
 
+/** How long the status panel waits for the e-mail and WhatsApp services. */
+export const MESSAGING_PROBE_TIMEOUT_MS = 3000;
+
+function channel(service: string, health: ChannelHealth): ServiceStatus {
+  if (health.transport === "outbox")
+    return { service, state: "not-configured", detail: "Not configured: messages are kept in the local outbox" };
+  return health.ok ? { service, state: "up", detail: "Reachable" } : { service, state: "down", detail: "Not reachable" };
+}
+
 /**
- * Database (a trivial query), the AI assistant (a quick request to the model), payments and
- * messaging. Fitplate has no payment or messaging service yet, so those two are reported as not
- * configured rather than pretending to be up.
+ * Database (a trivial query), the AI assistant (a quick request to the model), payments, and the
+ * messenger's e-mail and WhatsApp services (each asked without sending anything). Fitplate has no
+ * payment service yet, so payments are reported as not configured rather than pretending to be up.
  */
 export async function serviceStatus(ai: AiClient | null): Promise<ServiceStatus[]> {
-  const [dbStatus, aiStatus] = await Promise.all([database(), assistant(ai)]);
+  const [dbStatus, aiStatus, messaging] = await Promise.all([database(), assistant(ai), messengerHealth(MESSAGING_PROBE_TIMEOUT_MS)]);
   return [
     dbStatus,
     aiStatus,
     { service: "Payments", state: "not-configured", detail: "Not configured" },
-    { service: "Messaging", state: "not-configured", detail: "Not configured" },
+    channel("E-mail", messaging.email),
+    channel("WhatsApp", messaging.whatsapp),
   ];
 }

@@ -1,11 +1,12 @@
 import { db } from "~/db.server";
+import { OUTBOX_RETENTION_DAYS } from "~/modules/messenger/outbox.server";
 import { ABANDONED_GUEST_DAYS, CLEANUP_EVERY_MINUTES, IDEMPOTENCY_KEY_HOURS } from "./limits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 const MAX_BATCHES = 20;
 
-export type CleanupCounts = { guests: number; sessions: number; rateLimits: number; idempotencyKeys: number };
+export type CleanupCounts = { guests: number; sessions: number; rateLimits: number; idempotencyKeys: number; outboxMessages: number };
 
 /** A guest with nothing of their own: no meals, no foods, no workouts. */
 const abandoned = { isGuest: true, meals: { none: {} }, foods: { none: {} }, workoutSessions: { none: {} } } as const;
@@ -13,7 +14,7 @@ const abandoned = { isGuest: true, meals: { none: {} }, foods: { none: {} }, wor
 /**
  * Deletes what nobody will use again: guests created more than ABANDONED_GUEST_DAYS ago with no
  * data (their sessions go with them), expired sessions and rate-limit windows, and
- * Idempotency-Keys older than IDEMPOTENCY_KEY_HOURS. Guests go in batches, at most
+ * Idempotency-Keys older than IDEMPOTENCY_KEY_HOURS, outbox messages older than OUTBOX_RETENTION_DAYS. Guests go in batches, at most
  * BATCH × MAX_BATCHES a run, so one run stays short however many there are.
  */
 export async function cleanUp(now = new Date()): Promise<CleanupCounts> {
@@ -32,7 +33,16 @@ export async function cleanUp(now = new Date()): Promise<CleanupCounts> {
   const idempotencyKeys = await db.idempotencyKey.deleteMany({
     where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 60 * 60 * 1000) } },
   });
-  return { guests, sessions: sessions.count, rateLimits: rateLimits.count, idempotencyKeys: idempotencyKeys.count };
+  const outboxMessages = await db.outboxMessage.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS) } },
+  });
+  return {
+    guests,
+    sessions: sessions.count,
+    rateLimits: rateLimits.count,
+    idempotencyKeys: idempotencyKeys.count,
+    outboxMessages: outboxMessages.count,
+  };
 }
 
 const CHORE = "cleanup";
