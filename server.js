@@ -9,6 +9,7 @@ import { loadEnv, sessionSecrets } from "./app/env-schema.server.js";
 import { limitRequestBody } from "./server/body-limit.js";
 import { applyConnectionLimits } from "./server/connections.js";
 import { createRemixHandler } from "./server/remix-handler.js";
+import { installRouteMatchCache } from "./server/route-match-cache.js";
 import { noStoreByDefault, pageFormBodies, sameOriginWrites, securityHeaders, servedMethods, validHost } from "./server/security.js";
 
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
@@ -22,6 +23,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+installRouteMatchCache();
 
 const viteDevServer = dev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 

@@ -16,6 +16,8 @@ declare module "autocannon" {
       connections?: number;
       /** Seconds. */
       duration?: number;
+      /** Stop after this many requests (instead of a duration). */
+      amount?: number;
       /** Per-request timeout in seconds. */
       timeout?: number;
       pipelining?: number;

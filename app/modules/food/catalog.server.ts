@@ -40,19 +40,22 @@ export async function getVisibleFood(userId: number, foodId: number, tx: Tx = db
 type FoodRow = Omit<FoodChoice, "portions">;
 type PortionRow = { foodId: number; label: string; grams: number };
 
-// The ids travel as one JSON array parameter: one statement shape, whatever their number.
-const ID_LIST = { sqlite: `SELECT value FROM json_each($2)`, postgres: `SELECT json_array_elements_text($2::json)::int` };
-
+// The ids travel as one JSON array parameter: one statement shape, whatever their number. Both
+// databases must look the few ids up by key rather than scan: SQLite's unary + keeps the planner
+// off the ownerId index ("ownerId IS NULL" is every catalogue food); PostgreSQL gets an array
+// (`= ANY`), which it probes with the index, where `IN (subquery)` made it hash-join a full scan.
+// Each scan cost 0.6–3 ms per search; the lookups cost 10–150 µs (docs/performance.md).
 const VISIBLE_FOODS_SQL = {
   sqlite: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g"
-           FROM "Food" WHERE "id" IN (${ID_LIST.sqlite}) AND ${visibleToSql(`"ownerId"`, "$1")}`,
+           FROM "Food" WHERE "id" IN (SELECT value FROM json_each($2)) AND ${visibleToSql(`+"ownerId"`, "$1")}`,
   postgres: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g"
-             FROM "Food" WHERE "id" IN (${ID_LIST.postgres}) AND ${visibleToSql(`"ownerId"`, "$1")}`,
+             FROM "Food" WHERE "id" = ANY (ARRAY(SELECT json_array_elements_text($2::json)::int)) AND ${visibleToSql(`"ownerId"`, "$1")}`,
 };
 
 const PORTIONS_SQL = {
   sqlite: `SELECT "foodId", "label", "grams" FROM "FoodPortion" WHERE "foodId" IN (SELECT value FROM json_each($1)) ORDER BY "foodId", "position"`,
-  postgres: `SELECT "foodId", "label", "grams" FROM "FoodPortion" WHERE "foodId" IN (SELECT json_array_elements_text($1::json)::int) ORDER BY "foodId", "position"`,
+  postgres: `SELECT "foodId", "label", "grams" FROM "FoodPortion"
+             WHERE "foodId" = ANY (ARRAY(SELECT json_array_elements_text($1::json)::int)) ORDER BY "foodId", "position"`,
 };
 
 /**

@@ -188,7 +188,22 @@ const PERSONAL_BOOST = 40;
 const PREFERRED_BOOST = 60;
 
 /** A name's comma-separated parts as folded words, empty parts left out. */
-function nameParts(name: string): string[][] {
+/** Names whose parts are known: a search scores the same catalogue names again and again. */
+const namePartsCache = new Map<string, readonly (readonly string[])[]>();
+const MAX_CACHED_NAMES = 20_000;
+
+/** A name's comma-separated parts, each as its folded words (cached; never mutate the answer). */
+function nameParts(name: string): readonly (readonly string[])[] {
+  let parts = namePartsCache.get(name);
+  if (!parts) {
+    if (namePartsCache.size >= MAX_CACHED_NAMES) namePartsCache.clear();
+    parts = splitName(name);
+    namePartsCache.set(name, parts);
+  }
+  return parts;
+}
+
+function splitName(name: string): string[][] {
   const ascii = ASCII.test(name);
   const folded = ascii ? name.toLowerCase() : foldText(name);
   const parts: string[][] = [];
