@@ -6,6 +6,7 @@ import {
   isCrossOriginWrite,
   isValidHost,
   methodRefusal,
+  newNonce,
   securityHeaders,
 } from "./security.js";
 
@@ -97,5 +98,17 @@ describe("security headers", () => {
   it("sends HSTS only when cookies are Secure (served over HTTPS)", () => {
     expect(headersOf({ dev: false, hsts: true })["Strict-Transport-Security"]).toBe(HSTS);
     expect(headersOf({ dev: false, hsts: false })["Strict-Transport-Security"]).toBeUndefined();
+  });
+});
+
+describe("newNonce", () => {
+  it("gives 128-bit base64 nonces that do not repeat, across pool refills", () => {
+    const seen = new Set();
+    for (let i = 0; i < 1000; i++) {
+      const nonce = newNonce();
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(1000);
   });
 });
