@@ -66,6 +66,8 @@ const EnvSchema = z.object({
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://graph.facebook.com/v21.0"),
   ),
   MESSAGE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** The support address /support shows (commercial spec §9); replies to it reach the team. */
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).default("support@fitplate.local")),
 });
 
 /** @param {string} value */

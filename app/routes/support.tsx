@@ -9,29 +9,73 @@ import { submitForm, unknownIntent } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { env } from "~/env.server";
 import { aiClient } from "~/modules/ai/ai.server";
-import { listConversation, sendChatMessage } from "~/modules/support/support.server";
+import { messengerSetup } from "~/modules/messenger/messenger.server";
+import { fileTicket, listConversation, listMemberTickets, requestCall, sendChatMessage } from "~/modules/support/support.server";
 import { serviceStatus, type ServiceState } from "~/modules/support/status.server";
-import { ChatMessageInput, MAX_MESSAGE_CHARS, SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
+import {
+  CALL_REQUEST_INTENT,
+  CallRequestInput,
+  ChatMessageInput,
+  FILE_TICKET_INTENT,
+  MAX_MESSAGE_CHARS,
+  SUPPORT_CHAT_INTENT,
+  TICKET_CREATED,
+  TICKET_FAILED,
+  TicketInput,
+  WHATSAPP_TEST_INTENT,
+  WhatsAppTestInput,
+} from "~/modules/support/ticket-input";
+import { sendWhatsAppTest } from "~/modules/support/whatsapp-test.server";
+import { getProfile } from "~/modules/user/profile.server";
+import { hasPhoneSupport } from "~/modules/user/tiers";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
+import { Channels } from "~/ui/support/Channels";
+import { CommonIssues } from "~/ui/support/CommonIssues";
+import { TicketForm } from "~/ui/support/TicketForm";
+import { TicketList } from "~/ui/support/TicketList";
 import { useToast } from "~/ui/ToastArea";
 import { useHydrated } from "~/ui/useHydrated";
 
 export const meta: MetaFunction = () => [{ title: "Support — Fitplate" }];
 
-const INTENTS = { send: SUPPORT_CHAT_INTENT } as const;
+const INTENTS = {
+  send: SUPPORT_CHAT_INTENT,
+  ticket: FILE_TICKET_INTENT,
+  whatsapp: WHATSAPP_TEST_INTENT,
+  call: CALL_REQUEST_INTENT,
+} as const;
 /** Spec core §8: a ticket that could not be filed. */
 const CONNECTION_ERROR = { title: "Connection Error", description: "Please try again or contact support directly." } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  const [conversation, status] = await Promise.all([listConversation(userId), serviceStatus(aiClient())]);
-  return { conversation, status };
+  const [conversation, tickets, profile, status] = await Promise.all([
+    listConversation(userId),
+    listMemberTickets(userId),
+    getProfile(userId),
+    serviceStatus(aiClient()),
+  ]);
+  return {
+    conversation,
+    tickets: tickets.map((ticket) => ({ ...ticket, createdAt: ticket.createdAt.toISOString() })),
+    status,
+    supportEmail: env.SUPPORT_EMAIL,
+    whatsappConfigured: messengerSetup().whatsapp === "whatsapp",
+    phoneSupport: hasPhoneSupport(profile?.tier ?? "free"),
+  };
+}
+
+/** A ticket that could not be filed (the database refused, not the member's input): 503 with the spec's words. */
+function notFiled(intent: string, error: unknown, words: { title: string; description: string }) {
+  console.error("support: a ticket could not be filed:", error);
+  return data<FormReply>({ intent, result: { status: "error", error: { "": [`${words.title}: ${words.description}`] } } }, { status: 503 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,22 +84,67 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const limited = await throttleFormWrite({ request, context }, userId, intent);
   if (limited) return limited;
-  if (intent !== INTENTS.send) return unknownIntent(intent);
-  try {
-    return await submitForm(
-      formData,
-      intent,
-      ChatMessageInput,
-      (input) => sendChatMessage(userId, input, aiClient()),
-      ({ ticket }) => redirectWithToast("/support#conversation", { title: "Message Sent!", description: `Ticket #${ticket.id} is filed.` }),
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("support: a message could not be filed:", error);
-    return data<FormReply>(
-      { intent, result: { status: "error", error: { "": [`${CONNECTION_ERROR.title}: ${CONNECTION_ERROR.description}`] } } },
-      { status: 503 },
-    );
+  switch (intent) {
+    case INTENTS.send:
+      try {
+        return await submitForm(
+          formData,
+          intent,
+          ChatMessageInput,
+          (input) => sendChatMessage(userId, input, aiClient()),
+          ({ ticket }) =>
+            redirectWithToast("/support#conversation", { title: "Message Sent!", description: `Ticket #${ticket.id} is filed.` }),
+        );
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        return notFiled(intent, error, CONNECTION_ERROR);
+      }
+    case INTENTS.ticket:
+      try {
+        return await submitForm(
+          formData,
+          intent,
+          TicketInput,
+          (input) => fileTicket(userId, input, aiClient()),
+          ({ ticket }) =>
+            redirectWithToast("/support#conversation", {
+              title: TICKET_CREATED.title,
+              description: `Ticket #${ticket.id}: ${TICKET_CREATED.description}`,
+            }),
+        );
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        return notFiled(intent, error, TICKET_FAILED);
+      }
+    case INTENTS.whatsapp:
+      return submitForm(
+        formData,
+        intent,
+        WhatsAppTestInput,
+        (input) => sendWhatsAppTest(userId, input),
+        ({ phoneNumber, delivery }) =>
+          redirectWithToast("/support#contact-us", {
+            title: "WhatsApp Test Sent",
+            description:
+              delivery === "whatsapp"
+                ? `Check WhatsApp on ${phoneNumber}.`
+                : `WhatsApp is not configured on this server: the greeting to ${phoneNumber} was kept in its outbox, not sent.`,
+          }),
+      );
+    case INTENTS.call:
+      return submitForm(
+        formData,
+        intent,
+        CallRequestInput,
+        (input) => requestCall(userId, input),
+        ({ ticket }) =>
+          redirectWithToast("/support#contact-us", {
+            title: "Call Requested",
+            description: `Ticket #${ticket.id}: we call you within one working day.`,
+          }),
+      );
+    default:
+      return unknownIntent(intent);
   }
 }
 
@@ -68,7 +157,7 @@ const stateLook: Record<ServiceState, { dot: string; label: string }> = {
 const authorLabel = { member: "You", assistant: "AI assistant", system: "Fitplate support", staff: "Fitplate support" } as const;
 
 export default function Support() {
-  const { conversation, status } = useLoaderData<typeof loader>();
+  const { conversation, tickets, status, supportEmail, whatsappConfigured, phoneSupport } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -97,6 +186,7 @@ export default function Support() {
   }
 
   const busy = navigation.state !== "idle";
+  const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const blank = text.trim() === "";
 
   return (
@@ -104,61 +194,65 @@ export default function Support() {
       <SectionTabs />
       <PageHeader title="Support" subtitle="Ask anything: every message files a ticket a person follows up." />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:items-start">
-        <Card title="Support chat" titleId="conversation" className="lg:col-span-2">
-          {conversation.length === 0 ? (
-            <p className="text-sm text-slate-600">No messages yet. Describe your issue or question below and we will answer here.</p>
-          ) : (
-            <ol className="space-y-2" aria-label="Conversation">
-              {conversation.map((entry) => {
-                const mine = entry.author === "member";
-                return (
-                  <li key={entry.id} className={mine ? "flex justify-end" : "flex justify-start"}>
-                    <div
-                      className={[
-                        "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
-                        mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
-                      ].join(" ")}
-                    >
-                      <p className={mine ? "text-xs font-semibold text-white" : "text-xs font-semibold text-slate-700"}>
-                        {authorLabel[entry.author]} · Ticket #{entry.ticketId}
-                      </p>
-                      <p className="whitespace-pre-wrap break-words">{entry.body}</p>
-                      {entry.author === "assistant" ? (
-                        <p className="mt-1 text-xs text-slate-700">
-                          Ticket #{entry.ticketId}: a person follows up, usually within 24 hours.
+        <div className="min-w-0 space-y-4 lg:col-span-2">
+          <Card title="Support chat" titleId="conversation">
+            {conversation.length === 0 ? (
+              <p className="text-sm text-slate-600">No messages yet. Describe your issue or question below and we will answer here.</p>
+            ) : (
+              <ol className="space-y-2" aria-label="Conversation">
+                {conversation.map((entry) => {
+                  const mine = entry.author === "member";
+                  return (
+                    <li key={entry.id} className={mine ? "flex justify-end" : "flex justify-start"}>
+                      <div
+                        className={[
+                          "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
+                          mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
+                        ].join(" ")}
+                      >
+                        <p className={mine ? "text-xs font-semibold text-white" : "text-xs font-semibold text-slate-700"}>
+                          {authorLabel[entry.author]} · Ticket #{entry.ticketId}
                         </p>
-                      ) : null}
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-          <Form method="post" {...getFormProps(form)} className="mt-3">
-            <input type="hidden" name="intent" value={INTENTS.send} />
-            <Field
-              label="Your message"
-              meta={fields.message}
-              description={`Up to ${MAX_MESSAGE_CHARS} characters. We usually reply within 24 hours.`}
-            >
-              {(control) => (
-                <textarea
-                  {...getTextareaProps(fields.message)}
-                  {...control}
-                  key={count}
-                  onChange={(event) => setText(event.target.value)}
-                  rows={3}
-                  maxLength={MAX_MESSAGE_CHARS}
-                  className={`${inputClass} py-2 tabular-nums`}
-                />
-              )}
-            </Field>
-            <FormAlert message={failure} className="mb-2" />
-            <Button disabled={busy || (hydrated && blank)} className="w-full">
-              {busy ? "Sending…" : "Send Message"}
-            </Button>
-          </Form>
-        </Card>
+                        <p className="whitespace-pre-wrap break-words">{entry.body}</p>
+                        {entry.author === "assistant" ? (
+                          <p className="mt-1 text-xs text-slate-700">
+                            Ticket #{entry.ticketId}: a person follows up, usually within 24 hours.
+                          </p>
+                        ) : null}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            <Form method="post" {...getFormProps(form)} className="mt-3">
+              <input type="hidden" name="intent" value={INTENTS.send} />
+              <Field
+                label="Your message"
+                meta={fields.message}
+                description={`Up to ${MAX_MESSAGE_CHARS} characters. We usually reply within 24 hours.`}
+              >
+                {(control) => (
+                  <textarea
+                    {...getTextareaProps(fields.message)}
+                    {...control}
+                    key={count}
+                    onChange={(event) => setText(event.target.value)}
+                    rows={3}
+                    maxLength={MAX_MESSAGE_CHARS}
+                    className={`${inputClass} py-2 tabular-nums`}
+                  />
+                )}
+              </Field>
+              <FormAlert message={failure} className="mb-2" />
+              <Button disabled={busy || (hydrated && blank)} className="w-full">
+                {busy ? "Sending…" : "Send Message"}
+              </Button>
+            </Form>
+          </Card>
+
+          <TicketForm reply={reply} busy={busyIntent === INTENTS.ticket} formKey={tickets.length} />
+        </div>
 
         <div className="space-y-4">
           <Card title="Service status" titleId="service-status">
@@ -174,6 +268,15 @@ export default function Support() {
               ))}
             </ul>
           </Card>
+          <Channels
+            reply={reply}
+            busyIntent={busyIntent}
+            supportEmail={supportEmail}
+            whatsappConfigured={whatsappConfigured}
+            phoneSupport={phoneSupport}
+          />
+          <TicketList tickets={tickets} />
+          <CommonIssues />
           <Card title="Our promise" titleId="support-promise">
             <p className="text-sm text-slate-700">
               Every message becomes a numbered ticket for the Fitplate support team, who usually respond within 24 hours. We never pass off

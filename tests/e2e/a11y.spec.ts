@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { APPLE_JUICE, createFoodViaApi, logViaApi, startTracking } from "./helpers";
@@ -10,6 +11,24 @@ test("Home, Diary and /foods have no serious or critical axe violations", async 
   await logViaApi(page, { foodId: APPLE_JUICE, quantity: 240, mealType: "breakfast" });
   await createFoodViaApi(page, "Oat cookies");
   for (const url of ["/", "/?q=banana", "/diary", "/foods"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
+test("the staff inbox and a ticket have no serious or critical axe violations", async ({ page }) => {
+  const staff = await startTracking(page);
+  const filed = await page.request.post("/api/support/ticket", {
+    data: { subject: "Axe check", message: "Hello", email: "axe@example.com" },
+  });
+  const { ticket } = (await filed.json()) as { ticket: { id: number } };
+  execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
+    env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
+  });
+  for (const url of ["/support", "/support/inbox", `/support/inbox/${ticket.id}`]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { startTracking } from "./helpers";
 
@@ -19,4 +20,44 @@ test("without JavaScript, the support chat is a form: a blank message is refused
   await expect(conversation).toContainText(/ticket #\d+/);
   await expect(conversation.getByRole("listitem")).toHaveCount(2);
   await expect(page.getByLabel("Your message")).toHaveValue("");
+});
+
+test("without JavaScript, a member files a ticket, staff answer it in the inbox, and the member sees the reply", async ({
+  page,
+  browser,
+}) => {
+  const member = await startTracking(page);
+  await page.goto("/support");
+  const ticketForm = page.getByRole("region", { name: "Open a ticket" });
+  await ticketForm.getByLabel("Subject").fill("Totals look wrong");
+  await ticketForm.getByLabel("Message", { exact: true }).fill("Yesterday's dinner counts today.");
+  await ticketForm.getByRole("button", { name: "Submit Ticket" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Support Ticket Created");
+  await expect(page.getByTestId("member-ticket")).toContainText("Totals look wrong");
+
+  // a second person, made staff from the command line
+  const staffContext = await browser.newContext({ javaScriptEnabled: false });
+  const staffPage = await staffContext.newPage();
+  const staff = await startTracking(staffPage);
+  expect(staff.id).not.toBe(member.id);
+  const refused = await staffPage.goto("/support/inbox");
+  expect(refused?.status()).toBe(404);
+  execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
+    env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
+  });
+
+  await staffPage.goto("/support/inbox");
+  await staffPage.getByTestId("inbox-ticket").filter({ hasText: "Totals look wrong" }).getByRole("link").click();
+  await expect(staffPage.getByRole("heading", { level: 1 })).toContainText("Ticket #");
+  await staffPage.getByLabel("Your reply").fill("Check the time zone on your profile.");
+  await staffPage.getByRole("button", { name: "Send reply" }).click();
+  await expect(staffPage.getByTestId("toast")).toContainText("Reply saved");
+  await expect(staffPage.getByRole("list", { name: "Conversation" })).toContainText("Check the time zone on your profile.");
+  await staffPage.getByRole("button", { name: "Close ticket" }).click();
+  await expect(staffPage.getByTestId("toast")).toContainText("closed");
+  await staffContext.close();
+
+  await page.goto("/support");
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Check the time zone on your profile.");
+  await expect(page.getByTestId("member-ticket").filter({ hasText: "Totals look wrong" })).toContainText("Closed");
 });

@@ -55,3 +55,30 @@ test.describe("on a 360 px phone", () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
+
+test("the ticket form files a ticket that shows under Your tickets; the WhatsApp test checks the number and says where it went", async ({
+  page,
+}) => {
+  await startTracking(page);
+  await page.goto("/support");
+  const ticketForm = page.getByRole("region", { name: "Open a ticket" });
+  await ticketForm.getByLabel("Subject").fill("Barcode scanner");
+  await ticketForm.getByLabel("Category").selectOption("feature-request");
+  await ticketForm.getByLabel("Message", { exact: true }).fill("Please add barcode scanning for my own foods.");
+  await ticketForm.getByRole("button", { name: "Submit Ticket" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Support Ticket Created");
+  await expect(page.getByTestId("member-ticket")).toContainText("Barcode scanner");
+  await expect(page.getByTestId("member-ticket")).toContainText("Open");
+  await expect(ticketForm.getByLabel("Subject")).toHaveValue("");
+
+  const contact = page.getByRole("region", { name: "Contact us" });
+  await contact.getByRole("button", { name: "Send a test message" }).click();
+  await expect(contact).toContainText("Phone Number Required: Please enter your WhatsApp number");
+  await contact.getByLabel("Your WhatsApp number").fill("+44 7700 900123");
+  await contact.getByRole("button", { name: "Send a test message" }).click();
+  await expect(page.getByTestId("toast")).toContainText("WhatsApp Test Sent");
+  await expect(page.getByTestId("toast")).toContainText("not configured");
+  // phone support is premium-only for this free member
+  await expect(contact).toContainText("for Premium members");
+  await expect(contact.getByRole("button", { name: "Request a call" })).toHaveCount(0);
+});

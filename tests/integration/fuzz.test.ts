@@ -38,7 +38,11 @@ import * as dataExport from "~/routes/api.export";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as supportPage from "~/routes/support";
 import * as devOutbox from "~/routes/dev.outbox";
-import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
+import * as whatsappSend from "~/routes/api.whatsapp.send";
+import * as supportInbox from "~/routes/support_.inbox";
+import * as supportInboxTicket from "~/routes/support_.inbox_.$ticketId";
+import { CLOSE_TICKET_INTENT, REOPEN_TICKET_INTENT, STAFF_REPLY_INTENT } from "~/modules/support/staff-input";
+import { CALL_REQUEST_INTENT, FILE_TICKET_INTENT, SUPPORT_CHAT_INTENT, WHATSAPP_TEST_INTENT } from "~/modules/support/ticket-input";
 import * as profilePage from "~/routes/profile";
 import * as progressPage from "~/routes/progress";
 import * as progressEnhanced from "~/routes/progress-enhanced";
@@ -638,6 +642,50 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       }),
   },
+  "api.whatsapp.send.ts": {
+    module: whatsappSend,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/whatsapp/send"),
+        body: jsonBody({
+          phoneNumber: fc.constantFrom("+44 7700 900123", "", " ", "call me", "+0 123"),
+          message: fc.constantFrom("Hi", ""),
+        }),
+      }),
+  },
+  "support_.inbox.tsx": {
+    module: supportInbox,
+    api: false,
+    calls: () => fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/support/inbox") }),
+  },
+  "support_.inbox_.$ticketId.tsx": {
+    module: supportInboxTicket,
+    api: false,
+    calls: () =>
+      fc.constantFrom("1", "0", "2147483648", "x").chain((ticketId) =>
+        fc.oneof(
+          fc.record({
+            method: fc.constant("GET"),
+            signedIn,
+            path: fc.constant(`/support/inbox/${ticketId}`),
+            params: fc.constant({ ticketId }),
+          }),
+          fc.record({
+            method: method("POST"),
+            signedIn,
+            path: fc.constant(`/support/inbox/${ticketId}`),
+            params: fc.constant({ ticketId }),
+            body: formBody({
+              intent: fc.constantFrom(STAFF_REPLY_INTENT, CLOSE_TICKET_INTENT, REOPEN_TICKET_INTENT, "other"),
+              message: fc.constantFrom("Try again", "", " "),
+            }),
+          }),
+        ),
+      ),
+  },
   "dev.outbox.tsx": {
     module: devOutbox,
     api: false,
@@ -654,8 +702,12 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/support"),
           body: formBody({
-            intent: fc.constantFrom(SUPPORT_CHAT_INTENT, "other"),
+            intent: fc.constantFrom(SUPPORT_CHAT_INTENT, FILE_TICKET_INTENT, WHATSAPP_TEST_INTENT, CALL_REQUEST_INTENT, "other"),
             message: fc.constantFrom("How do I log a banana?", "", " ", "x".repeat(2001)),
+            subject: fc.constantFrom("Sync problem", "", "x".repeat(200)),
+            category: fc.constantFrom("general", "billing", "refunds"),
+            phoneNumber: fc.constantFrom("+44 7700 900123", "", "call me", "+0 123"),
+            email: fc.constantFrom("sam@example.com", "", "nope"),
           }),
         }),
       ),

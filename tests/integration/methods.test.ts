@@ -9,6 +9,7 @@ import * as foodsRecent from "~/routes/api.foods.recent";
 import * as food from "~/routes/api.foods.$foodId";
 import * as foods from "~/routes/api.foods";
 import * as supportTicket from "~/routes/api.support.ticket";
+import * as whatsappSend from "~/routes/api.whatsapp.send";
 import * as entryRestore from "~/routes/api.meal-foods.$entryId.restore";
 import * as entry from "~/routes/api.meal-foods.$entryId";
 import * as mealFoods from "~/routes/api.meals.$mealId.foods";
@@ -38,6 +39,7 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
   { path: "/api/foods/1", route: food, allow: ["DELETE"] },
   { path: "/api/meals", route: meals, allow: ["POST"] },
   { path: "/api/support/ticket", route: supportTicket, allow: ["POST"] },
+  { path: "/api/whatsapp/send", route: whatsappSend, allow: ["POST"] },
   { path: "/api/meals/1", route: mealsOfUser, allow: ["GET"] },
   { path: "/api/meals/1/foods", route: mealFoods, allow: ["POST"] },
   { path: "/api/meal-foods/1", route: entry, allow: ["PATCH", "DELETE"] },

@@ -3,7 +3,10 @@ import type { AiClient, ChatMessage } from "~/modules/ai/client";
 import { DomainError } from "~/modules/errors";
 import { IdSchema, validate } from "~/modules/validate";
 import { HELP_TEXT } from "./help-text";
-import { acknowledgement, ChatMessageInput, subjectFrom, TicketInput } from "./ticket-input";
+import { getDiary } from "~/modules/meal/diary.server";
+import { getDaySettings } from "~/modules/user/clock.server";
+import { hasPhoneSupport, tierLabel } from "~/modules/user/tiers";
+import { acknowledgement, CallRequestInput, ChatMessageInput, PHONE_SUPPORT_PREMIUM, subjectFrom, TicketInput } from "./ticket-input";
 
 /** How many of the member's earlier messages the model sees (their recent context). */
 const CONTEXT_MESSAGES = 6;
@@ -53,11 +56,34 @@ export async function sendChatMessage(userId: number, rawInput: unknown, ai: AiC
   return record(userId, { subject: subjectFrom(message), message, category: "general" }, ai);
 }
 
+/**
+ * Phone support (premium only, commercial spec §2.3): files a ticket asking a person to call the
+ * member back. The tier is read from the database, never from the request.
+ */
+export async function requestCall(userId: number, rawInput: unknown): Promise<{ ticket: SupportTicket }> {
+  const { phoneNumber } = validate(CallRequestInput, rawInput);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { tier: true } });
+  if (!user || !hasPhoneSupport(user.tier)) throw new DomainError(403, `${PHONE_SUPPORT_PREMIUM}: upgrade on /premium to request a call.`);
+  const message = `Please call me back on ${phoneNumber}.`;
+  const ticket = await db.supportTicket.create({
+    data: {
+      userId,
+      subject: "Phone call requested",
+      message,
+      category: "general",
+      phoneNumber,
+      messages: { create: { author: "member", body: message } },
+    },
+    select: ticketSelect,
+  });
+  return { ticket };
+}
+
 type Fields = { subject: string; message: string; category: string; phoneNumber?: string; email?: string };
 
 async function record(userId: number, fields: Fields, ai: AiClient | null): Promise<FiledTicket> {
   // The ticket exists before the model is asked: a slow or failing model never loses it.
-  const history = ai ? await recentConversation(userId) : [];
+  const [history, context] = ai ? await Promise.all([recentConversation(userId), memberContext(userId)]) : [[], null];
   const ticket = await db.supportTicket.create({
     data: {
       userId,
@@ -68,7 +94,7 @@ async function record(userId: number, fields: Fields, ai: AiClient | null): Prom
     },
     select: ticketSelect,
   });
-  const reply = await answer(ai, history, fields.message, ticket.id);
+  const reply = await answer(ai, context ? [context, ...history] : history, fields.message, ticket.id);
   await db.supportMessage.create({ data: { ticketId: ticket.id, author: reply.author, body: reply.body } });
   return { ticket, reply };
 }
@@ -83,6 +109,21 @@ async function answer(ai: AiClient | null, history: ChatMessage[], message: stri
     }
   }
   return { author: "system", body: acknowledgement(ticketId) };
+}
+
+/**
+ * What the model may know of the member, because it answers "why is my total wrong?" better: the
+ * plan, the time zone and today's logged calories against the goal. Nothing else (no foods, no
+ * body data, no contact details).
+ */
+export async function memberContext(userId: number): Promise<ChatMessage | null> {
+  const [settings, user] = await Promise.all([getDaySettings(userId), db.user.findUnique({ where: { id: userId }, select: { tier: true } })]);
+  if (!settings || !user) return null;
+  const diary = await getDiary(userId, settings.today);
+  const content =
+    `About this member: ${tierLabel(user.tier)} plan; time zone ${settings.timeZone}; ` +
+    `today (${settings.today}) ${Math.round(diary.totals.calories)} of ${settings.dailyCalorieGoal} kcal logged.`;
+  return { role: "system", content };
 }
 
 async function recentConversation(userId: number): Promise<ChatMessage[]> {
@@ -120,4 +161,17 @@ export async function listConversation(userId: number): Promise<ConversationEntr
     select: { id: true, ticketId: true, author: true, body: true, createdAt: true },
   });
   return rows.map((row) => ({ ...row, author: row.author as ConversationEntry["author"] }));
+}
+
+export type MemberTicketRow = { id: number; subject: string; status: string; createdAt: Date; answered: boolean };
+
+/** The member's own tickets, newest first (staff replies are in the conversation). */
+export async function listMemberTickets(userId: number): Promise<MemberTicketRow[]> {
+  const rows = await db.supportTicket.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: SHOWN_TICKETS,
+    select: { id: true, subject: true, status: true, createdAt: true, answeredAt: true },
+  });
+  return rows.map(({ answeredAt, ...row }) => ({ ...row, answered: answeredAt !== null }));
 }

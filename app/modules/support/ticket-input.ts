@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PhoneNumberSchema } from "~/modules/messenger/message";
 import { cleanText, OptionalTextSchema, TextSchema } from "~/modules/text";
 
 // Rules for a support ticket (spec core §3, §7; pure, shared by both doors, the browser and the unit tests).
@@ -71,3 +72,47 @@ export function subjectFrom(message: string): string {
 export function acknowledgement(ticketId: number): string {
   return `Thanks, we have your message as ticket #${ticketId}. A person from our team will follow up, usually within 24 hours.`;
 }
+
+/** The /support ticket form's intent (subject, message, category, phone number, e-mail). */
+export const FILE_TICKET_INTENT = "file-ticket";
+
+/** Commercial spec §8: what the ticket form says after filing, and when it could not. */
+export const TICKET_CREATED = { title: "Support Ticket Created", description: "We will respond within 24 hours." } as const;
+export const TICKET_FAILED = {
+  title: "Failed to Create Ticket",
+  description: "Please try again or contact us directly via WhatsApp.",
+} as const;
+
+/** The messaging test (commercial spec §2.3, §5, §7, §8). */
+export const WHATSAPP_TEST_INTENT = "whatsapp-test";
+export const PHONE_NUMBER_REQUIRED = { title: "Phone Number Required", description: "Please enter your WhatsApp number" } as const;
+export const WHATSAPP_TEST_FAILED = {
+  title: "WhatsApp Test Failed",
+  description: "Make sure WhatsApp service is running and try again.",
+} as const;
+/** The fixed greeting the messaging test sends. */
+export const WHATSAPP_GREETING =
+  "Hello from Fitplate! This is a test message: WhatsApp support is connected. Reply here any time to reach our team.";
+
+/** A phone number the member types: required, then any common way of writing an international number. */
+export const WhatsAppNumberSchema = z.unknown().transform((value, ctx): string => {
+  const text = typeof value === "string" ? cleanText(value) : "";
+  if (text === "") {
+    ctx.addIssue({ code: "custom", message: `${PHONE_NUMBER_REQUIRED.title}: ${PHONE_NUMBER_REQUIRED.description}` });
+    return z.NEVER;
+  }
+  const phone = PhoneNumberSchema.safeParse(text);
+  if (!phone.success) {
+    ctx.addIssue({ code: "custom", message: phone.error.issues[0]?.message ?? "Enter a phone number" });
+    return z.NEVER;
+  }
+  return phone.data;
+});
+
+/** POST /api/whatsapp/send and the /support messaging test: { phoneNumber, message? } (the greeting is fixed). */
+export const WhatsAppTestInput = z.object({ phoneNumber: WhatsAppNumberSchema, message: z.unknown().optional() });
+
+/** Phone support (premium only): a call back to this number. */
+export const CALL_REQUEST_INTENT = "request-call";
+export const CallRequestInput = z.object({ phoneNumber: WhatsAppNumberSchema });
+export const PHONE_SUPPORT_PREMIUM = "Phone support is part of Premium";

@@ -20,3 +20,6 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** The clean-up runs at most this often (across all app servers), when a guest is created. */
 export const CLEANUP_EVERY_MINUTES = 60;
+
+/** WhatsApp test messages (they go to any number the member types) per user, whatever RATE_LIMITS says. */
+export const WHATSAPP_TESTS_PER_USER: Limit = { limit: 5, windowSeconds: 60 * 60 };

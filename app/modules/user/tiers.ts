@@ -13,3 +13,8 @@ export const PREMIUM_ONLY = "Advanced analytics are part of Premium";
 export function tierLabel(tier: string): string {
   return tier === "premium_plus" ? "Premium Plus" : tier === "premium" ? "Premium" : "Free";
 }
+
+/** Phone support is premium-only (commercial spec §2.3). */
+export function hasPhoneSupport(tier: string): boolean {
+  return tier === "premium" || tier === "premium_plus";
+}

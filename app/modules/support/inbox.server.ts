@@ -1,0 +1,149 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
+import { IdSchema, validate } from "~/modules/validate";
+import { StaffReplyInput } from "./staff-input";
+
+// The staff inbox (/support/inbox): people with the staff role answer tickets. Staff see what the
+// member put in the ticket (subject, message, category, phone, e-mail) and its conversation;
+// nothing else of the member (no diary, profile or tier).
+
+/** Tickets the inbox lists at most per status. */
+export const INBOX_PAGE = 100;
+
+/** Whether this user may work the inbox; anyone else gets a 404, as if it did not exist. */
+export async function requireStaff(userId: number): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
+  if (user?.role !== "staff") throw new DomainError(404, "Not found");
+}
+
+/** requireStaff for a page: anyone but staff gets the Page Not Found screen. */
+export async function requireStaffPage(userId: number): Promise<void> {
+  try {
+    await requireStaff(userId);
+  } catch (error) {
+    if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
+export type InboxTicket = {
+  id: number;
+  subject: string;
+  category: string;
+  status: string;
+  createdAt: Date;
+  answeredAt: Date | null;
+  messages: number;
+};
+
+/** Open tickets oldest first (the longest wait on top), then the latest closed ones. */
+export async function listInbox(): Promise<{ open: InboxTicket[]; closed: InboxTicket[] }> {
+  const select = {
+    id: true,
+    subject: true,
+    category: true,
+    status: true,
+    createdAt: true,
+    answeredAt: true,
+    _count: { select: { messages: true } },
+  } as const;
+  const [open, closed] = await Promise.all([
+    db.supportTicket.findMany({ where: { status: "open" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: INBOX_PAGE, select }),
+    db.supportTicket.findMany({ where: { status: "closed" }, orderBy: [{ closedAt: "desc" }, { id: "desc" }], take: 20, select }),
+  ]);
+  const shape = ({ _count, ...ticket }: (typeof open)[number]): InboxTicket => ({ ...ticket, messages: _count.messages });
+  return { open: open.map(shape), closed: closed.map(shape) };
+}
+
+export type StaffTicketView = {
+  id: number;
+  subject: string;
+  message: string;
+  category: string;
+  phoneNumber: string | null;
+  email: string | null;
+  status: string;
+  createdAt: Date;
+  conversation: { id: number; author: string; body: string; createdAt: Date }[];
+};
+
+const TicketIdSchema = IdSchema("Ticket id");
+
+/** One ticket as staff see it: what the member shared, and its conversation. */
+export async function getStaffTicket(rawTicketId: unknown): Promise<StaffTicketView> {
+  const id = validate(TicketIdSchema, rawTicketId);
+  const ticket = await db.supportTicket.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      subject: true,
+      message: true,
+      category: true,
+      phoneNumber: true,
+      email: true,
+      status: true,
+      createdAt: true,
+      messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, author: true, body: true, createdAt: true } },
+    },
+  });
+  if (!ticket) throw new DomainError(404, "Ticket not found");
+  const { messages, ...fields } = ticket;
+  return { ...fields, conversation: messages };
+}
+
+export type StaffReply = { ticketId: number; delivered: "whatsapp" | "email" | "outbox" | "not-sent" };
+
+/**
+ * A staff reply: stored in the ticket's conversation (the member sees it on /support), then sent
+ * to the member through the messenger: WhatsApp when the ticket has a phone number, else e-mail to
+ * the ticket's or the account's address. A failed or impossible delivery never loses the reply.
+ */
+export async function replyToTicket(rawTicketId: unknown, rawInput: unknown): Promise<StaffReply> {
+  const ticketId = validate(TicketIdSchema, rawTicketId);
+  const { message } = validate(StaffReplyInput, rawInput);
+  const ticket = await db.supportTicket.findUnique({
+    where: { id: ticketId },
+    select: { id: true, subject: true, phoneNumber: true, email: true, user: { select: { email: true } } },
+  });
+  if (!ticket) throw new DomainError(404, "Ticket not found");
+  await db.$transaction([
+    db.supportMessage.create({ data: { ticketId, author: "staff", body: message } }),
+    db.supportTicket.update({ where: { id: ticketId }, data: { answeredAt: new Date() } }),
+  ]);
+  return { ticketId, delivered: await deliver(ticket, message) };
+}
+
+type Recipient = { id: number; subject: string; phoneNumber: string | null; email: string | null; user: { email: string | null } };
+
+async function deliver(ticket: Recipient, message: string): Promise<StaffReply["delivered"]> {
+  const text = `Fitplate support, ticket #${ticket.id} (${ticket.subject}):\n\n${message}\n\nReply on /support in the app.`;
+  const email = ticket.email ?? ticket.user.email;
+  try {
+    if (ticket.phoneNumber) {
+      const sent = await sendMessage({ channel: "whatsapp", to: ticket.phoneNumber, text, purpose: "support-reply" });
+      return sent.transport === "outbox" ? "outbox" : "whatsapp";
+    }
+    if (email) {
+      const subject = `Re: ${ticket.subject} (ticket #${ticket.id})`;
+      const sent = await sendMessage({ channel: "email", to: email, subject, text, purpose: "support-reply" });
+      return sent.transport === "outbox" ? "outbox" : "email";
+    }
+  } catch (error) {
+    // A malformed stored address (ZodError) or a service failure: the reply is in the conversation anyway.
+    const why = error instanceof MessengerError ? error.message : "the address could not be used";
+    console.warn(`support: the reply to ticket #${ticket.id} was not delivered: ${why}`);
+  }
+  return "not-sent";
+}
+
+/** Closes (or reopens) a ticket. */
+export async function setTicketStatus(rawTicketId: unknown, status: "open" | "closed"): Promise<{ ticketId: number; status: string }> {
+  const ticketId = validate(TicketIdSchema, rawTicketId);
+  const { count } = await db.supportTicket.updateMany({
+    where: { id: ticketId },
+    data: { status, closedAt: status === "closed" ? new Date() : null },
+  });
+  if (count === 0) throw new DomainError(404, "Ticket not found");
+  return { ticketId, status };
+}

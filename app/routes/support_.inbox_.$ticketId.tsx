@@ -1,0 +1,162 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { submitForm, unknownIntent } from "~/http/form.server";
+import { requirePageUser } from "~/http/guards.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { DomainError } from "~/modules/errors";
+import { getStaffTicket, replyToTicket, requireStaffPage, setTicketStatus } from "~/modules/support/inbox.server";
+import {
+  CLOSE_TICKET_INTENT,
+  REOPEN_TICKET_INTENT,
+  STAFF_REPLY_INTENT,
+  StaffReplyInput,
+  TicketStatusInput,
+} from "~/modules/support/staff-input";
+import { MAX_MESSAGE_CHARS } from "~/modules/support/ticket-input";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Ticket — Support inbox — Fitplate" }];
+
+const DELIVERY: Record<string, string> = {
+  whatsapp: "sent to the member on WhatsApp",
+  email: "sent to the member by e-mail",
+  outbox: "kept in the outbox (no mail or WhatsApp service is configured)",
+  "not-sent": "not sent: the ticket has no usable phone number or e-mail; the member sees it on /support",
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaffPage(await requirePageUser(request));
+  try {
+    const ticket = await getStaffTicket(params.ticketId);
+    return {
+      ticket: {
+        ...ticket,
+        createdAt: ticket.createdAt.toISOString(),
+        conversation: ticket.conversation.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+      },
+    };
+  } catch (error) {
+    if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  await requireStaffPage(userId);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const limited = await throttleFormWrite({ request, context }, userId, intent);
+  if (limited) return limited;
+  const back = `/support/inbox/${encodeURIComponent(params.ticketId ?? "")}`;
+  switch (intent) {
+    case STAFF_REPLY_INTENT:
+      return submitForm(
+        formData,
+        intent,
+        StaffReplyInput,
+        (input) => replyToTicket(params.ticketId, input),
+        ({ delivered }) => redirectWithToast(back, { title: "Reply saved", description: `The reply was ${DELIVERY[delivered]}.` }),
+      );
+    case CLOSE_TICKET_INTENT:
+    case REOPEN_TICKET_INTENT:
+      return submitForm(
+        formData,
+        intent,
+        TicketStatusInput,
+        () => setTicketStatus(params.ticketId, intent === CLOSE_TICKET_INTENT ? "closed" : "open"),
+        ({ ticketId, status }) =>
+          redirectWithToast(status === "closed" ? "/support/inbox" : back, {
+            title: `Ticket #${ticketId} ${status === "closed" ? "closed" : "reopened"}`,
+          }),
+      );
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+const AUTHORS: Record<string, string> = { member: "Member", assistant: "AI assistant", system: "Acknowledgement", staff: "Staff" };
+
+export default function StaffTicket() {
+  const { ticket } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [form, fields] = useForm({
+    id: `staff-reply-${ticket.conversation.length}`,
+    lastResult: replyFor(reply, STAFF_REPLY_INTENT),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffReplyInput }),
+  });
+  const closed = ticket.status === "closed";
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <PageHeader
+        title={`Ticket #${ticket.id}`}
+        subtitle={`${ticket.category} · ${closed ? "closed" : "open"} · ${ticket.createdAt.slice(0, 16).replace("T", " ")} UTC`}
+        actions={
+          <Link to="/support/inbox" className={buttonClass("ghost", "text-sm")}>
+            Inbox
+          </Link>
+        }
+      />
+      <Card title={ticket.subject} titleId="ticket-subject">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">Phone</dt>
+          <dd className="break-all">{ticket.phoneNumber ?? "not given"}</dd>
+          <dt className="text-slate-600">E-mail</dt>
+          <dd className="break-all">{ticket.email ?? "not given"}</dd>
+        </dl>
+        <ol className="mt-3 space-y-2" aria-label="Conversation">
+          {ticket.conversation.map((entry) => (
+            <li key={entry.id} className={`rounded-xl px-3 py-2 text-sm ${entry.author === "member" ? "bg-slate-100" : "bg-brand-50"}`}>
+              <p className="text-xs font-semibold text-slate-700">
+                {AUTHORS[entry.author] ?? entry.author} · {entry.createdAt.slice(0, 16).replace("T", " ")} UTC
+              </p>
+              <p className="whitespace-pre-wrap break-words">{entry.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <Card title="Reply" titleId="staff-reply">
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value={STAFF_REPLY_INTENT} />
+          <Field
+            label="Your reply"
+            meta={fields.message}
+            description="The member sees it on /support and gets it on WhatsApp or by e-mail."
+          >
+            {(control) => (
+              <textarea
+                {...getTextareaProps(fields.message)}
+                {...control}
+                rows={4}
+                maxLength={MAX_MESSAGE_CHARS}
+                className={`${inputClass} py-2`}
+              />
+            )}
+          </Field>
+          <FormAlert message={formErrorOf(reply, STAFF_REPLY_INTENT)} className="mb-2" />
+          <Button disabled={busy} className="w-full">
+            Send reply
+          </Button>
+        </Form>
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value={closed ? REOPEN_TICKET_INTENT : CLOSE_TICKET_INTENT} />
+          <Button variant="secondary" disabled={busy} className="w-full">
+            {closed ? "Reopen ticket" : "Close ticket"}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

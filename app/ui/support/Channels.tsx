@@ -1,0 +1,106 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { CALL_REQUEST_INTENT, CallRequestInput, WHATSAPP_TEST_INTENT, WhatsAppTestInput } from "~/modules/support/ticket-input";
+import { Button } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+
+type Props = {
+  reply: FormReply | undefined;
+  busyIntent: string | null;
+  supportEmail: string;
+  whatsappConfigured: boolean;
+  phoneSupport: boolean;
+};
+
+/** The three ways to reach us (commercial spec §2.3): WhatsApp chat, e-mail, phone (premium only). */
+export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, phoneSupport }: Props) {
+  return (
+    <Card title="Contact us" titleId="contact-us">
+      <ul className="space-y-4 text-sm">
+        <li>
+          <h3 className="font-semibold">WhatsApp chat · 24/7</h3>
+          <p className="text-slate-700">
+            Our assistant answers at any hour and a person follows up.
+            {whatsappConfigured ? null : " WhatsApp is not configured on this server: test messages are kept in its outbox, not sent."}
+          </p>
+          <WhatsAppTestForm reply={reply} busy={busyIntent === WHATSAPP_TEST_INTENT} />
+        </li>
+        <li>
+          <h3 className="font-semibold">E-mail · answered within 24 hours</h3>
+          <p className="text-slate-700">
+            Write to{" "}
+            <a className="break-all font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+            .
+          </p>
+        </li>
+        <li>
+          <h3 className="font-semibold">
+            Phone support <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Premium</span>
+          </h3>
+          {phoneSupport ? (
+            <CallRequestForm reply={reply} busy={busyIntent === CALL_REQUEST_INTENT} />
+          ) : (
+            <p className="text-slate-700">
+              A person calls you back, for Premium members.{" "}
+              <Link to="/premium" className="font-medium text-brand-700 underline">
+                See Premium
+              </Link>
+            </p>
+          )}
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+function WhatsAppTestForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "whatsapp-test",
+    lastResult: replyFor(reply, WHATSAPP_TEST_INTENT),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: WhatsAppTestInput }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-2">
+      <input type="hidden" name="intent" value={WHATSAPP_TEST_INTENT} />
+      <Field label="Your WhatsApp number" meta={fields.phoneNumber} description="Include the country code, e.g. +44 7700 900123.">
+        {(control) => (
+          <input {...getInputProps(fields.phoneNumber, { type: "tel" })} {...control} autoComplete="tel" className={inputClass} />
+        )}
+      </Field>
+      <FormAlert message={formErrorOf(reply, WHATSAPP_TEST_INTENT)} className="mb-2" />
+      <Button variant="secondary" disabled={busy} className="w-full">
+        {busy ? "Sending…" : "Send a test message"}
+      </Button>
+    </Form>
+  );
+}
+
+function CallRequestForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "request-call",
+    lastResult: replyFor(reply, CALL_REQUEST_INTENT),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallRequestInput }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-2">
+      <input type="hidden" name="intent" value={CALL_REQUEST_INTENT} />
+      <Field label="Number to call" meta={fields.phoneNumber} description="We call within one working day.">
+        {(control) => (
+          <input {...getInputProps(fields.phoneNumber, { type: "tel" })} {...control} autoComplete="tel" className={inputClass} />
+        )}
+      </Field>
+      <FormAlert message={formErrorOf(reply, CALL_REQUEST_INTENT)} className="mb-2" />
+      <Button variant="secondary" disabled={busy} className="w-full">
+        {busy ? "Sending…" : "Request a call"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { FILE_TICKET_INTENT, MAX_MESSAGE_CHARS, MAX_SUBJECT_CHARS, SUPPORT_CATEGORIES, TicketInput } from "~/modules/support/ticket-input";
+import { Button } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+
+const CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number], string> = {
+  general: "General",
+  technical: "Technical",
+  billing: "Billing",
+  "feature-request": "Feature request",
+};
+
+/** The full ticket form (commercial spec §3): the same schema as POST /api/support/ticket. */
+export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefined; busy: boolean; formKey: number }) {
+  const [form, fields] = useForm({
+    id: `support-ticket-${formKey}`,
+    lastResult: replyFor(reply, FILE_TICKET_INTENT),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketInput }),
+  });
+  return (
+    <Card title="Open a ticket" titleId="ticket-form">
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={FILE_TICKET_INTENT} />
+        <Field label="Subject" meta={fields.subject}>
+          {(control) => (
+            <input {...getInputProps(fields.subject, { type: "text" })} {...control} maxLength={MAX_SUBJECT_CHARS} className={inputClass} />
+          )}
+        </Field>
+        <Field label="Category" meta={fields.category}>
+          {(control) => (
+            <select
+              {...getSelectProps(fields.category)}
+              {...control}
+              defaultValue={fields.category.initialValue ?? "general"}
+              className={inputClass}
+            >
+              {SUPPORT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Message" meta={fields.message} description={`Up to ${MAX_MESSAGE_CHARS} characters.`}>
+          {(control) => (
+            <textarea
+              {...getTextareaProps(fields.message)}
+              {...control}
+              rows={4}
+              maxLength={MAX_MESSAGE_CHARS}
+              className={`${inputClass} py-2`}
+            />
+          )}
+        </Field>
+        <Field label="Phone number (optional)" meta={fields.phoneNumber} description="We reply on WhatsApp when you give one.">
+          {(control) => (
+            <input {...getInputProps(fields.phoneNumber, { type: "tel" })} {...control} autoComplete="tel" className={inputClass} />
+          )}
+        </Field>
+        <Field label="E-mail (optional)" meta={fields.email} description="Otherwise we reply here and to your account's e-mail.">
+          {(control) => (
+            <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />
+          )}
+        </Field>
+        <FormAlert message={formErrorOf(reply, FILE_TICKET_INTENT)} className="mb-2" />
+        <Button disabled={busy} className="w-full">
+          {busy ? "Sending…" : "Submit Ticket"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
