@@ -14,7 +14,9 @@ try {
     console.error(`No user with the e-mail or id ${who}.`);
     process.exitCode = 1;
   } else {
-    console.log(`User #${change.userId}${change.email ? ` (${change.email})` : ""} is now ${change.role === "staff" ? "staff" : "a member"}.`);
+    console.log(
+      `User #${change.userId}${change.email ? ` (${change.email})` : ""} is now ${change.role === "staff" ? "staff" : "a member"}.`,
+    );
   }
 } finally {
   await db.$disconnect();

@@ -73,7 +73,9 @@ describe("the /support chat", () => {
     const last = standin.requests.at(-1)!;
     expect(last.messages.map((message) => message.role)).toEqual(["system", "system", "user", "assistant", "user"]);
     // the member's context: plan, time zone, today's calories against the goal, and nothing more
-    expect(last.messages[1]?.content).toMatch(/^About this member: Free plan; time zone UTC; today \(\d{4}-\d{2}-\d{2}\) 0 of 2000 kcal logged\.$/);
+    expect(last.messages[1]?.content).toMatch(
+      /^About this member: Free plan; time zone UTC; today \(\d{4}-\d{2}-\d{2}\) 0 of 2000 kcal logged\.$/,
+    );
     expect((await page(cookie)).conversation.at(-1)?.body).toContain("to: Thanks!");
   });
 

@@ -117,7 +117,10 @@ async function answer(ai: AiClient | null, history: ChatMessage[], message: stri
  * body data, no contact details).
  */
 export async function memberContext(userId: number): Promise<ChatMessage | null> {
-  const [settings, user] = await Promise.all([getDaySettings(userId), db.user.findUnique({ where: { id: userId }, select: { tier: true } })]);
+  const [settings, user] = await Promise.all([
+    getDaySettings(userId),
+    db.user.findUnique({ where: { id: userId }, select: { tier: true } }),
+  ]);
   if (!settings || !user) return null;
   const diary = await getDiary(userId, settings.today);
   const content =
