@@ -162,6 +162,12 @@ function Welcome({ error }: { error: string | null }) {
         </Button>
       </Form>
       <p className="text-sm text-slate-600">No sign-up needed: your data stays on this device’s account until you register.</p>
+      <p className="text-sm text-slate-700">
+        Have an account?{" "}
+        <Link to="/login" className="font-medium text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
     </section>
   );
 }

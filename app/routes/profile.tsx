@@ -27,6 +27,7 @@ import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
 import { updateProfile } from "~/modules/user/update.server";
 import { Button } from "~/ui/Button";
+import { AccountCard } from "~/ui/account/AccountCard";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
@@ -146,6 +147,7 @@ export default function Profile() {
           )
         }
       />
+      <AccountCard isGuest={profile.isGuest} email={profile.email} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={PROFILE_INTENTS.save} />
         <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />

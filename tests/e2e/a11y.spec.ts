@@ -19,6 +19,16 @@ test("Home, Diary and /foods have no serious or critical axe violations", async 
   }
 });
 
+test("registration, sign-in and the tour have no serious or critical axe violations", async ({ page }) => {
+  for (const url of ["/registration", "/login", "/login?step=code&email=sam%40example.com", "/onboarding?step=2"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
 test("the staff inbox and a ticket have no serious or critical axe violations", async ({ page }) => {
   const staff = await startTracking(page);
   const filed = await page.request.post("/api/support/ticket", {

@@ -38,6 +38,14 @@ import * as dataExport from "~/routes/api.export";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as supportPage from "~/routes/support";
 import * as devOutbox from "~/routes/dev.outbox";
+import * as authRegister from "~/routes/api.auth.register";
+import * as authVerify from "~/routes/api.auth.verify-otp";
+import * as authResend from "~/routes/api.auth.resend-otp";
+import * as authWelcome from "~/routes/api.auth.send-welcome-email";
+import * as registrationPage from "~/routes/registration";
+import * as loginPage from "~/routes/login";
+import * as logoutPage from "~/routes/logout";
+import * as onboardingPage from "~/routes/onboarding";
 import * as whatsappSend from "~/routes/api.whatsapp.send";
 import * as supportInbox from "~/routes/support_.inbox";
 import * as supportInboxTicket from "~/routes/support_.inbox_.$ticketId";
@@ -685,6 +693,130 @@ const ROUTES: Record<string, RouteSpec> = {
           }),
         ),
       ),
+  },
+  "api.auth.register.ts": {
+    module: authRegister,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/auth/register"),
+        body: jsonBody({
+          firstName: fc.constantFrom("Sam", "", " "),
+          lastName: fc.constantFrom("Lee", ""),
+          email: fc.constantFrom("fuzz@example.com", "nope", ""),
+          countryCode: fc.constantFrom("+44", "+999", ""),
+          phoneNumber: fc.constantFrom("7700900123", "77-00", ""),
+          agreeToTerms: fc.constantFrom(true, false, "on"),
+        }),
+      }),
+  },
+  "api.auth.verify-otp.ts": {
+    module: authVerify,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/auth/verify-otp"),
+        body: jsonBody({
+          email: fc.constantFrom("fuzz@example.com", "nope", ""),
+          otpCode: fc.constantFrom("123456", "12345", "abcdef", ""),
+        }),
+      }),
+  },
+  "api.auth.resend-otp.ts": {
+    module: authResend,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/auth/resend-otp"),
+        body: jsonBody({ email: fc.constantFrom("fuzz@example.com", "nope", "") }),
+      }),
+  },
+  "api.auth.send-welcome-email.ts": {
+    module: authWelcome,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/auth/send-welcome-email"),
+        body: jsonBody({ email: fc.constantFrom("fuzz@example.com", "nope", ""), firstName: fc.constantFrom("Sam", "") }),
+      }),
+  },
+  "registration.tsx": {
+    module: registrationPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/registration"),
+          query: queryOf({
+            step: fc.constantFrom("registration", "otp", "complete", "x"),
+            email: fc.constantFrom("fuzz@example.com", "nope"),
+          }),
+        }),
+        fc.constantFrom("registration", "otp", "resend").chain((step) =>
+          fc.record({
+            method: method("POST"),
+            signedIn,
+            path: fc.constant(`/registration?step=${step}`),
+            body: formBody({
+              firstName: fc.constantFrom("Sam", ""),
+              lastName: fc.constantFrom("Lee", ""),
+              email: fc.constantFrom("fuzz-page@example.com", "nope", ""),
+              countryCode: fc.constantFrom("+44", "+999"),
+              phoneNumber: fc.constantFrom("7700900123", "x"),
+              agreeToTerms: fc.constantFrom("on", ""),
+              otpCode: fc.constantFrom("123456", "12"),
+            }),
+          }),
+        ),
+      ),
+  },
+  "login.tsx": {
+    module: loginPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/login"),
+          query: queryOf({ step: fc.constantFrom("email", "code"), email: fc.constantFrom("fuzz@example.com", "nope") }),
+        }),
+        fc.constantFrom("email", "code", "resend").chain((step) =>
+          fc.record({
+            method: method("POST"),
+            signedIn,
+            path: fc.constant(`/login?step=${step}`),
+            body: formBody({ email: fc.constantFrom("fuzz-login@example.com", "nope", ""), otpCode: fc.constantFrom("123456", "1") }),
+          }),
+        ),
+      ),
+  },
+  "logout.tsx": {
+    module: logoutPage,
+    api: false,
+    // Signed out only: signing the shared fixture out would leave the routes after it untested.
+    calls: () => fc.record({ method: fc.constantFrom("GET", "POST"), signedIn: fc.constant(false), path: fc.constant("/logout") }),
+  },
+  "onboarding.tsx": {
+    module: onboardingPage,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: fc.constant("GET"),
+        signedIn,
+        path: fc.constant("/onboarding"),
+        query: queryOf({ step: fc.constantFrom("1", "6", "7", "x", "-1") }),
+      }),
   },
   "dev.outbox.tsx": {
     module: devOutbox,

@@ -10,6 +10,10 @@ import * as food from "~/routes/api.foods.$foodId";
 import * as foods from "~/routes/api.foods";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as whatsappSend from "~/routes/api.whatsapp.send";
+import * as authRegister from "~/routes/api.auth.register";
+import * as authVerify from "~/routes/api.auth.verify-otp";
+import * as authResend from "~/routes/api.auth.resend-otp";
+import * as authWelcome from "~/routes/api.auth.send-welcome-email";
 import * as entryRestore from "~/routes/api.meal-foods.$entryId.restore";
 import * as entry from "~/routes/api.meal-foods.$entryId";
 import * as mealFoods from "~/routes/api.meals.$mealId.foods";
@@ -40,6 +44,10 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
   { path: "/api/meals", route: meals, allow: ["POST"] },
   { path: "/api/support/ticket", route: supportTicket, allow: ["POST"] },
   { path: "/api/whatsapp/send", route: whatsappSend, allow: ["POST"] },
+  { path: "/api/auth/register", route: authRegister, allow: ["POST"] },
+  { path: "/api/auth/verify-otp", route: authVerify, allow: ["POST"] },
+  { path: "/api/auth/resend-otp", route: authResend, allow: ["POST"] },
+  { path: "/api/auth/send-welcome-email", route: authWelcome, allow: ["POST"] },
   { path: "/api/meals/1", route: mealsOfUser, allow: ["GET"] },
   { path: "/api/meals/1/foods", route: mealFoods, allow: ["POST"] },
   { path: "/api/meal-foods/1", route: entry, allow: ["PATCH", "DELETE"] },

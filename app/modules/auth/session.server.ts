@@ -79,3 +79,19 @@ export async function startSession(userId: number): Promise<string> {
   session.set("userId", userId);
   return sessionStorage.commitSession(session);
 }
+
+/**
+ * Signing in: the current session (a guest's, say) ends and a new one starts with a new id, so a
+ * session id seen before signing in is worth nothing after. Returns the Set-Cookie header value.
+ */
+export async function rotateSession(request: Request, userId: number): Promise<string> {
+  const current = await sessionStorage.getSession(request.headers.get("Cookie"));
+  if (current.id) await sessionStorage.destroySession(current);
+  return startSession(userId);
+}
+
+/** Signing out: the session row is deleted; returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const current = await sessionStorage.getSession(request.headers.get("Cookie"));
+  return sessionStorage.destroySession(current);
+}

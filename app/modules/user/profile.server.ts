@@ -16,6 +16,8 @@ export type Profile = {
   trackWorkouts: boolean;
   timeZone: string;
   tier: string;
+  firstName: string | null;
+  lastName: string | null;
   isGuest: boolean;
 };
 
@@ -37,6 +39,8 @@ export async function getProfile(userId: number): Promise<Profile | null> {
     trackWorkouts: user.trackWorkouts,
     timeZone: user.timeZone,
     tier: user.tier,
+    firstName: user.firstName,
+    lastName: user.lastName,
     isGuest: user.isGuest,
   };
 }

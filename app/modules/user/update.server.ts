@@ -13,6 +13,14 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 export async function updateProfile(userId: number, rawInput: unknown): Promise<Profile> {
   const input = validate(ProfileInput, rawInput);
   const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (typeof input.email === "string") {
+    // A member's e-mail is how they sign in: it changes only with a code sent to the new address.
+    const user = await db.user.findUnique({ where: { id: userId }, select: { isGuest: true, email: true } });
+    if (user && !user.isGuest && input.email.toLowerCase() !== user.email) {
+      throw new DomainError(409, "Your sign-in e-mail changes only by verifying the new address with a code");
+    }
+    if (user && !user.isGuest) delete data.email;
+  }
   try {
     await db.user.update({ where: { id: userId }, data });
   } catch (error) {

@@ -1,0 +1,156 @@
+import { Authenticator } from "remix-auth";
+import { Strategy } from "remix-auth/strategy";
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
+import { validate } from "~/modules/validate";
+import { EmailInput, RegistrationInput, VerifyCodeInput, WelcomeInput } from "./account-input";
+import { consumeCode, issueCode } from "./one-time-code.server";
+
+// Registration, sign-in by code and the welcome e-mail (issue 12, ADR 0014). Every answer to "send
+// me a code" is the same whether or not the address has an account.
+
+export type CodeSent = { success: true };
+type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
+
+function couldNotSend(error: unknown): never {
+  if (error instanceof MessengerError) {
+    console.warn("accounts: a code could not be sent:", error.message);
+    throw new DomainError(503, "We could not send the code just now. Please try again in a minute.");
+  }
+  throw error;
+}
+
+/**
+ * POST /api/auth/register and the registration step: sends a registration code, or, when the
+ * address already belongs to a member, a sign-in code for that account. `guestId` (the caller's
+ * guest account, if any) is upgraded in place on verification, so nothing logged is lost.
+ */
+export async function register(rawInput: unknown, guestId: number | null): Promise<CodeSent> {
+  const input = validate(RegistrationInput, rawInput);
+  const member = await db.user.findFirst({ where: { email: input.email, isGuest: false }, select: { id: true } });
+  try {
+    if (member) await issueCode(input.email, "sign-in", member.id);
+    else {
+      const guest = guestId === null ? null : await db.user.findFirst({ where: { id: guestId, isGuest: true }, select: { id: true } });
+      const registration: Registration = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.fullPhoneNumber,
+        marketing: input.agreeToMarketing,
+      };
+      await issueCode(input.email, "register", guest?.id ?? null, registration);
+    }
+  } catch (error) {
+    couldNotSend(error);
+  }
+  return { success: true };
+}
+
+/** /login: a sign-in code for a member's address; for any other address, an e-mail saying how to register. */
+export async function requestSignInCode(rawInput: unknown): Promise<CodeSent> {
+  const { email } = validate(EmailInput, rawInput);
+  const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true } });
+  try {
+    if (member) await issueCode(email, "sign-in", member.id);
+    else
+      await sendMessage({
+        channel: "email",
+        to: email,
+        subject: "Signing in to Fitplate",
+        text: "Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at /registration. If it was not you, ignore this e-mail.",
+        purpose: "sign-in-code",
+      });
+  } catch (error) {
+    couldNotSend(error);
+  }
+  return { success: true };
+}
+
+/** POST /api/auth/resend-otp: a new code for the address's latest request (same purpose); the same answer either way. */
+export async function resendCode(rawInput: unknown): Promise<CodeSent> {
+  const { email } = validate(EmailInput, rawInput);
+  const latest = await db.oneTimeCode.findFirst({ where: { email }, orderBy: { id: "desc" } });
+  if (latest) {
+    try {
+      await issueCode(
+        email,
+        latest.purpose as "register" | "sign-in",
+        latest.userId,
+        latest.payload ? JSON.parse(latest.payload) : undefined,
+      );
+    } catch (error) {
+      couldNotSend(error);
+    }
+  }
+  return { success: true };
+}
+
+export type SignedIn = { userId: number; firstName: string | null; registered: boolean };
+
+/** Checks the code and returns the account to sign in: an upgraded guest, a new member, or the member who asked. */
+export async function verifyCode(rawInput: unknown): Promise<SignedIn> {
+  const { email, otpCode } = validate(VerifyCodeInput, rawInput);
+  const code = await consumeCode(email, otpCode);
+  const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true, firstName: true } });
+  if (member) return { userId: member.id, firstName: member.firstName, registered: false };
+  if (code.purpose !== "register" || !code.payload) throw new DomainError(400, "Verification Failed: Invalid OTP code. Please try again.");
+  const details = JSON.parse(code.payload) as Registration;
+  const data = {
+    isGuest: false,
+    email,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phoneNumber: details.phoneNumber,
+    marketingOptIn: details.marketing,
+    termsAcceptedAt: new Date(),
+  };
+  // The address is now proven theirs: a guest who merely typed it on a profile lets it go.
+  await db.user.updateMany({
+    where: { email, isGuest: true, ...(code.userId === null ? {} : { NOT: { id: code.userId } }) },
+    data: { email: null },
+  });
+  // Upgraded in place: every meal, food and workout of the guest stays theirs.
+  const upgraded = code.userId === null ? { count: 0 } : await db.user.updateMany({ where: { id: code.userId, isGuest: true }, data });
+  if (upgraded.count === 1) return { userId: code.userId!, firstName: details.firstName, registered: true };
+  const created = await db.user.create({ data: { ...data, dietaryRestrictions: [] }, select: { id: true } });
+  return { userId: created.id, firstName: details.firstName, registered: true };
+}
+
+/** POST /api/auth/send-welcome-email: only to the signed-in member's own address. */
+export async function sendWelcomeEmail(userId: number, rawInput: unknown): Promise<{ sent: true }> {
+  const { email, firstName } = validate(WelcomeInput, rawInput);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true, firstName: true } });
+  if (!user || user.isGuest || user.email !== email)
+    throw new DomainError(403, "The welcome e-mail goes only to your own, verified address");
+  const name = firstName || user.firstName || "there";
+  try {
+    await sendMessage({
+      channel: "email",
+      to: email,
+      subject: "Welcome to Fitplate",
+      text: `Hi ${name},\n\nWelcome to Fitplate! Log what you eat from Home, track workouts set by set, and see your progress week by week.\nSign in on any device with your e-mail and a one-time code.\n\nThe Fitplate team`,
+      purpose: "welcome",
+    });
+  } catch (error) {
+    couldNotSend(error);
+  }
+  return { sent: true };
+}
+
+/** remix-auth's strategy for the code step: reads { email, otpCode } from a form or JSON body. */
+class OneTimeCodeStrategy extends Strategy<SignedIn, { email: unknown; otpCode: unknown }> {
+  name = "one-time-code";
+  async authenticate(request: Request): Promise<SignedIn> {
+    const type = request.headers.get("Content-Type") ?? "";
+    const body: unknown = type.includes("json")
+      ? await request.json().catch(() => {
+          throw new DomainError(400, "Body must be JSON");
+        })
+      : Object.fromEntries(await request.formData());
+    const { email, otpCode } = (body ?? {}) as { email?: unknown; otpCode?: unknown };
+    return this.verify({ email, otpCode });
+  }
+}
+
+export const authenticator = new Authenticator<SignedIn>().use(new OneTimeCodeStrategy((params) => verifyCode(params)));

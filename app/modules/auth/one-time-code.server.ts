@@ -1,0 +1,98 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { db } from "~/db.server";
+import { sessionSecrets } from "~/env.server";
+import { DomainError } from "~/modules/errors";
+import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
+import { checkRateLimit } from "~/modules/throttle/rate-limit.server";
+import { CODE_LENGTH } from "./account-input";
+
+/** A code is good for 10 minutes, 5 wrong tries, one use. */
+export const CODE_MINUTES = 10;
+export const MAX_WRONG_TRIES = 5;
+/** Codes sent to one address: 1 a minute, 5 an hour (whatever RATE_LIMITS says: each one is an e-mail). */
+export const CODES_PER_MINUTE = 1;
+export const CODES_PER_HOUR = 5;
+
+export type CodePurpose = "register" | "sign-in";
+export type IssuedCode = { id: number; email: string; purpose: CodePurpose; userId: number | null; payload: string | null };
+
+function codeHash(email: string, code: string): string {
+  return createHmac("sha256", sessionSecrets[0]!).update(`${email}\u0000${code}`).digest("hex");
+}
+
+const SUBJECTS: Record<CodePurpose, string> = { register: "Your Fitplate registration code", "sign-in": "Your Fitplate sign-in code" };
+
+/**
+ * Sends a new six-digit code to `email` (through the messenger) and keeps only its HMAC. Earlier
+ * unused codes of the address stop working. Throws a 429 DomainError past the resend limits and
+ * a MessengerError when the mail could not be sent (the code is then withdrawn).
+ */
+export async function issueCode(email: string, purpose: CodePurpose, userId: number | null, payload?: unknown): Promise<void> {
+  await checkRateLimit(`code:minute:${email}`, CODES_PER_MINUTE, 60);
+  await checkRateLimit(`code:hour:${email}`, CODES_PER_HOUR, 60 * 60);
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+  const now = new Date();
+  const [, row] = await db.$transaction([
+    db.oneTimeCode.updateMany({ where: { email, consumedAt: null }, data: { consumedAt: now } }),
+    db.oneTimeCode.create({
+      data: {
+        email,
+        purpose,
+        userId,
+        payload: payload === undefined ? null : JSON.stringify(payload),
+        codeHash: codeHash(email, code),
+        expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
+      },
+      select: { id: true },
+    }),
+  ]);
+  try {
+    await sendMessage({
+      channel: "email",
+      to: email,
+      subject: SUBJECTS[purpose],
+      text: `Your Fitplate code is ${code}.\n\nIt works once, for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+      purpose: "sign-in-code",
+    });
+  } catch (error) {
+    await db.oneTimeCode.update({ where: { id: row.id }, data: { consumedAt: new Date() } });
+    throw error;
+  }
+}
+
+/** What every wrong, expired, used or unknown code gets: the same words, whatever the reason. */
+const REFUSED = "Verification Failed: Invalid OTP code. Please try again.";
+
+/**
+ * Uses the newest live code of `email`: right → it is consumed and returned; wrong → one try
+ * counted (the fifth wrong try ends the code). The comparison is constant-time, and the answer
+ * never says whether the address has a code or an account.
+ */
+export async function consumeCode(email: string, code: string, now = new Date()): Promise<IssuedCode> {
+  const row = await db.oneTimeCode.findFirst({
+    where: { email, consumedAt: null, expiresAt: { gt: now } },
+    orderBy: { id: "desc" },
+  });
+  const expected = Buffer.from(row?.codeHash ?? codeHash(email, "x".repeat(CODE_LENGTH)), "hex");
+  const given = Buffer.from(codeHash(email, code), "hex");
+  const right = timingSafeEqual(expected, given) && row !== null && row.attempts < MAX_WRONG_TRIES;
+  if (!row) throw new DomainError(400, REFUSED);
+  if (!right) {
+    // One try counted atomically, so parallel guesses cannot exceed the limit.
+    const counted = await db.oneTimeCode.updateMany({
+      where: { id: row.id, consumedAt: null, attempts: { lt: MAX_WRONG_TRIES } },
+      data: { attempts: { increment: 1 } },
+    });
+    if (counted.count > 0 && row.attempts + 1 >= MAX_WRONG_TRIES) {
+      await db.oneTimeCode.updateMany({ where: { id: row.id }, data: { consumedAt: now } });
+    }
+    throw new DomainError(400, REFUSED);
+  }
+  const used = await db.oneTimeCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: now } });
+  if (used.count === 0) throw new DomainError(400, REFUSED); // a parallel request used it first
+  // The address just proved itself: signing out and back in within the minute is not spam (the hourly limit stays).
+  await db.rateLimit.deleteMany({ where: { key: `code:minute:${email}` } });
+  return { id: row.id, email: row.email, purpose: row.purpose as CodePurpose, userId: row.userId, payload: row.payload };
+}
+
+export { MessengerError };

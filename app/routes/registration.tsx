@@ -1,0 +1,224 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { submitForm } from "~/http/form.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { COUNTRY_CODES, EmailInput, REGISTRATION_FAILED, RegistrationInput } from "~/modules/auth/account-input";
+import { authenticator, register, resendCode, sendWelcomeEmail } from "~/modules/auth/accounts.server";
+import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { getProfile } from "~/modules/user/profile.server";
+import { buttonClass, Button } from "~/ui/Button";
+import { CodeStep } from "~/ui/account/CodeStep";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Register — Fitplate" }];
+
+// Three steps (commercial spec §2.8, §4): registration → otp → complete, each a server form.
+const STEPS = { registration: "registration", otp: "otp", resend: "resend", complete: "complete" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const step = url.searchParams.get("step");
+  if (step === STEPS.complete) {
+    const userId = await getSessionUserId(request);
+    const profile = userId === null ? null : await getProfile(userId);
+    if (!profile || profile.isGuest) throw redirect("/registration");
+    return { step: STEPS.complete, email: profile.email, firstName: profile.firstName };
+  }
+  const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
+  if (step === STEPS.otp && email.success) return { step: STEPS.otp, email: email.data.email, firstName: null };
+  return { step: STEPS.registration, email: null, firstName: null };
+}
+
+function refusal(intent: string, error: DomainError, prefix = "") {
+  const message = prefix && !error.message.startsWith("Verification") ? `${prefix}: ${error.message}` : error.message;
+  return data<FormReply>(
+    { intent, result: { status: "error", error: { "": [message] } } },
+    { status: error.status, headers: domainErrorHeaders(error) },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const step = new URL(request.url).searchParams.get("step") ?? STEPS.registration;
+  const userId = await getSessionUserId(request);
+  const limited = await throttleFormWrite({ request, context }, userId, step);
+  if (limited) return limited;
+  if (step === STEPS.otp) {
+    // remix-auth's one-time-code strategy reads the form itself (app/modules/auth/accounts.server.ts).
+    try {
+      const signedIn = await authenticator.authenticate("one-time-code", request);
+      const setCookie = await rotateSession(request, signedIn.userId);
+      if (!signedIn.registered)
+        return redirectWithToast("/", { title: "Signed in", description: "Welcome back!" }, { "Set-Cookie": setCookie });
+      const profile = await getProfile(signedIn.userId);
+      // Spec §4: after verification the welcome e-mail is requested; a failure to send it does not undo the registration.
+      await sendWelcomeEmail(signedIn.userId, { email: profile?.email, firstName: profile?.firstName }).catch((error: unknown) =>
+        console.warn("registration: the welcome e-mail was not sent:", error instanceof Error ? error.message : error),
+      );
+      return redirect(`/registration?step=${STEPS.complete}`, { headers: { "Set-Cookie": setCookie } });
+    } catch (error) {
+      if (error instanceof DomainError) return refusal(STEPS.otp, error);
+      throw error;
+    }
+  }
+  const formData = await readFormData(request);
+  if (step === STEPS.resend) {
+    return submitForm(formData, STEPS.otp, EmailInput, resendCode, () =>
+      redirectWithToast(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")))}`, {
+        title: "Code sent",
+        description: "A new code is on its way.",
+      }),
+    );
+  }
+  try {
+    return await submitForm(
+      formData,
+      STEPS.registration,
+      RegistrationInput,
+      (input) => register(input, userId),
+      () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
+    );
+  } catch (error) {
+    if (error instanceof DomainError) return refusal(STEPS.registration, error, REGISTRATION_FAILED.title);
+    throw error;
+  }
+}
+
+export default function Registration() {
+  const { step, email, firstName } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      <PageHeader title="Create your account" subtitle="Keep everything you log, on every device." />
+      <ol className="flex gap-2 text-xs font-semibold" aria-label="Steps">
+        {(["Your details", "Code", "Done"] as const).map((label, index) => {
+          const current = [STEPS.registration, STEPS.otp, STEPS.complete].indexOf(step) === index;
+          return (
+            <li
+              key={label}
+              aria-current={current ? "step" : undefined}
+              className={`flex-1 rounded-full px-3 py-1 text-center ${current ? "bg-brand-700 text-white" : "bg-slate-200 text-slate-700"}`}
+            >
+              {index + 1}. {label}
+            </li>
+          );
+        })}
+      </ol>
+      <Card>
+        {step === STEPS.complete ? (
+          <div className="space-y-3 text-center">
+            <h2 className="text-xl font-bold">You&apos;re all set{firstName ? `, ${firstName}` : ""}!</h2>
+            <p className="text-sm text-slate-700">
+              Your account is <span className="break-all font-medium">{email}</span>. Everything you logged as a guest is still here. Sign
+              in on any device with your e-mail and a one-time code.
+            </p>
+            <Link to="/onboarding" className={buttonClass("primary", "w-full")}>
+              Start Your Journey
+            </Link>
+          </div>
+        ) : step === STEPS.otp && email ? (
+          <CodeStep
+            email={email}
+            verifyAction={`/registration?step=${STEPS.otp}&email=${encodeURIComponent(email)}`}
+            resendAction={`/registration?step=${STEPS.resend}`}
+            error={formErrorOf(reply, STEPS.otp)}
+            busy={busy}
+          />
+        ) : (
+          <RegistrationForm reply={reply} busy={busy} />
+        )}
+      </Card>
+      <p className="text-center text-sm text-slate-700">
+        Already registered?{" "}
+        <Link to="/login" className="font-medium text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function RegistrationForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "registration",
+    lastResult: replyFor(reply, STEPS.registration),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationInput }),
+  });
+  return (
+    <Form method="post" action={`/registration?step=${STEPS.registration}`} {...getFormProps(form)}>
+      <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
+        <Field label="First name" meta={fields.firstName}>
+          {(control) => (
+            <input {...getInputProps(fields.firstName, { type: "text" })} {...control} autoComplete="given-name" className={inputClass} />
+          )}
+        </Field>
+        <Field label="Last name" meta={fields.lastName}>
+          {(control) => (
+            <input {...getInputProps(fields.lastName, { type: "text" })} {...control} autoComplete="family-name" className={inputClass} />
+          )}
+        </Field>
+      </div>
+      <Field label="E-mail" meta={fields.email}>
+        {(control) => (
+          <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />
+        )}
+      </Field>
+      <div className="grid grid-cols-[7rem_1fr] gap-x-3">
+        <Field label="Country code" meta={fields.countryCode}>
+          {(control) => (
+            <select
+              {...getSelectProps(fields.countryCode)}
+              {...control}
+              defaultValue={typeof fields.countryCode.initialValue === "string" ? fields.countryCode.initialValue : "+1"}
+              className={inputClass}
+            >
+              {COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Phone (digits only)" meta={fields.phoneNumber}>
+          {(control) => (
+            <input
+              {...getInputProps(fields.phoneNumber, { type: "tel" })}
+              {...control}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="space-y-2 py-2 text-sm">
+        <label className="flex min-h-touch items-center gap-3">
+          <input {...getInputProps(fields.agreeToTerms, { type: "checkbox" })} className="h-6 w-6 accent-brand-700" />
+          <span>I agree to the Terms of Service</span>
+        </label>
+        <p id={fields.agreeToTerms.errorId} className="min-h-5 text-xs text-red-700">
+          {fields.agreeToTerms.errors?.join(" ") ?? ""}
+        </p>
+        <label className="flex min-h-touch items-center gap-3">
+          <input {...getInputProps(fields.agreeToMarketing, { type: "checkbox" })} className="h-6 w-6 accent-brand-700" />
+          <span>Send me tips and offers (optional)</span>
+        </label>
+      </div>
+      <FormAlert message={formErrorOf(reply, STEPS.registration) ?? form.errors?.join(" ")} className="mb-2" />
+      <Button disabled={busy} className="w-full">
+        {busy ? "Sending…" : "Create Account"}
+      </Button>
+    </Form>
+  );
+}

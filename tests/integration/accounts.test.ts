@@ -1,0 +1,179 @@
+// Issue 12: registration and sign-in by a one-time code, read from a real SMTP server (stand-in).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { MAX_WRONG_TRIES } from "~/modules/auth/one-time-code.server";
+import { logFood } from "~/modules/meal/log.server";
+import { action as register } from "~/routes/api.auth.register";
+import { action as resend } from "~/routes/api.auth.resend-otp";
+import { action as welcome } from "~/routes/api.auth.send-welcome-email";
+import { action as verify } from "~/routes/api.auth.verify-otp";
+import { loader as session } from "~/routes/api.session";
+import { action as loginAction } from "~/routes/login";
+import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
+import { startSmtpStandin, type SmtpStandin } from "../standins/smtp";
+
+const args = (req: Request) => ({ request: req, params: {}, context: {} });
+const post = (route: typeof register, path: string, json: unknown, cookie?: string) =>
+  respond(() => route(args(request(path, { method: "POST", json, cookie }))));
+
+let smtp: SmtpStandin;
+const saved = env.SMTP_URL;
+beforeAll(async () => {
+  smtp = await startSmtpStandin();
+  Object.assign(env, { SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  Object.assign(env, { SMTP_URL: saved });
+  await smtp.close();
+});
+// Each test is a minute later as far as the resend limits go.
+beforeEach(() => db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } }));
+
+let counter = 0;
+const uniqueEmail = () => `member-${Date.now()}-${++counter}@example.com`;
+const details = (email: string) => ({
+  firstName: "Sam",
+  lastName: "Lee",
+  email,
+  countryCode: "+44",
+  phoneNumber: "7700900123",
+  agreeToTerms: true,
+});
+
+async function codeFor(email: string, after: number): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mail = smtp.mails.slice(after).find((m) => m.to.includes(email));
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+const cookieOf = (res: Response) => res.headers.get("Set-Cookie")!.split(";")[0]!;
+
+describe("registration with a one-time code", () => {
+  it("upgrades the guest in place: the meals stay, the session rotates, and a later sign-in by code finds the same account", async () => {
+    const guest = await newGuest();
+    const food = await db.food.findFirstOrThrow({ where: { ownerId: null } });
+    await logFood(guest.userId, { foodId: food.id, quantity: 100, mealType: "breakfast" });
+    const email = uniqueEmail();
+    const sent = smtp.mails.length;
+    const registered = await post(register, "/api/auth/register", { ...details(email), email: email.toUpperCase() }, guest.cookie);
+    expect(registered.status).toBe(200);
+    expect(await registered.json()).toEqual({ success: true });
+    const code = await codeFor(email, sent);
+
+    const verified = await post(verify, "/api/auth/verify-otp", { email, otpCode: code }, guest.cookie);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ success: true, user: { id: guest.userId } });
+    const cookie = cookieOf(verified);
+    expect(cookie).not.toBe(guest.cookie);
+    const user = await db.user.findUniqueOrThrow({ where: { id: guest.userId } });
+    expect(user).toMatchObject({ isGuest: false, email, firstName: "Sam", lastName: "Lee", phoneNumber: "+447700900123" });
+    expect(user.termsAcceptedAt).not.toBeNull();
+    expect(await db.meal.count({ where: { userId: guest.userId } })).toBe(1);
+    expect((await respond(() => session(args(request("/api/session", { cookie }))))).status).toBe(200);
+    expect((await respond(() => session(args(request("/api/session", { cookie: guest.cookie }))))).status).toBe(401);
+
+    // another browser, a minute later: sign in by code
+    await db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } });
+    const before = smtp.mails.length;
+    const asked = await respond(() =>
+      loginAction(args(new Request(`${ORIGIN}/login?step=email`, { method: "POST", body: new URLSearchParams({ email }) }))),
+    );
+    expect(asked.status).toBe(302);
+    const signIn = await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, before) });
+    expect(await signIn.json()).toEqual({ success: true, user: { id: guest.userId } });
+  });
+
+  it("answers a member's address exactly like a new one, and mails that member a sign-in code", async () => {
+    const guest = await newGuest();
+    const email = uniqueEmail();
+    let sent = smtp.mails.length;
+    await post(register, "/api/auth/register", details(email), guest.cookie);
+    await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) });
+    await db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } });
+
+    const stranger = await newGuest();
+    sent = smtp.mails.length;
+    const again = await post(register, "/api/auth/register", { ...details(email), firstName: "Eve" }, stranger.cookie);
+    const fresh = await post(register, "/api/auth/register", details(uniqueEmail()), stranger.cookie);
+    expect([again.status, await again.json()]).toEqual([fresh.status, await fresh.json()]);
+    const mail = smtp.mails.slice(sent).find((m) => m.to.includes(email))!;
+    expect(mail.subject).toBe("Your Fitplate sign-in code");
+    // verifying it signs in to the member; the stranger's guest account is not merged into it
+    const signedIn = await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) }, stranger.cookie);
+    expect(await signedIn.json()).toEqual({ success: true, user: { id: guest.userId } });
+    expect((await db.user.findUniqueOrThrow({ where: { id: guest.userId } })).firstName).toBe("Sam");
+    expect((await db.user.findUniqueOrThrow({ where: { id: stranger.userId } })).isGuest).toBe(true);
+  });
+
+  it("ends a code after five wrong tries, and refuses an expired one", async () => {
+    const guest = await newGuest();
+    const email = uniqueEmail();
+    const sent = smtp.mails.length;
+    await post(register, "/api/auth/register", details(email), guest.cookie);
+    const code = await codeFor(email, sent);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < MAX_WRONG_TRIES; i++) {
+      const res = await post(verify, "/api/auth/verify-otp", { email, otpCode: wrong });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: "Verification Failed: Invalid OTP code. Please try again." });
+    }
+    const late = await post(verify, "/api/auth/verify-otp", { email, otpCode: code });
+    expect(late.status).toBe(400);
+    expect((await db.user.findUniqueOrThrow({ where: { id: guest.userId } })).isGuest).toBe(true);
+
+    await db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } });
+    const resent = smtp.mails.length;
+    expect((await post(resend, "/api/auth/resend-otp", { email })).status).toBe(200);
+    const second = await codeFor(email, resent);
+    await db.oneTimeCode.updateMany({ where: { email, consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await post(verify, "/api/auth/verify-otp", { email, otpCode: second })).status).toBe(400);
+  });
+
+  it("keeps only an HMAC of the code", async () => {
+    const email = uniqueEmail();
+    const sent = smtp.mails.length;
+    await post(register, "/api/auth/register", details(email));
+    const code = await codeFor(email, sent);
+    const row = await db.oneTimeCode.findFirstOrThrow({ where: { email }, orderBy: { id: "desc" } });
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it("throttles codes to one a minute per address", async () => {
+    const email = uniqueEmail();
+    expect((await post(register, "/api/auth/register", details(email))).status).toBe(200);
+    const second = await post(resend, "/api/auth/resend-otp", { email });
+    expect(second.status).toBe(429);
+    expect(second.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("says what is missing with the spec's words", async () => {
+    const missing = await post(register, "/api/auth/register", { ...details(uniqueEmail()), lastName: " " });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toContain("Missing Information: Please fill in all required fields.");
+    const terms = await post(register, "/api/auth/register", { ...details(uniqueEmail()), agreeToTerms: false });
+    expect((await terms.json()).error).toBe("agreeToTerms: Terms Required: Please agree to the Terms of Service to continue.");
+    const letters = await post(register, "/api/auth/register", { ...details(uniqueEmail()), phoneNumber: "77-00" });
+    expect(letters.status).toBe(400);
+    const shortCode = await post(verify, "/api/auth/verify-otp", { email: uniqueEmail(), otpCode: "12345" });
+    expect((await shortCode.json()).error).toBe("otpCode: Invalid OTP: Please enter a valid 6-digit code.");
+  });
+
+  it("sends the welcome e-mail only to the member's own address", async () => {
+    const guest = await newGuest();
+    const email = uniqueEmail();
+    const sent = smtp.mails.length;
+    await post(register, "/api/auth/register", details(email), guest.cookie);
+    const cookie = cookieOf(await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) }));
+    expect((await post(welcome, "/api/auth/send-welcome-email", { email: "victim@example.com", firstName: "X" }, cookie)).status).toBe(403);
+    const ok = await post(welcome, "/api/auth/send-welcome-email", { email, firstName: "Sam" }, cookie);
+    expect(ok.status).toBe(200);
+    expect((await smtp.waitForMail(email)).subject).toBeDefined();
+    expect(smtp.mails.some((m) => m.to.includes(email) && m.subject === "Welcome to Fitplate")).toBe(true);
+  });
+});
