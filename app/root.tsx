@@ -13,6 +13,8 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { takeToast } from "~/http/toast.server";
+import { isKioskRequest } from "~/modules/auth/kiosk.server";
+import { KioskBar } from "~/ui/account/KioskBar";
 import { BottomNav } from "~/ui/BottomNav";
 import { buttonClass } from "~/ui/Button";
 import { useNonce } from "~/ui/nonce";
@@ -31,7 +33,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clear } = await takeToast(request);
-  return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  const kiosk = isKioskRequest(request);
+  return data({ toast, kiosk }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,7 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ToastArea fromServer={rootData?.toast ?? null}>
-          <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-[calc(var(--touch)+4rem)] pt-4 lg:max-w-7xl">{children}</main>
+          <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-[calc(var(--touch)+4rem)] pt-4 lg:max-w-7xl">
+            {rootData?.kiosk ? <KioskBar /> : null}
+            {children}
+          </main>
           <BottomNav />
         </ToastArea>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { userOfBearer } from "~/modules/auth/api-tokens.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
 import { describeIssues, IdSchema } from "~/modules/validate";
 import { jsonError } from "./json.server";
@@ -14,8 +15,14 @@ export async function requirePageUser(request: Request): Promise<number> {
   return userId;
 }
 
-/** For `/api` routes: the signed-in user's id, else 401 `{ "error": "Not signed in" }`. */
+/**
+ * For `/api` routes: the caller's user id from a personal API token (`Authorization: Bearer`) or
+ * the session cookie, else 401 `{ "error": "Not signed in" }` (a bad token: 401 too, never the cookie).
+ */
 export async function requireApiUser(request: Request): Promise<number> {
+  const bearer = await userOfBearer(request);
+  if (bearer === "invalid") throw jsonError(401, "Invalid or revoked API token");
+  if (bearer !== null) return bearer;
   const userId = await getSessionUserId(request);
   if (userId === null) throw jsonError(401, "Not signed in");
   return userId;

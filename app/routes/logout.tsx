@@ -1,9 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { endSession } from "~/modules/auth/session.server";
 
 /** POST /logout: the session ends (its row is deleted) and the cookie is cleared. GET goes home. */
 export async function action({ request }: ActionFunctionArgs) {
-  return redirect("/", { headers: { "Set-Cookie": await endSession(request) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await endSession(request));
+  headers.append("Set-Cookie", UNMARK_KIOSK);
+  return redirect("/", { headers });
 }
 
 export const loader = () => redirect("/");

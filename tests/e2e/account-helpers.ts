@@ -22,3 +22,28 @@ export async function mailedCode(email: string): Promise<string> {
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A member registered through the JSON doors (in its own request context), for sign-in tests. */
+export async function registeredMember(request: import("@playwright/test").APIRequestContext, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const sent = await request.post("/api/auth/register", {
+    data: { firstName: "Kim", lastName: "Park", email, countryCode: "+82", phoneNumber: "1012345678", agreeToTerms: true },
+  });
+  if (!sent.ok()) throw new Error(`register answered ${sent.status()}`);
+  const verified = await request.post("/api/auth/verify-otp", { data: { email, otpCode: await mailedCode(email) } });
+  if (!verified.ok()) throw new Error(`verify answered ${verified.status()}`);
+  // The next code (the kiosk sign-in) may be asked for at once: a verified code clears the minute's limit.
+  return email;
+}
+
+/** Ends every kiosk session now, as 2 idle minutes would (the e2e server's SQLite file). */
+export function expireKioskSessions(): void {
+  const db = new Database("data/e2e.db", { fileMustExist: true });
+  try {
+    db.prepare(`UPDATE "Session" SET "expiresAt" = ? WHERE "kiosk" = 1`).run(
+      new Date(Date.now() - 1000).toISOString().replace("Z", "+00:00"),
+    );
+  } finally {
+    db.close();
+  }
+}

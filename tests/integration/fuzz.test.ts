@@ -46,6 +46,8 @@ import * as registrationPage from "~/routes/registration";
 import * as loginPage from "~/routes/login";
 import * as logoutPage from "~/routes/logout";
 import * as onboardingPage from "~/routes/onboarding";
+import * as kioskPage from "~/routes/kiosk";
+import * as accountPage from "~/routes/account";
 import * as whatsappSend from "~/routes/api.whatsapp.send";
 import * as supportInbox from "~/routes/support_.inbox";
 import * as supportInboxTicket from "~/routes/support_.inbox_.$ticketId";
@@ -817,6 +819,60 @@ const ROUTES: Record<string, RouteSpec> = {
         path: fc.constant("/onboarding"),
         query: queryOf({ step: fc.constantFrom("1", "6", "7", "x", "-1") }),
       }),
+  },
+  "kiosk.tsx": {
+    module: kioskPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/kiosk"),
+          query: queryOf({
+            step: fc.constantFrom("email", "code"),
+            email: fc.constantFrom("k@example.com", "nope"),
+            ended: fc.constantFrom("idle", "x"),
+          }),
+        }),
+        // "done" signs out: only signed out here, so the shared fixture stays signed in for the routes after it.
+        fc.constantFrom("email", "code", "done").chain((step) =>
+          fc.record({
+            method: method("POST"),
+            signedIn: fc.constant(step !== "done"),
+            path: fc.constant(`/kiosk?step=${step}`),
+            body: formBody({ email: fc.constantFrom("kiosk-fuzz@example.com", "nope", ""), otpCode: fc.constantFrom("123456", "1") }),
+          }),
+        ),
+      ),
+  },
+  "account.tsx": {
+    module: accountPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/account") }),
+        fc.record({
+          method: method("POST"),
+          signedIn: fc.constant(false),
+          path: fc.constant("/account"),
+          body: formBody({
+            intent: fc.constantFrom("sign-out-everywhere", "create-token", "revoke-token", "x"),
+            name: fc.constantFrom("Script", ""),
+            tokenId: fc.constantFrom("1", "x"),
+          }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/account"),
+          body: formBody({
+            intent: fc.constantFrom("create-token", "revoke-token", "x"),
+            name: fc.constantFrom("Script", "", "x".repeat(70)),
+            tokenId: fc.constantFrom("1", "x", "2147483648"),
+          }),
+        }),
+      ),
   },
   "dev.outbox.tsx": {
     module: devOutbox,

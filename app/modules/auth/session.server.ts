@@ -6,7 +6,10 @@ import { env, sessionSecrets } from "~/env.server";
 
 const SESSION_DAYS = 365;
 
-type SessionData = { userId?: number };
+type SessionData = { userId?: number; kiosk?: boolean; userAgent?: string };
+
+/** A kiosk session ends after this long without a request (issue 12: a shared gym screen). */
+export const KIOSK_IDLE_MS = 2 * 60 * 1000;
 
 const sessionCookie = createCookie("__session", {
   httpOnly: true,
@@ -36,16 +39,30 @@ export const sessionStorage = createSessionStorage<SessionData>({
     const id = randomBytes(24).toString("base64url");
     // Expired rows go when new ones come, so the table does not grow without bound.
     await db.session.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    const kiosk = data.kiosk === true;
     await db.session.create({
-      data: { id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
+      data: {
+        id,
+        userId: data.userId ?? null,
+        data: JSON.stringify({ userId: data.userId }),
+        kiosk,
+        userAgent: data.userAgent?.slice(0, 200) ?? null,
+        expiresAt: kiosk ? new Date(Date.now() + KIOSK_IDLE_MS) : (expires ?? defaultExpiry()),
+      },
     });
     return id;
   },
   async readData(id) {
     if (!isSessionId(id)) return null;
     // Read on every request: plain SQL with a prepared statement (app/db-read.server.ts).
-    const row = await readRow<{ data: string }>(`SELECT "data" FROM "Session" WHERE "id" = $1 AND "expiresAt" > $2`, [id, new Date()]);
+    const now = new Date();
+    const row = await readRow<{ data: string; kiosk: number | boolean }>(
+      `SELECT "data", "kiosk" FROM "Session" WHERE "id" = $1 AND "expiresAt" > $2`,
+      [id, now],
+    );
     if (!row) return null;
+    // A kiosk session's 2 minutes start again with every request (server-enforced idle sign-out).
+    if (row.kiosk) await db.session.updateMany({ where: { id }, data: { expiresAt: new Date(now.getTime() + KIOSK_IDLE_MS) } });
     try {
       const data = JSON.parse(row.data) as unknown;
       return data && typeof data === "object" ? (data as SessionData) : null;
@@ -55,10 +72,11 @@ export const sessionStorage = createSessionStorage<SessionData>({
   },
   async updateData(id, data, expires) {
     if (!isSessionId(id)) return;
+    const stored = JSON.stringify({ userId: data.userId });
     await db.session.upsert({
       where: { id },
-      create: { id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
-      update: { userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: expires ?? defaultExpiry() },
+      create: { id, userId: data.userId ?? null, data: stored, expiresAt: expires ?? defaultExpiry() },
+      update: { userId: data.userId ?? null, data: stored },
     });
   },
   async deleteData(id) {
@@ -73,21 +91,53 @@ export async function getSessionUserId(request: Request): Promise<number | null>
   return typeof userId === "number" && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
 }
 
-/** Starts a session for a user; returns the Set-Cookie header value. */
-export async function startSession(userId: number): Promise<string> {
+export type SessionOptions = { kiosk?: boolean; userAgent?: string | null };
+
+/**
+ * Starts a session for a user; returns the Set-Cookie header value. A kiosk session's cookie has
+ * no Max-Age (the browser drops it when it closes) and its row expires after KIOSK_IDLE_MS idle.
+ */
+export async function startSession(userId: number, { kiosk = false, userAgent }: SessionOptions = {}): Promise<string> {
   const session = await sessionStorage.getSession();
   session.set("userId", userId);
-  return sessionStorage.commitSession(session);
+  if (kiosk) session.set("kiosk", true);
+  if (userAgent) session.set("userAgent", userAgent);
+  return sessionStorage.commitSession(session, kiosk ? { maxAge: undefined } : undefined);
 }
 
 /**
  * Signing in: the current session (a guest's, say) ends and a new one starts with a new id, so a
  * session id seen before signing in is worth nothing after. Returns the Set-Cookie header value.
  */
-export async function rotateSession(request: Request, userId: number): Promise<string> {
+export async function rotateSession(request: Request, userId: number, { kiosk = false }: { kiosk?: boolean } = {}): Promise<string> {
   const current = await sessionStorage.getSession(request.headers.get("Cookie"));
   if (current.id) await sessionStorage.destroySession(current);
-  return startSession(userId);
+  return startSession(userId, { kiosk, userAgent: request.headers.get("User-Agent") });
+}
+
+/** The id of the request's session (for "this device" in the sessions list), or null. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  return session.id || null;
+}
+
+export type SessionRow = { id: string; kiosk: boolean; userAgent: string | null; createdAt: Date; current: boolean };
+
+/** The member's live sessions, newest first (ids are never shown, only compared). */
+export async function listSessions(userId: number, currentId: string | null): Promise<SessionRow[]> {
+  const rows = await db.session.findMany({
+    where: { userId, expiresAt: { gt: new Date() } },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { id: true, kiosk: true, userAgent: true, createdAt: true },
+  });
+  return rows.map((row) => ({ ...row, current: row.id === currentId }));
+}
+
+/** "Sign out everywhere": every session of the user ends, this one included. */
+export async function endAllSessions(userId: number): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { userId } });
+  return count;
 }
 
 /** Signing out: the session row is deleted; returns the Set-Cookie header that clears the cookie. */

@@ -25,9 +25,14 @@ export function AccountCard({ isGuest, email }: { isGuest: boolean; email: strin
           <p className="min-w-0 text-sm text-slate-700">
             Signed in as <span className="break-all font-medium">{email}</span>
           </p>
-          <Form method="post" action="/logout">
-            <Button variant="secondary">Sign out</Button>
-          </Form>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/account" className={buttonClass("ghost")}>
+              Sessions and API tokens
+            </Link>
+            <Form method="post" action="/logout">
+              <Button variant="secondary">Sign out</Button>
+            </Form>
+          </div>
         </div>
       )}
     </Card>

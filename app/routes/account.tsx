@@ -1,0 +1,184 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { submitForm, unknownIntent } from "~/http/form.server";
+import { requirePageUser } from "~/http/guards.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/modules/auth/api-tokens.server";
+import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
+import { currentSessionId, endAllSessions, endSession, listSessions } from "~/modules/auth/session.server";
+import { DomainError } from "~/modules/errors";
+import { getProfile } from "~/modules/user/profile.server";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Sessions and API tokens — Fitplate" }];
+
+const INTENTS = { everywhere: "sign-out-everywhere", create: "create-token", revoke: "revoke-token" } as const;
+const TokenForm = z.object({ name: z.string({ error: "Name the token, e.g. the app that uses it" }).max(60) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const [profile, sessions, tokens] = await Promise.all([
+    getProfile(userId),
+    listSessions(userId, await currentSessionId(request)),
+    listApiTokens(userId),
+  ]);
+  return {
+    isGuest: profile?.isGuest ?? true,
+    sessions: sessions.map(({ id: _id, createdAt, ...row }, index) => ({ ...row, key: index, createdAt: createdAt.toISOString() })),
+    tokens: tokens.map((token) => ({
+      ...token,
+      createdAt: token.createdAt.toISOString(),
+      lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const limited = await throttleFormWrite({ request, context }, userId, intent);
+  if (limited) return limited;
+  switch (intent) {
+    case INTENTS.everywhere: {
+      await endAllSessions(userId);
+      const headers = new Headers();
+      headers.append("Set-Cookie", await endSession(request));
+      headers.append("Set-Cookie", UNMARK_KIOSK);
+      return redirect("/", { headers });
+    }
+    case INTENTS.create: {
+      // Shown once, in this answer: never stored in a cookie or a redirect.
+      const submission = parseWithZod(formData, { schema: TokenForm });
+      if (submission.status !== "success") return data<Answer>({ intent, result: submission.reply() }, { status: 400 });
+      try {
+        const { name, token } = await createApiToken(userId, submission.value);
+        return data<Answer>({ intent, created: { name, token } });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return data<Answer>({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+      }
+    }
+    case INTENTS.revoke:
+      return submitForm(
+        formData,
+        intent,
+        z.object({ tokenId: z.string().optional() }),
+        (input) => revokeApiToken(userId, input.tokenId),
+        () => redirectWithToast("/account", { title: "Token revoked", description: "Calls with it now get 401." }),
+      );
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+type Answer = FormReply | { intent: string; created: { name: string; token: string } };
+
+export default function Account() {
+  const { isGuest, sessions, tokens } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const reply = answer && "result" in answer ? answer : undefined;
+  const created = answer && "created" in answer ? answer.created : null;
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: `token-${tokens.length}`,
+    lastResult: replyFor(reply, INTENTS.create),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TokenForm }),
+  });
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <PageHeader
+        title="Sessions and API tokens"
+        actions={
+          <Link to="/profile" className={buttonClass("ghost", "text-sm")}>
+            Profile
+          </Link>
+        }
+      />
+      <Card title="Where you are signed in" titleId="sessions">
+        <ul className="divide-y divide-slate-100">
+          {sessions.map((session) => (
+            <li key={session.key} className="py-2 text-sm" data-testid="session-row">
+              <span className="block break-words font-medium">
+                {session.userAgent ?? "Unknown browser"}
+                {session.current ? " (this device)" : ""}
+                {session.kiosk ? " · kiosk" : ""}
+              </span>
+              <span className="text-xs text-slate-600">Since {session.createdAt.slice(0, 16).replace("T", " ")} UTC</span>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value={INTENTS.everywhere} />
+          <Button variant="secondary" disabled={busy} className="w-full">
+            Sign out everywhere
+          </Button>
+        </Form>
+      </Card>
+      <Card title="Personal API tokens" titleId="api-tokens">
+        <p className="text-sm text-slate-700">
+          For scripts and apps calling the JSON API as you: send <code className="break-all">Authorization: Bearer &lt;token&gt;</code>.
+        </p>
+        {created ? (
+          <div role="status" className="my-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950">
+            <p className="font-semibold">Token “{created.name}” created. Copy it now: it is not shown again.</p>
+            <code data-testid="new-token" className="mt-1 block break-all rounded bg-white p-2 font-mono">
+              {created.token}
+            </code>
+          </div>
+        ) : null}
+        {tokens.length > 0 ? (
+          <ul className="my-2 divide-y divide-slate-100">
+            {tokens.map((token) => (
+              <li key={token.id} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="token-row">
+                <span className="min-w-0">
+                  <span className="block break-words font-medium">{token.name}</span>
+                  <span className="text-xs text-slate-600">
+                    {token.lastUsedAt ? `Last used ${token.lastUsedAt.slice(0, 10)}` : "Never used"}
+                  </span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value={INTENTS.revoke} />
+                  <input type="hidden" name="tokenId" value={token.id} />
+                  <Button variant="secondary" disabled={busy}>
+                    Revoke
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {isGuest ? (
+          <p className="mt-2 text-sm text-slate-700">
+            <Link to="/registration" className="font-medium text-brand-700 underline">
+              Register
+            </Link>{" "}
+            to create API tokens.
+          </p>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="mt-2">
+            <input type="hidden" name="intent" value={INTENTS.create} />
+            <Field label="New token name" meta={fields.name}>
+              {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} maxLength={60} className={inputClass} />}
+            </Field>
+            <FormAlert message={formErrorOf(reply, INTENTS.create) ?? formErrorOf(reply, INTENTS.revoke)} className="mb-2" />
+            <Button disabled={busy} className="w-full">
+              Create token
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

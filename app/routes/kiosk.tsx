@@ -1,0 +1,125 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { submitForm } from "~/http/form.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { EmailInput } from "~/modules/auth/account-input";
+import { authenticator, requestSignInCode } from "~/modules/auth/accounts.server";
+import { CLEAR_SITE_DATA, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
+import { endSession, getSessionUserId, rotateSession } from "~/modules/auth/session.server";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { Button } from "~/ui/Button";
+import { CodeStep } from "~/ui/account/CodeStep";
+import { Card } from "~/ui/Card";
+import { Field, inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Gym kiosk — Fitplate" }];
+
+// A shared gym screen: a member signs in with e-mail + code; the session lives in this browser
+// session only and ends after 2 idle minutes (server-enforced) or on Done.
+const STEPS = { email: "email", code: "code", done: "done" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
+  const ended = url.searchParams.get("ended");
+  // A member still signed in here (another tab, or the Back button) is shown Done, not their data.
+  const signedIn = (await getSessionUserId(request)) !== null;
+  return {
+    step: url.searchParams.get("step") === STEPS.code && email.success ? STEPS.code : STEPS.email,
+    email: email.success ? email.data.email : null,
+    ended: ended === "idle" || ended === "done" ? ended : null,
+    signedIn,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const step = new URL(request.url).searchParams.get("step") ?? STEPS.email;
+  if (step === STEPS.done) {
+    const headers = new Headers(CLEAR_SITE_DATA);
+    headers.append("Set-Cookie", await endSession(request));
+    headers.append("Set-Cookie", UNMARK_KIOSK);
+    return redirect("/kiosk?ended=done", { headers });
+  }
+  const limited = await throttleFormWrite({ request, context }, await getSessionUserId(request), step);
+  if (limited) return limited;
+  if (step === STEPS.code) {
+    try {
+      const { userId } = await authenticator.authenticate("one-time-code", request);
+      const headers = new Headers();
+      headers.append("Set-Cookie", await rotateSession(request, userId, { kiosk: true }));
+      headers.append("Set-Cookie", MARK_KIOSK);
+      return redirect("/", { headers });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return data<FormReply>(
+        { intent: STEPS.code, result: { status: "error", error: { "": [error.message] } } },
+        { status: error.status, headers: domainErrorHeaders(error) },
+      );
+    }
+  }
+  const formData = await readFormData(request);
+  return submitForm(formData, STEPS.email, EmailInput, requestSignInCode, () =>
+    redirect(`/kiosk?step=${STEPS.code}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
+  );
+}
+
+export default function Kiosk() {
+  const { step, email, ended, signedIn } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "kiosk-email",
+    lastResult: replyFor(reply, STEPS.email),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailInput }),
+  });
+  return (
+    <div className="mx-auto max-w-xl space-y-4 text-lg">
+      <PageHeader title="Gym kiosk" subtitle="Sign in for this visit. You are signed out after 2 idle minutes or when you tap Done." />
+      {ended ? (
+        <p role="status" className="rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-900">
+          {ended === "idle" ? "Signed out after 2 idle minutes." : "Signed out. See you next time!"}
+        </p>
+      ) : null}
+      <Card>
+        {signedIn ? (
+          <Form method="post" action={`/kiosk?step=${STEPS.done}`} replace className="space-y-3">
+            <p>Someone is still signed in on this screen.</p>
+            <Button className="w-full">Done</Button>
+          </Form>
+        ) : step === STEPS.code && email ? (
+          <CodeStep
+            email={email}
+            verifyAction={`/kiosk?step=${STEPS.code}&email=${encodeURIComponent(email)}`}
+            resendAction={`/kiosk?step=${STEPS.email}`}
+            error={formErrorOf(reply, STEPS.code)}
+            busy={busy}
+          />
+        ) : (
+          <Form method="post" action={`/kiosk?step=${STEPS.email}`} {...getFormProps(form)}>
+            <Field label="Your e-mail" meta={fields.email} description="We e-mail you a one-time code.">
+              {(control) => (
+                <input
+                  {...getInputProps(fields.email, { type: "email" })}
+                  {...control}
+                  autoComplete="off"
+                  className={`${inputClass} text-xl`}
+                />
+              )}
+            </Field>
+            <FormAlert message={formErrorOf(reply, STEPS.email)} className="mb-2" />
+            <Button disabled={busy} className="w-full text-xl">
+              Send me a code
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}
