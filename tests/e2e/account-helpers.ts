@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 
 /**
@@ -24,7 +25,7 @@ export async function mailedCode(email: string): Promise<string> {
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A member registered through the JSON doors (in its own request context), for sign-in tests. */
-export async function registeredMember(request: import("@playwright/test").APIRequestContext, tag: string): Promise<string> {
+export async function registeredMember(request: APIRequestContext, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   const sent = await request.post("/api/auth/register", {
     data: { firstName: "Kim", lastName: "Park", email, countryCode: "+82", phoneNumber: "1012345678", agreeToTerms: true },
