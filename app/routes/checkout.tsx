@@ -39,8 +39,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await throttleFormWrite({ request, context }, userId, "checkout");
   if (limited) return limited;
   try {
-    const profile = await getProfile(userId);
-    if (!profile || profile.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
     const { url } = await startCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
     return redirect(url);
   } catch (error) {

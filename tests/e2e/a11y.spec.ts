@@ -45,7 +45,15 @@ test("the staff inbox and a ticket have no serious or critical axe violations", 
   execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
     env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
   });
-  for (const url of ["/support", "/support/inbox", `/support/inbox/${ticket.id}`, "/account", "/checkout?plan=premium"]) {
+  for (const url of [
+    "/support",
+    "/support/inbox",
+    `/support/inbox/${ticket.id}`,
+    "/account",
+    "/checkout?plan=premium",
+    "/subscribe?plan=elite",
+    "/payments",
+  ]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
