@@ -4,6 +4,7 @@ import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { throttleFormWrite } from "~/http/throttle.server";
+import { env } from "~/env.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { paymentProvider, startCheckout } from "~/modules/payments/payments.server";
 import { findPlan, formatUsd, priceCents, REFUND_DAYS } from "~/modules/premium/plans";
@@ -12,6 +13,8 @@ import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { PaymentElementForm } from "~/ui/premium/PaymentElementForm";
+import { useHydrated } from "~/ui/useHydrated";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Fitplate" }];
 
@@ -30,6 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     price: cents === null || cents === undefined ? null : formatUsd(cents),
     member: profile !== null && !profile.isGuest,
     configured: paymentProvider() !== null,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    email: profile?.email ?? "",
+    name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
   };
 }
 
@@ -51,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { plan, billing, price, member, configured } = useLoaderData<typeof loader>();
+  const { plan, billing, price, member, configured, publishableKey, email, name } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -93,14 +100,19 @@ export default function Checkout() {
                 first, so your plan is never lost with a cookie.
               </p>
             ) : (
-              <Form method="post" reloadDocument>
-                <input type="hidden" name="plan" value={plan.id} />
-                <input type="hidden" name="billing" value={billing} />
-                <FormAlert message={formErrorOf(reply, "checkout")} className="mb-2" />
-                <Button disabled={busy} className="w-full">
-                  Pay {price} with Stripe
-                </Button>
-              </Form>
+              <>
+                {hydrated && publishableKey ? (
+                  <PaymentElementForm publishableKey={publishableKey} plan={plan.id} billing={billing} email={email} name={name} />
+                ) : null}
+                <Form method="post" reloadDocument>
+                  <input type="hidden" name="plan" value={plan.id} />
+                  <input type="hidden" name="billing" value={billing} />
+                  <FormAlert message={formErrorOf(reply, "checkout")} className="mb-2" />
+                  <Button disabled={busy} className="w-full">
+                    Pay {price} with Stripe
+                  </Button>
+                </Form>
+              </>
             )}
           </div>
         )}
