@@ -90,7 +90,8 @@ export default function Checkout() {
             </p>
             {!configured ? (
               <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-                Payments are not configured on this server, so nothing can be bought here yet.
+                <strong>Payment Service Status:</strong> payment provider configuration is needed for live payments. Nothing can be bought
+                on this server yet.
               </p>
             ) : !member ? (
               <p className="text-sm">

@@ -79,7 +79,7 @@ export default function Payments() {
       </nav>
       {!configured ? (
         <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-950">
-          Payments are not configured on this server.
+          <strong>Payment Service Status:</strong> payment provider configuration is needed for live payments.
         </p>
       ) : wantTest !== serverTest ? (
         <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-950">
@@ -92,6 +92,17 @@ export default function Payments() {
           Test payment received by Stripe. It bought nothing: your plan is unchanged.
         </p>
       ) : null}
+      <ul aria-label="Security" className="flex flex-wrap gap-2 text-xs font-semibold text-slate-800">
+        {[
+          "Payments processed by Stripe",
+          "Card details never reach Fitplate's servers",
+          wantTest ? "Test mode: no real money" : "Live mode",
+        ].map((badge) => (
+          <li key={badge} className="rounded-full bg-slate-100 px-3 py-1">
+            🔒 {badge}
+          </li>
+        ))}
+      </ul>
       <Card title="Subscriptions" titleId="test-subscriptions">
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {plans.map((plan) => (

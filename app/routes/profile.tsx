@@ -27,7 +27,9 @@ import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
 import { updateProfile } from "~/modules/user/update.server";
 import { Button } from "~/ui/Button";
+import { getBilling } from "~/modules/payments/payments.server";
 import { AccountCard } from "~/ui/account/AccountCard";
+import { BillingCard } from "~/ui/premium/BillingCard";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
@@ -38,9 +40,9 @@ export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  const profile = await getProfile(userId);
-  if (!profile) throw new Response("Not Found", { status: 404 });
-  return { profile, suggestion: suggestCalorieGoal(profile), targets: macroTargets(profile.dailyCalorieGoal) };
+  const [profile, billing] = await Promise.all([getProfile(userId), getBilling(userId)]);
+  if (!profile || !billing) throw new Response("Not Found", { status: 404 });
+  return { profile, billing, suggestion: suggestCalorieGoal(profile), targets: macroTargets(profile.dailyCalorieGoal) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -104,7 +106,7 @@ function failureMessage(reply: FormReply | undefined, intent: string): string | 
 
 /** The profile (spec core §2, §3, §5): body data, goals, dietary restrictions; saving drives Home's targets. */
 export default function Profile() {
-  const { profile, suggestion, targets } = useLoaderData<typeof loader>();
+  const { profile, billing, suggestion, targets } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -147,7 +149,10 @@ export default function Profile() {
           )
         }
       />
-      <AccountCard isGuest={profile.isGuest} email={profile.email} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <AccountCard isGuest={profile.isGuest} email={profile.email} />
+        <BillingCard billing={billing} />
+      </div>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={PROFILE_INTENTS.save} />
         <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />

@@ -92,7 +92,8 @@ export default function Subscribe() {
               </Button>
             ) : (
               <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-                Payments are not configured on this server, so nothing can be bought here yet.
+                <strong>Subscription Service Status:</strong> payment provider configuration is needed for live payments. Nothing can be
+                bought on this server yet.
               </p>
             )}
           </Form>

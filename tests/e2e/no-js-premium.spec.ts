@@ -25,4 +25,13 @@ test("without JavaScript, a member pays on Stripe's page and the webhook, not th
   await expect(page.getByText("Thanks! Your Premium plan is active.")).toBeVisible();
   await page.goto("/progress-enhanced");
   await expect(page.getByText("Advanced analytics are part of Premium")).toHaveCount(0);
+
+  // billing on the profile: cancel at period end keeps Premium until then
+  await page.goto("/profile");
+  const billing = page.getByRole("region", { name: "Billing" });
+  await expect(billing).toContainText("Plan: Premium");
+  await billing.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Subscription cancelled");
+  await expect(page.getByRole("region", { name: "Billing" })).not.toContainText("Cancel at period end");
+  await expect(page.getByRole("region", { name: "Billing" })).toContainText("Plan: Premium");
 });

@@ -23,6 +23,7 @@ import * as premiumEnhanced from "~/routes/premium-enhanced";
 import * as createSubscription from "~/routes/api.create-subscription";
 import * as subscribePage from "~/routes/subscribe";
 import * as paymentsPage from "~/routes/payments";
+import * as billingPage from "~/routes/billing";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/tracking/calendar";
 import * as notFoundPage from "~/routes/$";
@@ -987,6 +988,11 @@ const ROUTES: Record<string, RouteSpec> = {
           body: formBody({ email: fc.constantFrom("p@example.com", ""), amount: fc.constantFrom("0.50", "0.49", "x", "1e9") }),
         }),
       ),
+  },
+  "billing.tsx": {
+    module: billingPage,
+    api: false,
+    calls: () => fc.record({ method: fc.constantFrom("GET", "POST"), signedIn, path: fc.constant("/billing") }),
   },
   "premium.tsx": {
     module: premiumPage,

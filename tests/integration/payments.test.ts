@@ -4,6 +4,7 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { action as intentAction } from "~/routes/api.create-payment-intent";
 import { action as webhookAction } from "~/routes/api.stripe.webhook";
+import { cancelSubscription, getBilling } from "~/modules/payments/payments.server";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as subscriptionAction } from "~/routes/api.create-subscription";
 import { action as paymentsAction } from "~/routes/payments";
@@ -238,5 +239,59 @@ describe("subscriptions and the payment test page", () => {
     });
     expect(await res.json()).toEqual({ received: true, ignored: true });
     expect(await tierOf(userId)).toBe("free");
+  });
+});
+
+describe("billing: renewal and cancel at period end", () => {
+  it("keeps the plan until the period ends, then the deleted subscription returns the member to free", async () => {
+    configure();
+    const { userId, cookie } = await member();
+    const res = await checkout(cookie, { plan: "complete" });
+    const session = stripe.sessions.get(res.headers.get("Location")!.split("/").at(-1)!)!;
+    const subscriptionId = "sub_billing_" + userId;
+    stripe.subscriptions.push({ id: subscriptionId, customer: "cus_x", metadata: session.metadata });
+    await webhook({
+      id: `evt_${userId}_1`,
+      type: "checkout.session.completed",
+      data: { object: { id: session.id, payment_status: "paid", subscription: subscriptionId, metadata: session.metadata } },
+    });
+    const periodEnd = Math.floor(Date.UTC(2026, 11, 22) / 1000);
+    await webhook({
+      id: `evt_${userId}_2`,
+      type: "customer.subscription.updated",
+      data: {
+        object: {
+          id: subscriptionId,
+          status: "active",
+          cancel_at_period_end: false,
+          items: { data: [{ current_period_end: periodEnd }] },
+          metadata: session.metadata,
+        },
+      },
+    });
+    expect(await getBilling(userId)).toEqual({
+      tier: "premium",
+      status: "active",
+      renewsOn: "2026-12-22",
+      cancelAtPeriodEnd: false,
+      canCancel: true,
+    });
+
+    expect(await cancelSubscription(userId)).toEqual({ renewsOn: "2026-12-22" });
+    expect(stripe.subscriptions.find((row) => row.id === subscriptionId)?.cancelAtPeriodEnd).toBe(true);
+    expect(await getBilling(userId)).toMatchObject({ tier: "premium", cancelAtPeriodEnd: true, canCancel: false });
+
+    await webhook({
+      id: `evt_${userId}_3`,
+      type: "customer.subscription.deleted",
+      data: { object: { id: subscriptionId, status: "canceled", metadata: session.metadata } },
+    });
+    expect(await getBilling(userId)).toMatchObject({ tier: "free", status: "canceled" });
+  });
+
+  it("has nothing to cancel without a subscription", async () => {
+    configure();
+    const { userId } = await member();
+    await expect(cancelSubscription(userId)).rejects.toMatchObject({ status: 404 });
   });
 });

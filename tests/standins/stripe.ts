@@ -23,7 +23,7 @@ export type StripeStandin = {
   url: string;
   sessions: Map<string, Session>;
   intents: { id: string; amount: number; currency: string; metadata: Record<string, string> }[];
-  subscriptions: { id: string; customer: string; metadata: Record<string, string> }[];
+  subscriptions: { id: string; customer: string; metadata: Record<string, string>; cancelAtPeriodEnd?: boolean }[];
   /** where webhooks go, and the secret they are signed with */
   setWebhook(target: string, secret: string): void;
   /** signs and posts an event to the webhook target; resolves with the app's status */
@@ -121,6 +121,19 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         return json(200, { id: newId("cus"), object: "customer", email: params.email, name: params.name });
       if (request.method === "POST" && url.pathname === "/v1/products")
         return json(200, { id: newId("prod"), object: "product", name: params.name });
+      const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
+      if (request.method === "POST" && update) {
+        const known = subscriptions.find((subscription) => subscription.id === update[1]);
+        if (!known) return json(404, { error: { message: `No such subscription: '${update[1]}'`, type: "invalid_request_error" } });
+        known.cancelAtPeriodEnd = params.cancel_at_period_end === "true";
+        return json(200, {
+          id: known.id,
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: known.cancelAtPeriodEnd,
+          metadata: known.metadata,
+        });
+      }
       if (request.method === "POST" && url.pathname === "/v1/subscriptions") {
         const id = newId("sub");
         subscriptions.push({ id, customer: String(params.customer), metadata: (params.metadata as Record<string, string>) ?? {} });

@@ -200,9 +200,17 @@ export async function startSubscriptionCheckout(userId: number, rawInput: unknow
 // Webhooks: the only way a tier changes.
 
 const Metadata = z.object({ userId: IdSchema("userId"), plan: z.enum(PLAN_IDS) });
-const CheckoutCompleted = z.object({ id: z.string(), payment_status: z.string(), metadata: Metadata });
+const CheckoutCompleted = z.object({ id: z.string(), payment_status: z.string(), subscription: z.string().nullish(), metadata: Metadata });
 const PaymentIntentEvent = z.object({ id: z.string(), metadata: Metadata });
-const SubscriptionEvent = z.object({ id: z.string(), status: z.string(), metadata: Metadata });
+const SubscriptionEvent = z.object({
+  id: z.string(),
+  status: z.string(),
+  metadata: Metadata,
+  cancel_at_period_end: z.boolean().optional(),
+  /** seconds; older API versions have it here, newer ones on each item */
+  current_period_end: z.number().optional(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().optional() })) }).optional(),
+});
 
 export type WebhookOutcome = { received: true; duplicate?: true; ignored?: true };
 
@@ -227,9 +235,10 @@ export async function handleWebhook(payload: string, signature: string | null): 
       if (!effect) return;
       const user = await tx.user.findUnique({ where: { id: effect.userId }, select: { id: true } });
       if (!user) return;
-      if (effect.tier !== undefined)
-        await tx.user.update({ where: { id: effect.userId }, data: { tier: effect.tier, subscriptionStatus: effect.status } });
-      else await tx.user.update({ where: { id: effect.userId }, data: { subscriptionStatus: effect.status } });
+      await tx.user.update({
+        where: { id: effect.userId },
+        data: { ...(effect.tier === undefined ? {} : { tier: effect.tier }), subscriptionStatus: effect.status, ...effect.billing },
+      });
       if (effect.purchaseId)
         await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
     });
@@ -246,6 +255,7 @@ type Effect = {
   userId: number;
   tier?: string;
   status: string;
+  billing?: { stripeSubscriptionId?: string; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean };
   purchaseId?: string;
   purchaseStatus?: string;
   receipt?: Plan;
@@ -268,6 +278,7 @@ function effectOf(event: ProviderEvent): Effect | null {
         purchaseId: session.id,
         purchaseStatus: "paid",
         receipt: plan,
+        billing: session.subscription ? { stripeSubscriptionId: session.subscription, cancelAtPeriodEnd: false } : undefined,
       };
     }
     case "payment_intent.succeeded": {
@@ -287,14 +298,51 @@ function effectOf(event: ProviderEvent): Effect | null {
       if (!subscription) return null;
       const plan = findPlan(subscription.metadata.plan)!;
       const status = event.type === "customer.subscription.deleted" ? "canceled" : subscription.status;
+      const periodEnd = subscription.current_period_end ?? subscription.items?.data[0]?.current_period_end;
+      const billing = {
+        stripeSubscriptionId: subscription.id,
+        ...(periodEnd === undefined ? {} : { currentPeriodEnd: new Date(periodEnd * 1000) }),
+        ...(subscription.cancel_at_period_end === undefined ? {} : { cancelAtPeriodEnd: subscription.cancel_at_period_end }),
+      };
       // Active or trialing keeps the plan's tier; past_due keeps it while Stripe retries; anything else ends it.
-      if (status === "active" || status === "trialing") return { userId: subscription.metadata.userId, tier: plan.tier, status };
-      if (status === "past_due" || status === "incomplete") return { userId: subscription.metadata.userId, status };
-      return { userId: subscription.metadata.userId, tier: "free", status };
+      const userId = subscription.metadata.userId;
+      if (status === "active" || status === "trialing") return { userId, tier: plan.tier, status, billing };
+      if (status === "past_due" || status === "incomplete") return { userId, status, billing };
+      return { userId, tier: "free", status, billing: { ...billing, cancelAtPeriodEnd: false } };
     }
     default:
       return null;
   }
+}
+
+export type Billing = { tier: string; status: string | null; renewsOn: string | null; cancelAtPeriodEnd: boolean; canCancel: boolean };
+
+/** The profile's billing panel: plan, Stripe's status, renewal date, whether it ends then. */
+export async function getBilling(userId: number): Promise<Billing | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { tier: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, stripeSubscriptionId: true },
+  });
+  if (!user) return null;
+  return {
+    tier: user.tier,
+    status: user.subscriptionStatus,
+    renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null,
+    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    canCancel: user.stripeSubscriptionId !== null && !user.cancelAtPeriodEnd && user.tier !== "free",
+  };
+}
+
+/**
+ * Cancel at period end: Stripe keeps the plan until the date already paid for, then sends
+ * customer.subscription.deleted, which returns the member to free.
+ */
+export async function cancelSubscription(userId: number): Promise<{ renewsOn: string | null }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { stripeSubscriptionId: true, currentPeriodEnd: true } });
+  if (!user?.stripeSubscriptionId) throw new DomainError(404, "No subscription to cancel");
+  await requireProvider().cancelAtPeriodEnd(user.stripeSubscriptionId);
+  await db.user.update({ where: { id: userId }, data: { cancelAtPeriodEnd: true } });
+  return { renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null };
 }
 
 async function sendReceipt(userId: number, plan: Plan): Promise<void> {

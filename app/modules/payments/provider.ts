@@ -27,6 +27,8 @@ export interface PaymentProvider {
     productName: string;
     metadata: Record<string, string>;
   }): Promise<{ subscriptionId: string; clientSecret: string }>;
+  /** Ends a subscription at the end of the period already paid for. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** The event a webhook carries, after checking its signature; throws when the signature is wrong. */
   verifyWebhook(payload: string, signature: string): ProviderEvent;
   /** Checks the API answers with these keys (the status panel); throws when it does not. */

@@ -69,6 +69,9 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       if (!clientSecret) throw new Error("Stripe returned a subscription without a client secret");
       return { subscriptionId: subscription.id, clientSecret };
     },
+    async cancelAtPeriodEnd(subscriptionId: string) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
     async probe() {
       await stripe.balance.retrieve();
     },

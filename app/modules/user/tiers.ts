@@ -3,12 +3,29 @@
 export const TIERS = ["free", "premium", "premium_plus"] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** Advanced analytics (/progress-enhanced's reports and the data export) are premium-only (spec core §6). */
-export function hasAdvancedAnalytics(tier: string): boolean {
+/**
+ * What the paid tiers unlock (spec core §6, commercial §2): the one check every door uses. Each
+ * refusal names the plan that unlocks the feature.
+ */
+export const PREMIUM_FEATURES = {
+  advancedAnalytics: "Advanced analytics are part of Premium",
+  phoneSupport: "Phone support is part of Premium",
+  barcodeScanning: "Barcode scanning is part of Premium",
+  premiumIntegrations: "Premium integrations are part of Premium",
+  unlimitedPhotoAnalysis: "More than 5 photo analyses a day are part of Premium",
+} as const;
+export type PremiumFeature = keyof typeof PREMIUM_FEATURES;
+
+export function hasFeature(tier: string, _feature: PremiumFeature): boolean {
   return tier === "premium" || tier === "premium_plus";
 }
 
-export const PREMIUM_ONLY = "Advanced analytics are part of Premium";
+/** Advanced analytics (/progress-enhanced's reports and the data export) are premium-only (spec core §6). */
+export function hasAdvancedAnalytics(tier: string): boolean {
+  return hasFeature(tier, "advancedAnalytics");
+}
+
+export const PREMIUM_ONLY = PREMIUM_FEATURES.advancedAnalytics;
 
 export function tierLabel(tier: string): string {
   return tier === "premium_plus" ? "Premium Plus" : tier === "premium" ? "Premium" : "Free";
@@ -16,5 +33,5 @@ export function tierLabel(tier: string): string {
 
 /** Phone support is premium-only (commercial spec §2.3). */
 export function hasPhoneSupport(tier: string): boolean {
-  return tier === "premium" || tier === "premium_plus";
+  return hasFeature(tier, "phoneSupport");
 }

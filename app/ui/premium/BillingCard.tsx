@@ -1,0 +1,35 @@
+import { Form, Link } from "@remix-run/react";
+import { tierLabel } from "~/modules/user/tiers";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+
+export type BillingView = { tier: string; status: string | null; renewsOn: string | null; cancelAtPeriodEnd: boolean; canCancel: boolean };
+
+/** The profile's billing panel: the plan, its renewal or end date, and cancel at period end. */
+export function BillingCard({ billing }: { billing: BillingView }) {
+  return (
+    <Card title="Billing" titleId="billing">
+      <p className="text-sm">
+        Plan: <span className="font-semibold">{tierLabel(billing.tier)}</span>
+        {billing.status ? <span className="text-slate-600"> · {billing.status.replace("_", " ")}</span> : null}
+      </p>
+      {billing.renewsOn ? (
+        <p className="text-sm text-slate-700">
+          {billing.cancelAtPeriodEnd ? `Ends on ${billing.renewsOn}; you are then on Free.` : `Renews on ${billing.renewsOn}.`}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {billing.tier === "free" ? (
+          <Link to="/premium" className={buttonClass("primary")}>
+            See Premium
+          </Link>
+        ) : null}
+        {billing.canCancel ? (
+          <Form method="post" action="/billing">
+            <Button variant="secondary">Cancel at period end</Button>
+          </Form>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
