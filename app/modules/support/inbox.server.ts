@@ -11,10 +11,15 @@ import { StaffReplyInput } from "./staff-input";
 /** Tickets the inbox lists at most per status. */
 export const INBOX_PAGE = 100;
 
-/** Whether this user may work the inbox; anyone else gets a 404, as if it did not exist. */
-export async function requireStaff(userId: number): Promise<void> {
+/** Whether this user has the staff role (read from the database on every request). */
+export async function isStaff(userId: number): Promise<boolean> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-  if (user?.role !== "staff") throw new DomainError(404, "Not found");
+  return user?.role === "staff";
+}
+
+/** Only staff may work the inbox; anyone else gets a 404, as if it did not exist. */
+export async function requireStaff(userId: number): Promise<void> {
+  if (!(await isStaff(userId))) throw new DomainError(404, "Not found");
 }
 
 /** requireStaff for a page: anyone but staff gets the Page Not Found screen. */
