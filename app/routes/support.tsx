@@ -223,7 +223,11 @@ export default function Support() {
                       <div
                         className={[
                           "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
-                          mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
+                          mine
+                            ? "bg-brand-700 text-white"
+                            : entry.author === "staff"
+                              ? "bg-emerald-50 text-slate-900 ring-1 ring-emerald-200"
+                              : "bg-slate-100 text-slate-900",
                         ].join(" ")}
                       >
                         <p className={mine ? "text-xs font-semibold text-white" : "text-xs font-semibold text-slate-700"}>

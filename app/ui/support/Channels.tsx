@@ -24,7 +24,10 @@ type Props = {
   phoneSupport: boolean;
 };
 
-/** The three ways to reach us (commercial spec §2.3): WhatsApp chat, e-mail, phone (premium only). */
+/**
+ * The three ways to reach us (commercial spec §2.3): the chat around the clock with replies on
+ * WhatsApp, e-mail, phone call-backs (premium only, enforced by requestCall on the server).
+ */
 export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, phoneSupport }: Props) {
   return (
     <Card title="Contact us" titleId="contact-us">
@@ -32,7 +35,8 @@ export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, 
         <li>
           <h3 className="font-semibold">WhatsApp chat · 24/7</h3>
           <p className="text-slate-700">
-            Our assistant answers at any hour and a person follows up.
+            The support chat answers at any hour. Give your WhatsApp number on a ticket and our team replies there too; send yourself a test
+            message to check the number.
             {whatsappConfigured ? null : " WhatsApp is not configured on this server: test messages are kept in its outbox, not sent."}
           </p>
           <WhatsAppTestForm reply={reply} />
@@ -73,8 +77,9 @@ export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, 
 
 /**
  * The messaging test. Without JavaScript a plain form post (the page re-renders with the reply);
- * with it a fetcher, so the rest of the page (a half-written ticket) is left alone. Success
- * redirects with a toast either way; "WhatsApp Test Failed" is also a toast with JavaScript.
+ * with it a fetcher, so a slow send is not a page navigation (the chat's Send Message stays
+ * usable). Success redirects with a toast either way; "WhatsApp Test Failed" is also a toast with
+ * JavaScript.
  */
 function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
   const fetcher = useFetcher<FormReply>();

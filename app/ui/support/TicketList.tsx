@@ -27,7 +27,7 @@ export function TicketList({ tickets, entries }: { tickets: MemberTicket[]; entr
           const status = statusOf(ticket);
           return (
             <li key={ticket.id} data-testid="member-ticket">
-              <details className="rounded-xl bg-slate-50 px-3" open={thread.at(-1)?.author === "staff"}>
+              <details className="group rounded-xl bg-slate-50 px-3" open={thread.at(-1)?.author === "staff"}>
                 <summary className="flex min-h-touch cursor-pointer items-center justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block break-words font-medium">
@@ -37,7 +37,19 @@ export function TicketList({ tickets, entries }: { tickets: MemberTicket[]; entr
                       {ticket.createdAt.slice(0, 10)} · {thread.length} {thread.length === 1 ? "message" : "messages"}
                     </span>
                   </span>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${status.look}`}>{status.label}</span>
+                  <span className="flex shrink-0 items-center gap-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.look}`}>{status.label}</span>
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="h-4 w-4 text-slate-600 transition-transform group-open:rotate-180"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth={2}
+                    >
+                      <path d="M5 8l5 5 5-5" />
+                    </svg>
+                  </span>
                 </summary>
                 <ol className="space-y-2 pb-3" aria-label={`Messages of ticket #${ticket.id}`}>
                   {thread.map((entry) => (
