@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The Stripe stand-in the e2e server pays through (tests/standins/stripe.ts). */
+const STRIPE_PORT = PORT + 10;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Debian's Chromium (no browser download): see scripts/test.sh and docs/decisions.
@@ -31,9 +33,18 @@ export default defineConfig({
     { name: "kiosk", use: { viewport: { width: 1920, height: 1080 }, hasTouch: true }, testMatch: /shell/ },
     { name: "no-js", use: { ...devices["Pixel 5"], javaScriptEnabled: false }, testMatch: /no-js/ },
   ],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx tests/standins/stripe.ts`,
+      url: `http://127.0.0.1:${STRIPE_PORT}/v1/balance`,
+      env: { PORT: String(STRIPE_PORT), WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/stripe/webhook`, STRIPE_WEBHOOK_SECRET: "whsec_e2e" },
+      timeout: 60_000,
+    },
+    {
+      command: `bash scripts/e2e-server.sh ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      env: { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: "whsec_e2e", STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}` },
+      timeout: 120_000,
+    },
+  ],
 });

@@ -37,7 +37,9 @@ app.use(limitRequestBody());
 app.use(servedMethods());
 app.use(validHost());
 app.use(compression());
-app.use(securityHeaders({ dev, hsts: config.COOKIE_SECURE }));
+// Payment forms go to Stripe's hosted checkout (or, with STRIPE_API_BASE, to that server's pages).
+const checkoutOrigin = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE).origin : undefined;
+app.use(securityHeaders({ dev, hsts: config.COOKIE_SECURE, checkoutOrigin }));
 app.use(noStoreByDefault());
 
 if (viteDevServer) {

@@ -66,6 +66,12 @@ const EnvSchema = z.object({
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://graph.facebook.com/v21.0"),
   ),
   MESSAGE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  // Payments (app/modules/payments/): Stripe. Without a secret key, paying says it is not configured.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe-compatible API (the stand-in of `npm run standin:stripe`), e.g. http://127.0.0.1:4030 */
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   /** The support address /support shows (commercial spec §9); replies to it reach the team. */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).default("support@fitplate.local")),
 });

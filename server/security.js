@@ -5,8 +5,14 @@ import { randomFillSync } from "node:crypto";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** @param {string} nonce @param {{ dev: boolean }} options */
-export function contentSecurityPolicy(nonce, { dev }) {
+/** Stripe's hosted checkout, where /checkout's form is redirected (form-action covers redirects). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/**
+ * @param {string} nonce
+ * @param {{ dev: boolean, checkoutOrigin?: string }} options checkoutOrigin: where payment forms may go (a stand-in's origin in tests)
+ */
+export function contentSecurityPolicy(nonce, { dev, checkoutOrigin = STRIPE_CHECKOUT_ORIGIN }) {
   const scriptSrc = dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`;
   return [
     "default-src 'self'",
@@ -19,7 +25,7 @@ export function contentSecurityPolicy(nonce, { dev }) {
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${checkoutOrigin}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -45,13 +51,13 @@ export function newNonce() {
 
 /**
  * Express middleware: a fresh nonce in res.locals.cspNonce and the security headers.
- * @param {{ dev: boolean, hsts?: boolean }} options
+ * @param {{ dev: boolean, hsts?: boolean, checkoutOrigin?: string }} options
  */
-export function securityHeaders({ dev, hsts = false }) {
+export function securityHeaders({ dev, hsts = false, checkoutOrigin = STRIPE_CHECKOUT_ORIGIN }) {
   return (req, res, next) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, checkoutOrigin }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -20,7 +20,14 @@ test("Home, Diary and /foods have no serious or critical axe violations", async 
 });
 
 test("registration, sign-in and the tour have no serious or critical axe violations", async ({ page }) => {
-  for (const url of ["/registration", "/login", "/login?step=code&email=sam%40example.com", "/onboarding?step=2", "/kiosk"]) {
+  for (const url of [
+    "/registration",
+    "/login",
+    "/login?step=code&email=sam%40example.com",
+    "/onboarding?step=2",
+    "/kiosk",
+    "/premium?billing=annual",
+  ]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -43,7 +50,7 @@ test("the staff inbox and a ticket have no serious or critical axe violations", 
   await page.getByLabel("Your reply").fill("Thanks, fixed.");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByTestId("toast")).toContainText("Reply saved");
-  for (const url of ["/support", "/support/inbox", `/support/inbox/${ticket.id}`, "/account"]) {
+  for (const url of ["/support", "/support/inbox", `/support/inbox/${ticket.id}`, "/account", "/checkout?plan=premium"]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

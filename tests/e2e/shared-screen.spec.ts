@@ -12,6 +12,8 @@ test("at the gym kiosk a member signs in by code, sees the countdown, taps Done,
   await page.goto("/kiosk");
   await page.getByLabel("Your e-mail").fill(email);
   await page.getByRole("button", { name: "Send me a code" }).click();
+  // the new code exists once the code step shows (read it after, not before)
+  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
   await page.getByLabel("Code").fill(await mailedCode(email));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();

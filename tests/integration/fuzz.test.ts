@@ -11,8 +11,15 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { startStripeStandin, type StripeStandin } from "../standins/stripe";
+import * as paymentIntent from "~/routes/api.create-payment-intent";
+import * as stripeWebhook from "~/routes/api.stripe.webhook";
+import * as checkoutPage from "~/routes/checkout";
+import * as premiumPage from "~/routes/premium";
+import * as premiumEnhanced from "~/routes/premium-enhanced";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/tracking/calendar";
 import * as notFoundPage from "~/routes/$";
@@ -78,6 +85,7 @@ import {
 import { newGuest, ORIGIN } from "../helpers/requests";
 
 const NUM_RUNS = 40;
+let stripe: StripeStandin;
 const SEED = 20261122;
 
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
@@ -874,6 +882,81 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       ),
   },
+  "api.create-payment-intent.ts": {
+    module: paymentIntent,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/create-payment-intent"),
+        body: jsonBody({
+          plan: fc.constantFrom("premium", "Elite", "platinum", ""),
+          billing: fc.constantFrom("monthly", "annual", "weekly"),
+          amount: fc.constantFrom(1, -5),
+        }),
+      }),
+  },
+  "api.stripe.webhook.ts": {
+    module: stripeWebhook,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/stripe/webhook"),
+        body: jsonBody({
+          id: fc.constantFrom("evt_1", ""),
+          type: fc.constantFrom("checkout.session.completed", "x"),
+          data: fc.constantFrom({ object: {} }, null),
+        }),
+      }),
+  },
+  "checkout.tsx": {
+    module: checkoutPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/checkout"),
+          query: queryOf({ plan: fc.constantFrom("premium", "elite", "x"), billing: fc.constantFrom("annual", "x") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/checkout"),
+          body: formBody({ plan: fc.constantFrom("premium", "elite", "x", ""), billing: fc.constantFrom("monthly", "annual", "x") }),
+        }),
+      ),
+  },
+  "premium.tsx": {
+    module: premiumPage,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: fc.constant("GET"),
+        signedIn,
+        path: fc.constant("/premium"),
+        query: queryOf({
+          plan: fc.constantFrom("elite", "x"),
+          billing: fc.constantFrom("annual", "x"),
+          payment: fc.constantFrom("success"),
+        }),
+      }),
+  },
+  "premium-enhanced.tsx": {
+    module: premiumEnhanced,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: fc.constant("GET"),
+        signedIn,
+        path: fc.constant("/premium-enhanced"),
+        query: queryOf({ subscription: fc.constantFrom("success", "x") }),
+      }),
+  },
   "dev.outbox.tsx": {
     module: devOutbox,
     api: false,
@@ -1087,6 +1170,13 @@ describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
   let ctx: Ctx;
   beforeAll(async () => {
     ctx = { me: await fixture(), other: await fixture(), today: localDateOf(new Date(), "UTC") };
+    // Payments configured against the stand-in, so the payment doors run their real paths (unconfigured, they answer 503 by design).
+    stripe = await startStripeStandin();
+    Object.assign(env, { STRIPE_SECRET_KEY: "sk_test_fuzz", STRIPE_WEBHOOK_SECRET: "whsec_fuzz", STRIPE_API_BASE: stripe.url });
+  });
+  afterAll(async () => {
+    Object.assign(env, { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
+    await stripe.close();
   });
 
   it(`never answers 5xx; errors are {"error"}; refused requests change no row; stored text is clean`, async () => {

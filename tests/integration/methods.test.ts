@@ -10,6 +10,8 @@ import * as food from "~/routes/api.foods.$foodId";
 import * as foods from "~/routes/api.foods";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as whatsappSend from "~/routes/api.whatsapp.send";
+import * as paymentIntent from "~/routes/api.create-payment-intent";
+import * as stripeWebhook from "~/routes/api.stripe.webhook";
 import * as authRegister from "~/routes/api.auth.register";
 import * as authVerify from "~/routes/api.auth.verify-otp";
 import * as authResend from "~/routes/api.auth.resend-otp";
@@ -44,6 +46,8 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
   { path: "/api/meals", route: meals, allow: ["POST"] },
   { path: "/api/support/ticket", route: supportTicket, allow: ["POST"] },
   { path: "/api/whatsapp/send", route: whatsappSend, allow: ["POST"] },
+  { path: "/api/create-payment-intent", route: paymentIntent, allow: ["POST"] },
+  { path: "/api/stripe/webhook", route: stripeWebhook, allow: ["POST"] },
   { path: "/api/auth/register", route: authRegister, allow: ["POST"] },
   { path: "/api/auth/verify-otp", route: authVerify, allow: ["POST"] },
   { path: "/api/auth/resend-otp", route: authResend, allow: ["POST"] },

@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import type { AiClient } from "~/modules/ai/client";
 import { messengerHealth, type ChannelHealth } from "~/modules/messenger/messenger.server";
+import { paymentProvider } from "~/modules/payments/payments.server";
 
 // The /support service status panel, computed on each request: nothing here is a static green.
 
@@ -29,6 +30,18 @@ async function assistant(ai: AiClient | null): Promise<ServiceStatus> {
   }
 }
 
+async function payments(): Promise<ServiceStatus> {
+  const provider = paymentProvider();
+  if (!provider) return { service: "Payments", state: "not-configured", detail: "Not configured: nothing can be bought here" };
+  const deadline = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), MESSAGING_PROBE_TIMEOUT_MS).unref());
+  try {
+    await Promise.race([provider.probe(), deadline]);
+    return { service: "Payments", state: "up", detail: "Stripe answers" };
+  } catch {
+    return { service: "Payments", state: "down", detail: "Stripe is not answering" };
+  }
+}
+
 /** How long the status panel waits for the e-mail and WhatsApp services. */
 export const MESSAGING_PROBE_TIMEOUT_MS = 3000;
 
@@ -39,17 +52,16 @@ function channel(service: string, health: ChannelHealth): ServiceStatus {
 }
 
 /**
- * Database (a trivial query), the AI assistant (a quick request to the model), payments, and the
- * messenger's e-mail and WhatsApp services (each asked without sending anything). Fitplate has no
- * payment service yet, so payments are reported as not configured rather than pretending to be up.
+ * Database (a trivial query), the AI assistant (a quick request to the model), payments (Stripe's
+ * balance, read-only), and the messenger's e-mail and WhatsApp services (each asked without
+ * sending anything).
  */
 export async function serviceStatus(ai: AiClient | null): Promise<ServiceStatus[]> {
-  const [dbStatus, aiStatus, messaging] = await Promise.all([database(), assistant(ai), messengerHealth(MESSAGING_PROBE_TIMEOUT_MS)]);
-  return [
-    dbStatus,
-    aiStatus,
-    { service: "Payments", state: "not-configured", detail: "Not configured" },
-    channel("E-mail", messaging.email),
-    channel("WhatsApp", messaging.whatsapp),
-  ];
+  const [dbStatus, aiStatus, paymentStatus, messaging] = await Promise.all([
+    database(),
+    assistant(ai),
+    payments(),
+    messengerHealth(MESSAGING_PROBE_TIMEOUT_MS),
+  ]);
+  return [dbStatus, aiStatus, paymentStatus, channel("E-mail", messaging.email), channel("WhatsApp", messaging.whatsapp)];
 }

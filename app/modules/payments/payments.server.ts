@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { DomainError } from "~/modules/errors";
+import { sendMessage } from "~/modules/messenger/messenger.server";
+import { findPlan, formatUsd, PLAN_IDS, priceCents, type Plan } from "~/modules/premium/plans";
+import { IdSchema, validate } from "~/modules/validate";
+import type { PaymentProvider, ProviderEvent } from "./provider";
+import { createStripeProvider } from "./stripe.server";
+
+export const NOT_CONFIGURED = "Payments are not configured on this server: payment provider configuration is needed for live payments";
+
+let cached: { key: string; provider: PaymentProvider } | null = null;
+
+/** The configured provider, or null (STRIPE_SECRET_KEY unset). */
+export function paymentProvider(): PaymentProvider | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: apiBase } = env;
+  if (!secretKey) return null;
+  const key = JSON.stringify([secretKey, webhookSecret, apiBase]);
+  if (cached?.key !== key) cached = { key, provider: createStripeProvider({ secretKey, webhookSecret, apiBase, timeoutMs: 15_000 }) };
+  return cached.provider;
+}
+
+function requireProvider(): PaymentProvider {
+  const provider = paymentProvider();
+  if (!provider) throw new DomainError(503, NOT_CONFIGURED);
+  return provider;
+}
+
+const PlanSchema = z.unknown().transform((value, ctx): Plan => {
+  const plan = findPlan(value);
+  if (!plan) {
+    ctx.addIssue({ code: "custom", message: "Plan not found" });
+    return z.NEVER;
+  }
+  return plan;
+});
+
+/** A plan purchase: the plan and monthly or yearly billing. The price always comes from the table. */
+export const PurchaseInput = z.object({
+  plan: PlanSchema,
+  billing: z.enum(["monthly", "annual"]).default("monthly"),
+});
+
+function chosen(rawInput: unknown) {
+  const { plan, billing } = validate(PurchaseInput, rawInput);
+  const interval = billing === "annual" ? "year" : "month";
+  const amountCents = priceCents(plan, interval);
+  if (amountCents === null) throw new DomainError(400, `${plan.name} is sold monthly only`);
+  return { plan, interval, amountCents } as const;
+}
+
+/**
+ * /checkout (any phone, no JavaScript needed): a Stripe-hosted Checkout Session for a plan's
+ * subscription, recorded as a pending Purchase. Returns where to send the member.
+ */
+export async function startCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
+  const { plan, interval, amountCents } = chosen(rawInput);
+  const provider = requireProvider();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+  const metadata = { userId: String(userId), plan: plan.id, interval };
+  const session = await provider.createCheckout({
+    mode: "subscription",
+    amountCents,
+    interval,
+    productName: `Fitplate ${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
+    metadata,
+    customerEmail: user?.email ?? null,
+    successUrl: `${origin}/premium-enhanced?subscription=success`,
+    cancelUrl: `${origin}/premium?plan=${plan.id}`,
+  });
+  await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: session.id } });
+  return { url: session.url };
+}
+
+/** POST /api/create-payment-intent {plan, billing?}: a one-time payment for a plan, amount from the table. */
+export async function createPlanPaymentIntent(
+  userId: number,
+  rawInput: unknown,
+): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
+  const { plan, interval, amountCents } = chosen(rawInput);
+  const provider = requireProvider();
+  const intent = await provider.createPaymentIntent({ amountCents, metadata: { userId: String(userId), plan: plan.id, interval } });
+  await db.purchase.create({ data: { userId, plan: plan.id, interval: "once", amountCents, stripeId: intent.id } });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: amountCents / 100 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks: the only way a tier changes.
+
+const Metadata = z.object({ userId: IdSchema("userId"), plan: z.enum(PLAN_IDS) });
+const CheckoutCompleted = z.object({ id: z.string(), payment_status: z.string(), metadata: Metadata });
+const PaymentIntentEvent = z.object({ id: z.string(), metadata: Metadata });
+const SubscriptionEvent = z.object({ id: z.string(), status: z.string(), metadata: Metadata });
+
+export type WebhookOutcome = { received: true; duplicate?: true; ignored?: true };
+
+/**
+ * POST /api/stripe/webhook: verifies the signature (a wrong one → 400, nothing changed), then acts
+ * on each event id once (the StripeEvent row is written in the same transaction as its effects).
+ */
+export async function handleWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
+  const provider = requireProvider();
+  let event: ProviderEvent;
+  try {
+    event = provider.verifyWebhook(payload, signature ?? "");
+  } catch {
+    throw new DomainError(400, "Invalid webhook signature");
+  }
+  const seen = await db.stripeEvent.findUnique({ where: { id: event.id } });
+  if (seen) return { received: true, duplicate: true };
+  const effect = effectOf(event);
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
+      if (!effect) return;
+      const user = await tx.user.findUnique({ where: { id: effect.userId }, select: { id: true } });
+      if (!user) return;
+      if (effect.tier !== undefined)
+        await tx.user.update({ where: { id: effect.userId }, data: { tier: effect.tier, subscriptionStatus: effect.status } });
+      else await tx.user.update({ where: { id: effect.userId }, data: { subscriptionStatus: effect.status } });
+      if (effect.purchaseId)
+        await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "P2002") return { received: true, duplicate: true }; // a parallel delivery won
+    throw error;
+  }
+  if (effect?.receipt)
+    await sendReceipt(effect.userId, effect.receipt).catch((error: unknown) => console.warn("payments: receipt not sent:", error));
+  return effect ? { received: true } : { received: true, ignored: true };
+}
+
+type Effect = {
+  userId: number;
+  tier?: string;
+  status: string;
+  purchaseId?: string;
+  purchaseStatus?: string;
+  receipt?: Plan;
+};
+
+function effectOf(event: ProviderEvent): Effect | null {
+  const parse = <T extends z.ZodType>(schema: T) => {
+    const result = schema.safeParse(event.object);
+    return result.success ? (result.data as z.infer<T>) : null;
+  };
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = parse(CheckoutCompleted);
+      if (!session || session.payment_status !== "paid") return null;
+      const plan = findPlan(session.metadata.plan)!;
+      return {
+        userId: session.metadata.userId,
+        tier: plan.tier,
+        status: "active",
+        purchaseId: session.id,
+        purchaseStatus: "paid",
+        receipt: plan,
+      };
+    }
+    case "payment_intent.succeeded": {
+      const intent = parse(PaymentIntentEvent);
+      if (!intent) return null;
+      const plan = findPlan(intent.metadata.plan)!;
+      return { userId: intent.metadata.userId, tier: plan.tier, status: "paid", purchaseId: intent.id, purchaseStatus: "paid" };
+    }
+    case "payment_intent.payment_failed": {
+      const intent = parse(PaymentIntentEvent);
+      return intent && { userId: intent.metadata.userId, status: "failed", purchaseId: intent.id, purchaseStatus: "failed" };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const subscription = parse(SubscriptionEvent);
+      if (!subscription) return null;
+      const plan = findPlan(subscription.metadata.plan)!;
+      const status = event.type === "customer.subscription.deleted" ? "canceled" : subscription.status;
+      // Active or trialing keeps the plan's tier; past_due keeps it while Stripe retries; anything else ends it.
+      if (status === "active" || status === "trialing") return { userId: subscription.metadata.userId, tier: plan.tier, status };
+      if (status === "past_due" || status === "incomplete") return { userId: subscription.metadata.userId, status };
+      return { userId: subscription.metadata.userId, tier: "free", status };
+    }
+    default:
+      return null;
+  }
+}
+
+async function sendReceipt(userId: number, plan: Plan): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
+  if (!user?.email) return;
+  await sendMessage({
+    channel: "email",
+    to: user.email,
+    subject: `Your Fitplate ${plan.name} receipt`,
+    text: `Hi ${user.firstName ?? "there"},\n\nThanks for subscribing to Fitplate ${plan.name} (from ${formatUsd(plan.monthlyCents)} a month). Your plan is active now.\nStripe sends the payment receipt itself; you can cancel any time, and ask for a refund within 30 days.\n\nThe Fitplate team`,
+    purpose: "receipt",
+  });
+}

@@ -1,0 +1,66 @@
+import Stripe from "stripe";
+import { CURRENCY } from "~/modules/premium/plans";
+import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
+
+export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined; timeoutMs: number };
+
+/** Stripe through its SDK; `apiBase` points it at another host (the local stand-in in tests). */
+export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeoutMs }: StripeSettings): PaymentProvider {
+  const base = apiBase ? new URL(apiBase) : null;
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: timeoutMs,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+  return {
+    async createCheckout(request: CheckoutRequest) {
+      const session = await stripe.checkout.sessions.create({
+        mode: request.mode,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: CURRENCY,
+              unit_amount: request.amountCents,
+              product_data: { name: request.productName },
+              ...(request.mode === "subscription" && request.interval ? { recurring: { interval: request.interval } } : {}),
+            },
+          },
+        ],
+        metadata: request.metadata,
+        ...(request.mode === "subscription"
+          ? { subscription_data: { metadata: request.metadata } }
+          : { payment_intent_data: { metadata: request.metadata } }),
+        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { id: session.id, url: session.url };
+    },
+    async createPaymentIntent({ amountCents, metadata }) {
+      const intent = await stripe.paymentIntents.create({
+        amount: amountCents,
+        currency: CURRENCY,
+        metadata,
+        automatic_payment_methods: { enabled: true },
+      });
+      if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async probe() {
+      await stripe.balance.retrieve();
+    },
+    verifyWebhook(payload: string, signature: string): ProviderEvent {
+      if (!webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+      const event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+      return { id: event.id, type: event.type, object: event.data.object };
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { requirePageUser } from "~/http/guards.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { paymentProvider, startCheckout } from "~/modules/payments/payments.server";
+import { findPlan, formatUsd, priceCents, REFUND_DAYS } from "~/modules/premium/plans";
+import { getProfile } from "~/modules/user/profile.server";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Checkout — Fitplate" }];
+
+// /checkout?plan=…&billing=…: a summary and one server form that sends the member to Stripe's
+// hosted checkout page (it works on any phone, with or without JavaScript).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const url = new URL(request.url);
+  const plan = findPlan(url.searchParams.get("plan") ?? "premium");
+  const billing = url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
+  const profile = await getProfile(userId);
+  const cents = plan && priceCents(plan, billing === "annual" ? "year" : "month");
+  return {
+    plan: plan && { id: plan.id, name: plan.name, features: plan.features },
+    billing,
+    price: cents === null || cents === undefined ? null : formatUsd(cents),
+    member: profile !== null && !profile.isGuest,
+    configured: paymentProvider() !== null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const formData = await readFormData(request);
+  const limited = await throttleFormWrite({ request, context }, userId, "checkout");
+  if (limited) return limited;
+  try {
+    const profile = await getProfile(userId);
+    if (!profile || profile.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
+    const { url } = await startCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
+    return redirect(url);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data<FormReply>(
+      { intent: "checkout", result: { status: "error", error: { "": [error.message] } } },
+      { status: error.status, headers: domainErrorHeaders(error) },
+    );
+  }
+}
+
+export default function Checkout() {
+  const { plan, billing, price, member, configured } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      <PageHeader
+        title="Checkout"
+        actions={
+          <Link to="/premium" className={buttonClass("ghost", "text-sm")}>
+            Back to Plans
+          </Link>
+        }
+      />
+      <Card>
+        {!plan || !price ? (
+          <p>Plan not found.</p>
+        ) : (
+          <div className="space-y-3">
+            <h2 className="text-xl font-bold">
+              Fitplate {plan.name}: {price} {billing === "annual" ? "a year" : "a month"}
+            </h2>
+            <ul className="list-disc pl-5 text-sm text-slate-700">
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <p className="text-sm text-slate-700">
+              You pay on Stripe&apos;s secure page. Your plan switches on as soon as Stripe confirms the payment. Cancel any time; refunds
+              within {REFUND_DAYS} days.
+            </p>
+            {!configured ? (
+              <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+                Payments are not configured on this server, so nothing can be bought here yet.
+              </p>
+            ) : !member ? (
+              <p className="text-sm">
+                <Link to="/registration" className="font-medium text-brand-700 underline">
+                  Create an account
+                </Link>{" "}
+                first, so your plan is never lost with a cookie.
+              </p>
+            ) : (
+              <Form method="post" reloadDocument>
+                <input type="hidden" name="plan" value={plan.id} />
+                <input type="hidden" name="billing" value={billing} />
+                <FormAlert message={formErrorOf(reply, "checkout")} className="mb-2" />
+                <Button disabled={busy} className="w-full">
+                  Pay {price} with Stripe
+                </Button>
+              </Form>
+            )}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getSessionUserId } from "~/modules/auth/session.server";
+import { FREE_PLAN, findPlan, formatUsd, PLANS, REFUND_DAYS, yearlySaving } from "~/modules/premium/plans";
+import { getProfile } from "~/modules/user/profile.server";
+import { tierLabel } from "~/modules/user/tiers";
+import { buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Premium — Fitplate" }];
+
+// /premium and /premium-enhanced (the return page): plans from the one price table, the billing
+// toggle and the selected plan as query parameters (so both work without JavaScript). A
+// `payment=success` or `subscription=success` only changes the words shown: the tier is whatever
+// Stripe's verified webhook made it.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const userId = await getSessionUserId(request);
+  const profile = userId === null ? null : await getProfile(userId);
+  const returned = url.searchParams.get("payment") === "success" || url.searchParams.get("subscription") === "success";
+  return {
+    billing: url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const),
+    selected: findPlan(url.searchParams.get("plan"))?.id ?? "premium",
+    tier: profile?.tier ?? "free",
+    returned,
+  };
+}
+
+export default function Premium() {
+  const { billing, selected, tier, returned } = useLoaderData<typeof loader>();
+  const annual = billing === "annual";
+  const query = (changes: Record<string, string>) => `?${new URLSearchParams({ billing, plan: selected, ...changes })}`;
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Premium" subtitle={`Your plan: ${tierLabel(tier)}. Cancel any time; refunds within ${REFUND_DAYS} days.`} />
+      {returned ? (
+        <p role="status" className="rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-950">
+          {tier === "free"
+            ? "Thanks! Stripe is confirming your payment: your plan switches on within a minute. Reload this page to see it."
+            : `Thanks! Your ${tierLabel(tier)} plan is active.`}
+        </p>
+      ) : null}
+      <nav aria-label="Billing" className="inline-flex rounded-full bg-slate-100 p-1">
+        {(["monthly", "annual"] as const).map((option) => (
+          <Link
+            key={option}
+            to={query({ billing: option })}
+            replace
+            preventScrollReset
+            aria-current={billing === option ? "true" : undefined}
+            className={`inline-flex min-h-touch items-center rounded-full px-5 text-sm font-semibold ${billing === option ? "bg-white text-brand-800 shadow" : "text-slate-700"}`}
+          >
+            {option === "monthly" ? "Monthly" : "Annual"}
+          </Link>
+        ))}
+      </nav>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Plans">
+        <li>
+          <Card title="Free" titleId="plan-free" className="h-full">
+            <p className="text-2xl font-bold">$0</p>
+            <PlanLists features={FREE_PLAN.features} limitations={FREE_PLAN.limitations} />
+          </Card>
+        </li>
+        {PLANS.map((plan) => {
+          const cents = annual ? plan.yearlyCents : plan.monthlyCents;
+          const saving = annual ? yearlySaving(plan) : null;
+          const isSelected = plan.id === selected;
+          return (
+            <li key={plan.id} data-testid={`plan-${plan.id}`} data-selected={isSelected ? "true" : undefined}>
+              <Card title={plan.name} titleId={`plan-${plan.id}-title`} className={`h-full ${isSelected ? "ring-2 ring-brand-700" : ""}`}>
+                {cents === null ? (
+                  <p className="text-sm text-slate-700">Monthly only: {formatUsd(plan.monthlyCents)} a month</p>
+                ) : (
+                  <p className="text-2xl font-bold">
+                    {formatUsd(cents)}
+                    <span className="text-base font-medium text-slate-600"> {annual ? "a year" : "a month"}</span>
+                  </p>
+                )}
+                {saving ? (
+                  <p className="text-sm text-emerald-800">
+                    <s>{formatUsd(saving.fullCents)}</s> · save {formatUsd(saving.savingCents)}
+                  </p>
+                ) : null}
+                <PlanLists features={plan.features} limitations={plan.limitations} />
+                <div className="mt-3 flex flex-col gap-2">
+                  {cents === null ? null : (
+                    <Link
+                      to={`/checkout?plan=${plan.id}&billing=${billing}`}
+                      className={buttonClass(isSelected ? "primary" : "secondary", "w-full")}
+                    >
+                      Choose {plan.name}
+                    </Link>
+                  )}
+                  {isSelected ? null : (
+                    <Link
+                      to={query({ plan: plan.id })}
+                      replace
+                      preventScrollReset
+                      className="text-center text-sm font-medium text-brand-700 underline"
+                    >
+                      Compare
+                    </Link>
+                  )}
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function PlanLists({ features, limitations }: { features: readonly string[]; limitations: readonly string[] }) {
+  return (
+    <>
+      <ul className="mt-2 space-y-1 text-sm">
+        {features.map((feature) => (
+          <li key={feature}>✓ {feature}</li>
+        ))}
+      </ul>
+      {limitations.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm text-slate-600">
+          {limitations.map((limitation) => (
+            <li key={limitation}>– {limitation}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

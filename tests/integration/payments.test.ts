@@ -1,0 +1,171 @@
+// Issue 13: Stripe payments against a local stand-in. The tier changes only through a verified webhook.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { action as intentAction } from "~/routes/api.create-payment-intent";
+import { action as webhookAction } from "~/routes/api.stripe.webhook";
+import { action as checkoutAction } from "~/routes/checkout";
+import { loader as premiumLoader } from "~/routes/premium";
+import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
+import { signature, startStripeStandin, type StripeStandin } from "../standins/stripe";
+
+const SECRET = "whsec_test_fitplate";
+const args = (req: Request) => ({ request: req, params: {}, context: {} });
+let stripe: StripeStandin;
+const saved = {
+  STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: env.STRIPE_API_BASE,
+};
+
+beforeAll(async () => {
+  stripe = await startStripeStandin();
+});
+afterEach(() => Object.assign(env, saved));
+afterAll(() => stripe.close());
+const configure = () =>
+  Object.assign(env, { STRIPE_SECRET_KEY: "sk_test_standin", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.url });
+
+async function member() {
+  const guest = await newGuest();
+  await db.user.update({ where: { id: guest.userId }, data: { isGuest: false, email: `pay-${guest.userId}@example.com` } });
+  return guest;
+}
+
+const checkout = (cookie: string, fields: Record<string, string>) =>
+  respond(async () => {
+    const result = await checkoutAction(
+      args(
+        new Request(`${ORIGIN}/checkout`, {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        }),
+      ),
+    );
+    // A refusal is Remix `data(…, { status })`: seen here as the Response it becomes.
+    const wrapped = result as unknown as { data?: unknown; init?: { status: number } };
+    return wrapped.init ? Response.json(wrapped.data, { status: wrapped.init.status }) : result;
+  });
+
+function webhook(event: unknown, sign = true) {
+  const payload = JSON.stringify(event);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (sign) headers["Stripe-Signature"] = signature(payload, SECRET);
+  else headers["Stripe-Signature"] = signature(payload, "whsec_wrong");
+  return respond(() => webhookAction(args(new Request(`${ORIGIN}/api/stripe/webhook`, { method: "POST", headers, body: payload }))));
+}
+
+const tierOf = async (userId: number) => (await db.user.findUniqueOrThrow({ where: { id: userId } })).tier;
+
+describe("buying a plan", () => {
+  it("sends the member to Stripe's checkout with the table's price; the tier waits for the webhook", async () => {
+    configure();
+    const { userId, cookie } = await member();
+    const res = await checkout(cookie, { plan: "premium", billing: "annual", amount: "1" });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(new RegExp(`^${stripe.url}/pay/cs_standin_`));
+    const session = stripe.sessions.get(location.split("/").at(-1)!)!;
+    expect(session).toMatchObject({
+      mode: "subscription",
+      amount_total: 7999,
+      metadata: { userId: String(userId), plan: "premium", interval: "year" },
+    });
+    expect(session.success_url).toBe(`${ORIGIN}/premium-enhanced?subscription=success`);
+    expect(await db.purchase.findUniqueOrThrow({ where: { stripeId: session.id } })).toMatchObject({
+      status: "pending",
+      amountCents: 7999,
+    });
+
+    // the return URL alone changes nothing
+    const back = await premiumLoader(args(request("/premium-enhanced?subscription=success", { cookie })));
+    expect(back).toMatchObject({ returned: true, tier: "free" });
+    expect(await tierOf(userId)).toBe("free");
+
+    // Stripe's signed webhook does
+    const event = {
+      id: `evt_${userId}_paid`,
+      type: "checkout.session.completed",
+      data: { object: { id: session.id, payment_status: "paid", metadata: session.metadata } },
+    };
+    expect((await webhook(event)).status).toBe(200);
+    expect(await tierOf(userId)).toBe("premium");
+    expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).subscriptionStatus).toBe("active");
+    expect((await db.purchase.findUniqueOrThrow({ where: { stripeId: session.id } })).status).toBe("paid");
+    // the same event again is acknowledged and ignored
+    const again = await webhook(event);
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    expect(await db.stripeEvent.count({ where: { id: event.id } })).toBe(1);
+  });
+
+  it("refuses a webhook with a wrong signature and changes nothing", async () => {
+    configure();
+    const { userId } = await member();
+    const event = {
+      id: `evt_${userId}_forged`,
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_forged", payment_status: "paid", metadata: { userId: String(userId), plan: "elite" } } },
+    };
+    const res = await webhook(event, false);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Invalid webhook signature" });
+    expect(await tierOf(userId)).toBe("free");
+    expect(await db.stripeEvent.count({ where: { id: event.id } })).toBe(0);
+  });
+
+  it("follows the subscription: past_due keeps the tier, cancelled ends it; Elite grants Premium Plus", async () => {
+    configure();
+    const { userId } = await member();
+    const metadata = { userId: String(userId), plan: "elite" };
+    await webhook({
+      id: `evt_${userId}_a`,
+      type: "customer.subscription.created",
+      data: { object: { id: "sub_1", status: "active", metadata } },
+    });
+    expect(await tierOf(userId)).toBe("premium_plus");
+    await webhook({
+      id: `evt_${userId}_b`,
+      type: "customer.subscription.updated",
+      data: { object: { id: "sub_1", status: "past_due", metadata } },
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({
+      tier: "premium_plus",
+      subscriptionStatus: "past_due",
+    });
+    await webhook({
+      id: `evt_${userId}_c`,
+      type: "customer.subscription.deleted",
+      data: { object: { id: "sub_1", status: "canceled", metadata } },
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ tier: "free", subscriptionStatus: "canceled" });
+  });
+
+  it("creates a PaymentIntent for the table's amount, never the client's", async () => {
+    configure();
+    const { cookie } = await member();
+    const post = (json: unknown) =>
+      respond(() => intentAction(args(request("/api/create-payment-intent", { method: "POST", cookie, json }))));
+    const res = await post({ plan: "Elite", amount: 0.5 });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { clientSecret: string; amount: number };
+    expect(body.amount).toBe(29.99);
+    expect(body.clientSecret).toMatch(/_secret_/);
+    expect(stripe.intents.at(-1)).toMatchObject({ amount: 2999, currency: "usd" });
+    expect(await (await post({ plan: "platinum" })).json()).toEqual({ error: "plan: Plan not found" });
+    expect((await post({ plan: "elite", billing: "annual" })).status).toBe(400);
+  });
+
+  it("says plainly when payments are not configured, and keeps guests from buying", async () => {
+    Object.assign(env, { STRIPE_SECRET_KEY: undefined });
+    const { cookie } = await member();
+    const res = await respond(() =>
+      intentAction(args(request("/api/create-payment-intent", { method: "POST", cookie, json: { plan: "premium" } }))),
+    );
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatch(/^Payments are not configured/);
+    configure();
+    const guest = await newGuest();
+    expect((await checkout(guest.cookie, { plan: "premium" })).status).toBe(403);
+  });
+});

@@ -1,0 +1,162 @@
+// A local Stripe stand-in on 127.0.0.1: the few API calls Fitplate makes (Checkout Sessions,
+// PaymentIntents), a hosted "checkout page" whose Pay button completes the session and sends the
+// signed webhook Stripe would, and `sendEvent` for tests. By hand: `npm run standin:stripe`
+// (PORT=4030), then STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_standin
+// STRIPE_API_BASE=http://127.0.0.1:4030 and WEBHOOK_URL=http://127.0.0.1:3000/api/stripe/webhook.
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import qs from "qs";
+
+type Session = {
+  id: string;
+  mode: string;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  amount_total: number;
+  paid: boolean;
+};
+
+export type StripeStandin = {
+  url: string;
+  sessions: Map<string, Session>;
+  intents: { id: string; amount: number; currency: string; metadata: Record<string, string> }[];
+  /** where webhooks go, and the secret they are signed with */
+  setWebhook(target: string, secret: string): void;
+  /** signs and posts an event to the webhook target; resolves with the app's status */
+  sendEvent(type: string, object: unknown, id?: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+/** Stripe's signature header: t=<ts>,v1=HMAC_SHA256(secret, "<ts>.<payload>"). */
+export function signature(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex")}`;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const newId = (prefix: string) => `${prefix}_standin_${randomBytes(8).toString("hex")}`;
+
+export async function startStripeStandin({ port = 0 }: { port?: number } = {}): Promise<StripeStandin> {
+  const sessions = new Map<string, Session>();
+  const intents: StripeStandin["intents"] = [];
+  let webhook: { target: string; secret: string } | null = null;
+  let base = "";
+
+  async function sendEvent(type: string, object: unknown, id = newId("evt")): Promise<number> {
+    if (!webhook) throw new Error("no webhook target set");
+    const payload = JSON.stringify({ id, object: "event", type, data: { object } });
+    const response = await fetch(webhook.target, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature(payload, webhook.secret) },
+      body: payload,
+    });
+    await response.body?.cancel();
+    return response.status;
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const url = new URL(request.url ?? "/", "http://standin");
+      const json = (status: number, value: unknown) =>
+        response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
+      const pay = /^\/pay\/([\w-]+)$/.exec(url.pathname);
+      if (pay) {
+        const session = sessions.get(pay[1]!);
+        if (!session) return response.writeHead(404).end("No such checkout");
+        if (request.method === "GET") {
+          return response
+            .writeHead(200, { "Content-Type": "text/html" })
+            .end(
+              `<!doctype html><title>Stripe stand-in checkout</title><h1>Pay $${(session.amount_total / 100).toFixed(2)}</h1>` +
+                `<form method="post"><button>Pay</button></form><a href="${session.cancel_url}">Cancel</a>`,
+            );
+        }
+        session.paid = true;
+        await sendEvent("checkout.session.completed", {
+          id: session.id,
+          object: "checkout.session",
+          mode: session.mode,
+          payment_status: "paid",
+          metadata: session.metadata,
+        });
+        return response.writeHead(303, { Location: session.success_url }).end();
+      }
+      if (url.pathname.startsWith("/v1/") && url.pathname !== "/v1/balance" && !/^Bearer sk_/.test(request.headers.authorization ?? ""))
+        return json(401, { error: { message: "Invalid API key", type: "invalid_request_error" } });
+      const params = qs.parse(body) as Record<string, unknown>;
+      if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+        const item = (params.line_items as { price_data: { unit_amount: string } }[] | undefined)?.[0];
+        const session: Session = {
+          id: newId("cs"),
+          mode: String(params.mode),
+          metadata: (params.metadata as Record<string, string>) ?? {},
+          success_url: String(params.success_url),
+          cancel_url: String(params.cancel_url),
+          amount_total: Number(item?.price_data.unit_amount ?? 0),
+          paid: false,
+        };
+        sessions.set(session.id, session);
+        return json(200, {
+          id: session.id,
+          object: "checkout.session",
+          mode: session.mode,
+          url: `${base}/pay/${session.id}`,
+          metadata: session.metadata,
+          amount_total: session.amount_total,
+        });
+      }
+      if (request.method === "GET" && url.pathname === "/v1/balance")
+        return json(200, { object: "balance", available: [], pending: [], livemode: false });
+      if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
+        const intent = {
+          id: newId("pi"),
+          amount: Number(params.amount),
+          currency: String(params.currency),
+          metadata: (params.metadata as Record<string, string>) ?? {},
+        };
+        intents.push(intent);
+        return json(200, {
+          ...intent,
+          object: "payment_intent",
+          client_secret: `${intent.id}_secret_standin`,
+          status: "requires_payment_method",
+        });
+      }
+      json(404, { error: { message: `Unrecognized request URL (${request.method}: ${url.pathname})`, type: "invalid_request_error" } });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    sessions,
+    intents,
+    setWebhook(target, secret) {
+      webhook = { target, secret };
+    },
+    sendEvent,
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const standin = await startStripeStandin({ port: Number(process.env.PORT ?? 4030) });
+  standin.setWebhook(
+    process.env.WEBHOOK_URL ?? "http://127.0.0.1:3000/api/stripe/webhook",
+    process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_standin",
+  );
+  console.log(
+    `Stripe stand-in on ${standin.url} (STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_standin STRIPE_API_BASE=${standin.url})`,
+  );
+}
