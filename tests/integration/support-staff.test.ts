@@ -233,6 +233,7 @@ describe("the staff inbox", () => {
     const inbox = await inboxLoader(args(request("/support/inbox", { cookie: staff.cookie })));
     const openIds = inbox.open.map((row) => row.id);
     expect(openIds.indexOf(first!.id)).toBeLessThan(openIds.indexOf(second!.id));
+    expect(inbox.openCount).toBe(await db.supportTicket.count({ where: { status: "open" } }));
 
     const view = await ticketLoader(
       args(request(`/support/inbox/${first!.id}`, { cookie: staff.cookie }), { ticketId: String(first!.id) }),
