@@ -43,7 +43,12 @@ export default defineConfig({
     {
       command: `bash scripts/e2e-server.sh ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
-      env: { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: "whsec_e2e", STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}` },
+      env: {
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+        STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+      },
       timeout: 120_000,
     },
   ],

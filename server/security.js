@@ -13,7 +13,8 @@ export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
  * @param {{ dev: boolean, checkoutOrigin?: string }} options checkoutOrigin: where payment forms may go (a stand-in's origin in tests)
  */
 export function contentSecurityPolicy(nonce, { dev, checkoutOrigin = STRIPE_CHECKOUT_ORIGIN }) {
-  const scriptSrc = dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`;
+  // Stripe.js must load from Stripe (its Payment Element on /checkout): script, frames and API.
+  const scriptSrc = `${dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`} https://js.stripe.com`;
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -21,7 +22,8 @@ export function contentSecurityPolicy(nonce, { dev, checkoutOrigin = STRIPE_CHEC
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self' https://api.stripe.com${dev ? " ws: wss:" : ""}`,
+    "frame-src https://js.stripe.com https://hooks.stripe.com",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -4,6 +4,7 @@ import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { throttleFormWrite } from "~/http/throttle.server";
+import { env } from "~/env.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { paymentProvider, startCheckout } from "~/modules/payments/payments.server";
 import { findPlan, formatUsd, priceCents, REFUND_DAYS } from "~/modules/premium/plans";
@@ -12,6 +13,8 @@ import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { PaymentElementForm } from "~/ui/premium/PaymentElementForm";
+import { useHydrated } from "~/ui/useHydrated";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Fitplate" }];
 
@@ -30,6 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     price: cents === null || cents === undefined ? null : formatUsd(cents),
     member: profile !== null && !profile.isGuest,
     configured: paymentProvider() !== null,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    email: profile?.email ?? "",
+    name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
   };
 }
 
@@ -39,8 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await throttleFormWrite({ request, context }, userId, "checkout");
   if (limited) return limited;
   try {
-    const profile = await getProfile(userId);
-    if (!profile || profile.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
     const { url } = await startCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
     return redirect(url);
   } catch (error) {
@@ -53,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { plan, billing, price, member, configured } = useLoaderData<typeof loader>();
+  const { plan, billing, price, member, configured, publishableKey, email, name } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -95,14 +100,19 @@ export default function Checkout() {
                 first, so your plan is never lost with a cookie.
               </p>
             ) : (
-              <Form method="post" reloadDocument>
-                <input type="hidden" name="plan" value={plan.id} />
-                <input type="hidden" name="billing" value={billing} />
-                <FormAlert message={formErrorOf(reply, "checkout")} className="mb-2" />
-                <Button disabled={busy} className="w-full">
-                  Pay {price} with Stripe
-                </Button>
-              </Form>
+              <>
+                {hydrated && publishableKey ? (
+                  <PaymentElementForm publishableKey={publishableKey} plan={plan.id} billing={billing} email={email} name={name} />
+                ) : null}
+                <Form method="post" reloadDocument>
+                  <input type="hidden" name="plan" value={plan.id} />
+                  <input type="hidden" name="billing" value={billing} />
+                  <FormAlert message={formErrorOf(reply, "checkout")} className="mb-2" />
+                  <Button disabled={busy} className="w-full">
+                    Pay {price} with Stripe
+                  </Button>
+                </Form>
+              </>
             )}
           </div>
         )}

@@ -50,7 +50,15 @@ test("the staff inbox and a ticket have no serious or critical axe violations", 
   await page.getByLabel("Your reply").fill("Thanks, fixed.");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByTestId("toast")).toContainText("Reply saved");
-  for (const url of ["/support", "/support/inbox", `/support/inbox/${ticket.id}`, "/account", "/checkout?plan=premium"]) {
+  for (const url of [
+    "/support",
+    "/support/inbox",
+    `/support/inbox/${ticket.id}`,
+    "/account",
+    "/checkout?plan=premium",
+    "/subscribe?plan=elite",
+    "/payments",
+  ]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

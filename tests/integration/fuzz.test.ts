@@ -20,6 +20,9 @@ import * as stripeWebhook from "~/routes/api.stripe.webhook";
 import * as checkoutPage from "~/routes/checkout";
 import * as premiumPage from "~/routes/premium";
 import * as premiumEnhanced from "~/routes/premium-enhanced";
+import * as createSubscription from "~/routes/api.create-subscription";
+import * as subscribePage from "~/routes/subscribe";
+import * as paymentsPage from "~/routes/payments";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/tracking/calendar";
 import * as notFoundPage from "~/routes/$";
@@ -928,6 +931,60 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/checkout"),
           body: formBody({ plan: fc.constantFrom("premium", "elite", "x", ""), billing: fc.constantFrom("monthly", "annual", "x") }),
+        }),
+      ),
+  },
+  "api.create-subscription.ts": {
+    module: createSubscription,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/create-subscription"),
+        body: jsonBody({
+          email: fc.constantFrom("s@example.com", "", "nope"),
+          name: fc.constantFrom("Sam", ""),
+          plan: fc.constantFrom("premium", "x"),
+          priceId: fc.constantFrom("elite", ""),
+        }),
+      }),
+  },
+  "subscribe.tsx": {
+    module: subscribePage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/subscribe"),
+          query: queryOf({ plan: fc.constantFrom("premium", "x") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/subscribe"),
+          body: formBody({ plan: fc.constantFrom("premium", "x"), email: fc.constantFrom("s@example.com", "", "nope") }),
+        }),
+      ),
+  },
+  "payments.tsx": {
+    module: paymentsPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/payments"),
+          query: queryOf({ mode: fc.constantFrom("live", "x"), payment: fc.constantFrom("success") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/payments"),
+          body: formBody({ email: fc.constantFrom("p@example.com", ""), amount: fc.constantFrom("0.50", "0.49", "x", "1e9") }),
         }),
       ),
   },

@@ -12,6 +12,7 @@ import * as supportTicket from "~/routes/api.support.ticket";
 import * as whatsappSend from "~/routes/api.whatsapp.send";
 import * as paymentIntent from "~/routes/api.create-payment-intent";
 import * as stripeWebhook from "~/routes/api.stripe.webhook";
+import * as createSubscription from "~/routes/api.create-subscription";
 import * as authRegister from "~/routes/api.auth.register";
 import * as authVerify from "~/routes/api.auth.verify-otp";
 import * as authResend from "~/routes/api.auth.resend-otp";
@@ -48,6 +49,7 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
   { path: "/api/whatsapp/send", route: whatsappSend, allow: ["POST"] },
   { path: "/api/create-payment-intent", route: paymentIntent, allow: ["POST"] },
   { path: "/api/stripe/webhook", route: stripeWebhook, allow: ["POST"] },
+  { path: "/api/create-subscription", route: createSubscription, allow: ["POST"] },
   { path: "/api/auth/register", route: authRegister, allow: ["POST"] },
   { path: "/api/auth/verify-otp", route: authVerify, allow: ["POST"] },
   { path: "/api/auth/resend-otp", route: authResend, allow: ["POST"] },

@@ -5,6 +5,9 @@ import { env } from "~/env.server";
 import { action as intentAction } from "~/routes/api.create-payment-intent";
 import { action as webhookAction } from "~/routes/api.stripe.webhook";
 import { action as checkoutAction } from "~/routes/checkout";
+import { action as subscriptionAction } from "~/routes/api.create-subscription";
+import { action as paymentsAction } from "~/routes/payments";
+import { action as subscribeAction } from "~/routes/subscribe";
 import { loader as premiumLoader } from "~/routes/premium";
 import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
 import { signature, startStripeStandin, type StripeStandin } from "../standins/stripe";
@@ -167,5 +170,73 @@ describe("buying a plan", () => {
     configure();
     const guest = await newGuest();
     expect((await checkout(guest.cookie, { plan: "premium" })).status).toBe(403);
+  });
+});
+
+describe("subscriptions and the payment test page", () => {
+  const form = (path: string, cookie: string, fields: Record<string, string>) =>
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+  const unwrap = async (run: () => Promise<unknown>) =>
+    respond(async () => {
+      const result = await run();
+      const wrapped = result as { data?: unknown; init?: { status: number } };
+      return wrapped.init ? Response.json(wrapped.data, { status: wrapped.init.status }) : result;
+    });
+
+  it("creates a subscription for the Payment Element at the table's price", async () => {
+    configure();
+    const { userId, cookie } = await member();
+    const post = (json: unknown) =>
+      respond(() => subscriptionAction(args(request("/api/create-subscription", { method: "POST", cookie, json }))));
+    const res = await post({ email: "Sub@Example.com", name: "Sam Lee", priceId: "elite" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { subscriptionId: string; clientSecret: string };
+    expect(body.clientSecret).toContain("_secret_");
+    expect(stripe.subscriptions.at(-1)).toMatchObject({ id: body.subscriptionId, metadata: { userId: String(userId), plan: "elite" } });
+    expect(await (await post({ name: "No mail", plan: "premium" })).json()).toEqual({
+      error: "email: Email Required: Please enter your email address to continue",
+    });
+    expect(await tierOf(userId)).toBe("free");
+  });
+
+  it("/subscribe asks for the e-mail, then sends the member to Stripe", async () => {
+    configure();
+    const { cookie } = await member();
+    const missing = await unwrap(() => subscribeAction(args(form("/subscribe", cookie, { plan: "premium", email: " " }))));
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await missing.json())).toContain("Email Required: Please enter your email address to continue");
+    const sent = await unwrap(() =>
+      subscribeAction(args(form("/subscribe", cookie, { plan: "premium", email: "me@example.com", name: "Me" }))),
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toContain("/pay/cs_standin_");
+  });
+
+  it("the one-time test payment checks e-mail and amount and buys nothing", async () => {
+    configure();
+    const { userId, cookie } = await member();
+    for (const fields of [
+      { email: "me@example.com", amount: "0.49" },
+      { email: "", amount: "5" },
+      { email: "me@example.com", amount: "1.005" },
+    ]) {
+      const refused = await unwrap(() => paymentsAction(args(form("/payments", cookie, fields))));
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain("Validation Error: Please provide valid email and amount");
+    }
+    const sent = await unwrap(() => paymentsAction(args(form("/payments", cookie, { email: "me@example.com", amount: "0.50" }))));
+    const session = stripe.sessions.get(sent.headers.get("Location")!.split("/").at(-1)!)!;
+    expect(session).toMatchObject({ mode: "payment", amount_total: 50 });
+    const res = await webhook({
+      id: `evt_${userId}_test`,
+      type: "checkout.session.completed",
+      data: { object: { id: session.id, payment_status: "paid", metadata: session.metadata } },
+    });
+    expect(await res.json()).toEqual({ received: true, ignored: true });
+    expect(await tierOf(userId)).toBe("free");
   });
 });

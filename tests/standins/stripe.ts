@@ -23,6 +23,7 @@ export type StripeStandin = {
   url: string;
   sessions: Map<string, Session>;
   intents: { id: string; amount: number; currency: string; metadata: Record<string, string> }[];
+  subscriptions: { id: string; customer: string; metadata: Record<string, string> }[];
   /** where webhooks go, and the secret they are signed with */
   setWebhook(target: string, secret: string): void;
   /** signs and posts an event to the webhook target; resolves with the app's status */
@@ -46,6 +47,7 @@ const newId = (prefix: string) => `${prefix}_standin_${randomBytes(8).toString("
 export async function startStripeStandin({ port = 0 }: { port?: number } = {}): Promise<StripeStandin> {
   const sessions = new Map<string, Session>();
   const intents: StripeStandin["intents"] = [];
+  const subscriptions: StripeStandin["subscriptions"] = [];
   let webhook: { target: string; secret: string } | null = null;
   let base = "";
 
@@ -115,6 +117,25 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       }
       if (request.method === "GET" && url.pathname === "/v1/balance")
         return json(200, { object: "balance", available: [], pending: [], livemode: false });
+      if (request.method === "POST" && url.pathname === "/v1/customers")
+        return json(200, { id: newId("cus"), object: "customer", email: params.email, name: params.name });
+      if (request.method === "POST" && url.pathname === "/v1/products")
+        return json(200, { id: newId("prod"), object: "product", name: params.name });
+      if (request.method === "POST" && url.pathname === "/v1/subscriptions") {
+        const id = newId("sub");
+        subscriptions.push({ id, customer: String(params.customer), metadata: (params.metadata as Record<string, string>) ?? {} });
+        return json(200, {
+          id,
+          object: "subscription",
+          status: "incomplete",
+          metadata: params.metadata ?? {},
+          latest_invoice: {
+            id: newId("in"),
+            object: "invoice",
+            confirmation_secret: { client_secret: `${id}_secret_standin`, type: "payment_intent" },
+          },
+        });
+      }
       if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
         const intent = {
           id: newId("pi"),
@@ -139,6 +160,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
     url: base,
     sessions,
     intents,
+    subscriptions,
     setWebhook(target, secret) {
       webhook = { target, secret };
     },

@@ -3,7 +3,7 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { DomainError } from "~/modules/errors";
 import { sendMessage } from "~/modules/messenger/messenger.server";
-import { findPlan, formatUsd, PLAN_IDS, priceCents, type Plan } from "~/modules/premium/plans";
+import { CURRENCY, findPlan, formatUsd, MIN_AMOUNT_CENTS, PLAN_IDS, priceCents, type Plan } from "~/modules/premium/plans";
 import { IdSchema, validate } from "~/modules/validate";
 import type { PaymentProvider, ProviderEvent } from "./provider";
 import { createStripeProvider } from "./stripe.server";
@@ -54,10 +54,11 @@ function chosen(rawInput: unknown) {
  * /checkout (any phone, no JavaScript needed): a Stripe-hosted Checkout Session for a plan's
  * subscription, recorded as a pending Purchase. Returns where to send the member.
  */
-export async function startCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
+export async function startCheckout(userId: number, rawInput: unknown, origin: string, email?: string): Promise<{ url: string }> {
   const { plan, interval, amountCents } = chosen(rawInput);
   const provider = requireProvider();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true } });
+  if (!user || user.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
   const metadata = { userId: String(userId), plan: plan.id, interval };
   const session = await provider.createCheckout({
     mode: "subscription",
@@ -65,7 +66,7 @@ export async function startCheckout(userId: number, rawInput: unknown, origin: s
     interval,
     productName: `Fitplate ${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
     metadata,
-    customerEmail: user?.email ?? null,
+    customerEmail: email ?? user?.email ?? null,
     successUrl: `${origin}/premium-enhanced?subscription=success`,
     cancelUrl: `${origin}/premium?plan=${plan.id}`,
   });
@@ -83,6 +84,116 @@ export async function createPlanPaymentIntent(
   const intent = await provider.createPaymentIntent({ amountCents, metadata: { userId: String(userId), plan: plan.id, interval } });
   await db.purchase.create({ data: { userId, plan: plan.id, interval: "once", amountCents, stripeId: intent.id } });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: amountCents / 100 };
+}
+
+export const DEMO_PAYMENT_INVALID = "Validation Error: Please provide valid email and amount";
+
+const DemoPaymentInput = z.object({
+  email: z.email(),
+  amount: z.coerce
+    .number()
+    .finite()
+    .min(MIN_AMOUNT_CENTS / 100)
+    .max(10_000)
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6),
+  currency: z.literal(CURRENCY).default(CURRENCY),
+});
+
+/**
+ * The /payments test page's one-time payment (and POST /api/create-payment-intent without a plan):
+ * any amount from 0.50 USD in cents, for trying Stripe in test mode. It buys nothing: no tier changes.
+ */
+export async function createDemoPaymentIntent(
+  userId: number,
+  rawInput: unknown,
+): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
+  const parsed = DemoPaymentInput.safeParse(rawInput);
+  if (!parsed.success) throw new DomainError(400, DEMO_PAYMENT_INVALID);
+  const amountCents = Math.round(parsed.data.amount * 100);
+  const provider = requireProvider();
+  const intent = await provider.createPaymentIntent({
+    amountCents,
+    metadata: { userId: String(userId), purpose: "test-payment", email: parsed.data.email },
+  });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: amountCents / 100 };
+}
+
+/** The /payments page's one-time test on Stripe's hosted page: buys nothing (its webhook changes no tier). */
+export async function startTestPaymentCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
+  const parsed = DemoPaymentInput.safeParse(rawInput);
+  if (!parsed.success) throw new DomainError(400, DEMO_PAYMENT_INVALID);
+  const session = await requireProvider().createCheckout({
+    mode: "payment",
+    amountCents: Math.round(parsed.data.amount * 100),
+    interval: null,
+    productName: "Fitplate test payment",
+    metadata: { userId: String(userId), purpose: "test-payment" },
+    customerEmail: parsed.data.email,
+    successUrl: `${origin}/payments?payment=success`,
+    cancelUrl: `${origin}/payments`,
+  });
+  return { url: session.url };
+}
+
+/** Whether the configured key is a test key (sk_test_…): the /payments page's test-mode switch. */
+export function testMode(): boolean {
+  return !env.STRIPE_SECRET_KEY?.startsWith("sk_live_");
+}
+
+/** POST /api/create-payment-intent: a plan purchase when a plan is named, else the test payment. */
+export function createPaymentIntent(userId: number, rawInput: unknown) {
+  const named = typeof rawInput === "object" && rawInput !== null && "plan" in rawInput;
+  return named ? createPlanPaymentIntent(userId, rawInput) : createDemoPaymentIntent(userId, rawInput);
+}
+
+/** Commercial spec §5, §8: the e-mail the subscription is for. */
+export const EMAIL_REQUIRED = "Email Required: Please enter your email address to continue";
+export const SUBSCRIPTION_FAILED = "Subscription Setup Failed";
+
+const EmailField = z
+  .unknown()
+  .transform((value) => (typeof value === "string" ? value.trim().toLowerCase() : ""))
+  .refine((value) => value !== "", EMAIL_REQUIRED)
+  .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid e-mail address");
+
+/** POST /api/create-subscription and /subscribe: {email, name?, plan (or priceId: a plan id), billing?}. */
+export const SubscriptionInput = z.object({
+  email: EmailField,
+  name: z.unknown().transform((value) => (typeof value === "string" ? value.trim().slice(0, 100) : "")),
+  plan: z.unknown().optional(),
+  priceId: z.unknown().optional(),
+  billing: z.enum(["monthly", "annual"]).default("monthly"),
+});
+
+function subscriptionChoice(rawInput: unknown) {
+  const input = validate(SubscriptionInput, rawInput);
+  return { ...input, ...chosen({ plan: input.plan ?? input.priceId, billing: input.billing }) };
+}
+
+/**
+ * POST /api/create-subscription: a subscription waiting for its first payment, for the Payment
+ * Element to confirm → `{ subscriptionId, clientSecret }`. The tier follows its webhooks.
+ */
+export async function createSubscription(userId: number, rawInput: unknown): Promise<{ subscriptionId: string; clientSecret: string }> {
+  const { email, name, plan, interval, amountCents } = subscriptionChoice(rawInput);
+  if (interval === "year" && plan.yearlyCents === null) throw new DomainError(400, `${plan.name} is sold monthly only`);
+  const provider = requireProvider();
+  const created = await provider.createSubscription({
+    email,
+    name,
+    amountCents,
+    interval,
+    productName: `Fitplate ${plan.name}`,
+    metadata: { userId: String(userId), plan: plan.id, interval },
+  });
+  await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: created.subscriptionId } });
+  return created;
+}
+
+/** /subscribe without JavaScript: the same choice, paid on Stripe's hosted page for this e-mail. */
+export async function startSubscriptionCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
+  const { email, plan, billing } = subscriptionChoice(rawInput);
+  return startCheckout(userId, { plan: plan.id, billing }, origin, email);
 }
 
 // ---------------------------------------------------------------------------------------------

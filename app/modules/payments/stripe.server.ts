@@ -54,6 +54,21 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
     },
+    async createSubscription({ email, name, amountCents, interval, productName, metadata }) {
+      const customer = await stripe.customers.create({ email, name, metadata });
+      const product = await stripe.products.create({ name: productName });
+      const subscription = await stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price_data: { currency: CURRENCY, unit_amount: amountCents, recurring: { interval }, product: product.id } }],
+        payment_behavior: "default_incomplete",
+        metadata,
+        expand: ["latest_invoice.confirmation_secret"],
+      });
+      const invoice = subscription.latest_invoice;
+      const clientSecret = typeof invoice === "object" && invoice ? invoice.confirmation_secret?.client_secret : undefined;
+      if (!clientSecret) throw new Error("Stripe returned a subscription without a client secret");
+      return { subscriptionId: subscription.id, clientSecret };
+    },
     async probe() {
       await stripe.balance.retrieve();
     },

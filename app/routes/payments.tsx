@@ -1,0 +1,137 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { requirePageUser } from "~/http/guards.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { paymentProvider, startTestPaymentCheckout, testMode } from "~/modules/payments/payments.server";
+import { findPlan, formatUsd, MIN_AMOUNT_CENTS } from "~/modules/premium/plans";
+import { getProfile } from "~/modules/user/profile.server";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Payments (test) — Fitplate" }];
+
+// The payment test page (commercial spec §2.6): try Stripe in test mode with a one-time payment or
+// a subscription. The switch shows the mode the server's keys are in; it cannot change them.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const url = new URL(request.url);
+  const profile = await getProfile(userId);
+  return {
+    wantTest: url.searchParams.get("mode") !== "live",
+    serverTest: testMode(),
+    configured: paymentProvider() !== null,
+    paid: url.searchParams.get("payment") === "success",
+    email: profile?.email ?? "",
+    name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
+    plans: (["premium", "elite"] as const).map((id) => {
+      const plan = findPlan(id)!;
+      return { id, name: plan.name, price: formatUsd(plan.monthlyCents) };
+    }),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const formData = await readFormData(request);
+  const limited = await throttleFormWrite({ request, context }, userId, "test-payment");
+  if (limited) return limited;
+  try {
+    const { url } = await startTestPaymentCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
+    return redirect(url);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data<FormReply>(
+      { intent: "test-payment", result: { status: "error", error: { "": [error.message] } } },
+      { status: error.status, headers: domainErrorHeaders(error) },
+    );
+  }
+}
+
+export default function Payments() {
+  const { wantTest, serverTest, configured, paid, email, name, plans } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const busy = useNavigation().state !== "idle";
+  const usable = configured && wantTest === serverTest;
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <PageHeader title="Payments" subtitle="Try Stripe safely: test cards, no real money." />
+      <nav aria-label="Mode" className="inline-flex rounded-full bg-slate-100 p-1">
+        {[
+          { label: "Test mode", to: "/payments", on: wantTest },
+          { label: "Live mode", to: "/payments?mode=live", on: !wantTest },
+        ].map((option) => (
+          <Link
+            key={option.label}
+            to={option.to}
+            replace
+            aria-current={option.on ? "true" : undefined}
+            className={`inline-flex min-h-touch items-center rounded-full px-5 text-sm font-semibold ${option.on ? "bg-white text-brand-800 shadow" : "text-slate-700"}`}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </nav>
+      {!configured ? (
+        <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-950">
+          Payments are not configured on this server.
+        </p>
+      ) : wantTest !== serverTest ? (
+        <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-950">
+          This server has {serverTest ? "test" : "live"} keys: {wantTest ? "test" : "live"} mode needs {wantTest ? "test" : "live"} keys in
+          its configuration.
+        </p>
+      ) : null}
+      {paid ? (
+        <p role="status" className="rounded-xl bg-emerald-50 p-3 text-emerald-950">
+          Test payment received by Stripe. It bought nothing: your plan is unchanged.
+        </p>
+      ) : null}
+      <Card title="Subscriptions" titleId="test-subscriptions">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <Link to={`/subscribe?plan=${plan.id}`} className={buttonClass("secondary", "w-full")}>
+                {plan.name}: {plan.price} a month
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title="One-time payment" titleId="test-payment">
+        <Form method="post" reloadDocument className="space-y-2">
+          <label className="block text-sm font-medium" htmlFor="payment-email">
+            E-mail
+          </label>
+          <input id="payment-email" name="email" type="email" defaultValue={email} autoComplete="email" className={inputClass} />
+          <label className="block text-sm font-medium" htmlFor="payment-name">
+            Full name
+          </label>
+          <input id="payment-name" name="name" type="text" defaultValue={name} autoComplete="name" className={inputClass} />
+          <label className="block text-sm font-medium" htmlFor="payment-amount">
+            Amount (USD)
+          </label>
+          <input
+            id="payment-amount"
+            name="amount"
+            type="number"
+            min={MIN_AMOUNT_CENTS / 100}
+            step="0.01"
+            defaultValue="1.00"
+            className={inputClass}
+          />
+          <input type="hidden" name="currency" value="usd" />
+          <FormAlert message={formErrorOf(reply, "test-payment")} />
+          <Button disabled={busy || !usable} className="w-full">
+            Pay with a test card
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readFormData } from "~/http/form-data.server";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { requirePageUser } from "~/http/guards.server";
+import { throttleFormWrite } from "~/http/throttle.server";
+import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { paymentProvider, startSubscriptionCheckout, SUBSCRIPTION_FAILED } from "~/modules/payments/payments.server";
+import { findPlan, formatUsd, priceCents } from "~/modules/premium/plans";
+import { getProfile } from "~/modules/user/profile.server";
+import { Button, buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
+import { PageHeader } from "~/ui/PageHeader";
+
+export const meta: MetaFunction = () => [{ title: "Subscribe — Fitplate" }];
+
+// /subscribe?plan=…: a subscription for the e-mail given (commercial spec §2.5), paid on Stripe's
+// hosted page; a server form, so it works without JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const url = new URL(request.url);
+  const plan = findPlan(url.searchParams.get("plan") ?? "premium");
+  const billing = url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
+  const cents = plan && priceCents(plan, billing === "annual" ? "year" : "month");
+  const profile = await getProfile(userId);
+  return {
+    plan: plan && { id: plan.id, name: plan.name },
+    billing,
+    price: cents == null ? null : formatUsd(cents),
+    email: profile?.email ?? "",
+    name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
+    configured: paymentProvider() !== null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const userId = await requirePageUser(request);
+  const formData = await readFormData(request);
+  const limited = await throttleFormWrite({ request, context }, userId, "subscribe");
+  if (limited) return limited;
+  try {
+    const { url } = await startSubscriptionCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
+    return redirect(url);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const message = error.status === 400 ? error.message.replace(/^email: /, "") : `${SUBSCRIPTION_FAILED}: ${error.message}`;
+    return data<FormReply>(
+      { intent: "subscribe", result: { status: "error", error: { "": [message] } } },
+      { status: error.status, headers: domainErrorHeaders(error) },
+    );
+  }
+}
+
+export default function Subscribe() {
+  const { plan, billing, price, email, name, configured } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      <PageHeader
+        title="Subscribe"
+        actions={
+          <Link to="/premium" className={buttonClass("ghost", "text-sm")}>
+            Back to Plans
+          </Link>
+        }
+      />
+      <Card>
+        {!plan || !price ? (
+          <p>Plan not found</p>
+        ) : (
+          <Form method="post" reloadDocument className="space-y-3">
+            <h2 className="text-xl font-bold">
+              Fitplate {plan.name}: {price} {billing === "annual" ? "a year" : "a month"}
+            </h2>
+            <input type="hidden" name="plan" value={plan.id} />
+            <input type="hidden" name="billing" value={billing} />
+            <label className="block text-sm font-medium" htmlFor="subscribe-email">
+              E-mail
+            </label>
+            <input id="subscribe-email" name="email" type="email" defaultValue={email} autoComplete="email" className={inputClass} />
+            <label className="block text-sm font-medium" htmlFor="subscribe-name">
+              Full name
+            </label>
+            <input id="subscribe-name" name="name" type="text" defaultValue={name} autoComplete="name" className={inputClass} />
+            <FormAlert message={formErrorOf(reply, "subscribe")} />
+            {configured ? (
+              <Button disabled={busy} className="w-full">
+                Continue to payment
+              </Button>
+            ) : (
+              <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+                Payments are not configured on this server, so nothing can be bought here yet.
+              </p>
+            )}
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}
