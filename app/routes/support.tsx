@@ -1,17 +1,18 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
-import { throttleFormWrite } from "~/http/throttle.server";
+import { clientIp, throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { env } from "~/env.server";
 import { aiClient } from "~/modules/ai/ai.server";
 import { messengerSetup } from "~/modules/messenger/messenger.server";
+import { isStaff } from "~/modules/support/inbox.server";
 import { fileTicket, listConversation, listMemberTickets, requestCall, sendChatMessage } from "~/modules/support/support.server";
 import { serviceStatus, type ServiceState } from "~/modules/support/status.server";
 import {
@@ -28,14 +29,16 @@ import {
   WhatsAppTestInput,
 } from "~/modules/support/ticket-input";
 import { sendWhatsAppTest } from "~/modules/support/whatsapp-test.server";
+import { localDateTimeOf } from "~/modules/tracking/calendar";
 import { getProfile } from "~/modules/user/profile.server";
 import { hasPhoneSupport } from "~/modules/user/tiers";
-import { Button } from "~/ui/Button";
+import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
+import { AUTHOR_LABELS } from "~/ui/support/authors";
 import { Channels } from "~/ui/support/Channels";
 import { CommonIssues } from "~/ui/support/CommonIssues";
 import { TicketForm } from "~/ui/support/TicketForm";
@@ -56,19 +59,24 @@ const CONNECTION_ERROR = { title: "Connection Error", description: "Please try a
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  const [conversation, tickets, profile, status] = await Promise.all([
+  const [conversation, tickets, profile, staff, status] = await Promise.all([
     listConversation(userId),
     listMemberTickets(userId),
     getProfile(userId),
+    isStaff(userId),
     serviceStatus(aiClient()),
   ]);
+  // Times as the member reads them: in their own time zone.
+  const when = (instant: Date) => localDateTimeOf(instant, profile?.timeZone ?? "UTC");
   return {
-    conversation,
-    tickets: tickets.map((ticket) => ({ ...ticket, createdAt: ticket.createdAt.toISOString() })),
+    conversation: conversation.map(({ createdAt, ...entry }) => ({ ...entry, createdAt: when(createdAt) })),
+    tickets: tickets.map(({ createdAt, ...ticket }) => ({ ...ticket, createdAt: when(createdAt) })),
     status,
     supportEmail: env.SUPPORT_EMAIL,
     whatsappConfigured: messengerSetup().whatsapp === "whatsapp",
+    // Shown from the tier in the database; requestCall checks it again on the server.
     phoneSupport: hasPhoneSupport(profile?.tier ?? "free"),
+    isStaff: staff,
   };
 }
 
@@ -121,7 +129,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         formData,
         intent,
         WhatsAppTestInput,
-        (input) => sendWhatsAppTest(userId, input),
+        (input) => sendWhatsAppTest({ userId, ip: clientIp({ request, context }) }, input),
         ({ phoneNumber, delivery }) =>
           redirectWithToast("/support#contact-us", {
             title: "WhatsApp Test Sent",
@@ -154,10 +162,8 @@ const stateLook: Record<ServiceState, { dot: string; label: string }> = {
   "not-configured": { dot: "bg-slate-400", label: "Not configured" },
 };
 
-const authorLabel = { member: "You", assistant: "AI assistant", system: "Fitplate support", staff: "Fitplate support" } as const;
-
 export default function Support() {
-  const { conversation, tickets, status, supportEmail, whatsappConfigured, phoneSupport } = useLoaderData<typeof loader>();
+  const { conversation, tickets, status, supportEmail, whatsappConfigured, phoneSupport, isStaff } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -192,7 +198,17 @@ export default function Support() {
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
       <SectionTabs />
-      <PageHeader title="Support" subtitle="Ask anything: every message files a ticket a person follows up." />
+      <PageHeader
+        title="Support"
+        subtitle="Ask anything: every message files a ticket a person follows up."
+        actions={
+          isStaff ? (
+            <Link to="/support/inbox" className={buttonClass("ghost", "text-sm")}>
+              Inbox
+            </Link>
+          ) : null
+        }
+      />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:items-start">
         <div className="min-w-0 space-y-4 lg:col-span-2">
           <Card title="Support chat" titleId="conversation">
@@ -207,11 +223,15 @@ export default function Support() {
                       <div
                         className={[
                           "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
-                          mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
+                          mine
+                            ? "bg-brand-700 text-white"
+                            : entry.author === "staff"
+                              ? "bg-emerald-50 text-slate-900 ring-1 ring-emerald-200"
+                              : "bg-slate-100 text-slate-900",
                         ].join(" ")}
                       >
                         <p className={mine ? "text-xs font-semibold text-white" : "text-xs font-semibold text-slate-700"}>
-                          {authorLabel[entry.author]} · Ticket #{entry.ticketId}
+                          {AUTHOR_LABELS[entry.author]} · Ticket #{entry.ticketId}
                         </p>
                         <p className="whitespace-pre-wrap break-words">{entry.body}</p>
                         {entry.author === "assistant" ? (
@@ -251,6 +271,7 @@ export default function Support() {
             </Form>
           </Card>
 
+          <TicketList tickets={tickets} entries={conversation} />
           <TicketForm reply={reply} busy={busyIntent === INTENTS.ticket} formKey={tickets.length} />
         </div>
 
@@ -275,7 +296,6 @@ export default function Support() {
             whatsappConfigured={whatsappConfigured}
             phoneSupport={phoneSupport}
           />
-          <TicketList tickets={tickets} />
           <CommonIssues />
           <Card title="Our promise" titleId="support-promise">
             <p className="text-sm text-slate-700">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePageUser } from "~/http/guards.server";
 import { listInbox, requireStaffPage } from "~/modules/support/inbox.server";
+import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
 
@@ -9,13 +10,13 @@ export const meta: MetaFunction = () => [{ title: "Support inbox — Fitplate" }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaffPage(await requirePageUser(request));
-  const { open, closed } = await listInbox();
+  const { open, openCount, closed } = await listInbox();
   const shape = (ticket: (typeof open)[number]) => ({
     ...ticket,
     createdAt: ticket.createdAt.toISOString(),
     answered: ticket.answeredAt !== null,
   });
-  return { open: open.map(shape), closed: closed.map(shape) };
+  return { open: open.map(shape), openCount, closed: closed.map(shape) };
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["open"][number];
@@ -45,10 +46,19 @@ function Tickets({ tickets, empty }: { tickets: Row[]; empty: string }) {
 
 /** The staff inbox: open tickets, the longest wait first, then the latest closed ones. */
 export default function Inbox() {
-  const { open, closed } = useLoaderData<typeof loader>();
+  const { open, openCount, closed } = useLoaderData<typeof loader>();
+  const shown = openCount > open.length ? ` (the ${open.length} oldest shown)` : "";
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader title="Support inbox" subtitle={`${open.length} open ${open.length === 1 ? "ticket" : "tickets"}, oldest first.`} />
+      <PageHeader
+        title="Support inbox"
+        subtitle={`${openCount} open ${openCount === 1 ? "ticket" : "tickets"}, oldest first${shown}.`}
+        actions={
+          <Link to="/support" className={buttonClass("ghost", "text-sm")}>
+            Support
+          </Link>
+        }
+      />
       <Card title="Open" titleId="open-tickets">
         <Tickets tickets={open} empty="No open tickets. Nice work." />
       </Card>

@@ -45,6 +45,11 @@ test("the staff inbox and a ticket have no serious or critical axe violations", 
   execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
     env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
   });
+  // a staff reply, so /support shows a ticket open with the team's answer
+  await page.goto(`/support/inbox/${ticket.id}`);
+  await page.getByLabel("Your reply").fill("Thanks, fixed.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Reply saved");
   for (const url of [
     "/support",
     "/support/inbox",

@@ -59,5 +59,32 @@ test("without JavaScript, a member files a ticket, staff answer it in the inbox,
 
   await page.goto("/support");
   await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Check the time zone on your profile.");
-  await expect(page.getByTestId("member-ticket").filter({ hasText: "Totals look wrong" })).toContainText("Closed");
+  const mine = page.getByTestId("member-ticket").filter({ hasText: "Totals look wrong" });
+  await expect(mine).toContainText("Closed");
+  // under the ticket, open because the team had the last word
+  const thread = mine.getByRole("list", { name: /^Messages of ticket #\d+$/ });
+  await expect(thread).toBeVisible();
+  await expect(thread.getByRole("listitem").last()).toContainText("Fitplate team");
+  await expect(thread.getByRole("listitem").last()).toContainText("Check the time zone on your profile.");
+});
+
+test("without JavaScript, the WhatsApp test is a form: a blank number is refused with the spec's words, a number is kept in the outbox and the page says so", async ({
+  page,
+}) => {
+  await startTracking(page);
+  await page.goto("/support");
+  const contact = page.getByRole("region", { name: "Contact us" });
+  await expect(contact).toContainText("WhatsApp is not configured on this server");
+  await contact.getByRole("button", { name: "Send a test message" }).click();
+  await expect(page.getByRole("region", { name: "Contact us" })).toContainText("Phone Number Required: Please enter your WhatsApp number");
+  await page.getByRole("region", { name: "Contact us" }).getByLabel("Your WhatsApp number").fill("+1 (202) 555-0143");
+  await page.getByRole("region", { name: "Contact us" }).getByRole("button", { name: "Send a test message" }).click();
+  await expect(page.getByTestId("toast")).toContainText("WhatsApp Test Sent");
+  await expect(page.getByTestId("toast")).toContainText("the greeting to +12025550143 was kept in its outbox, not sent");
+  // phone support is Premium's: a free member gets the way to Premium, not a form
+  await expect(page.getByRole("region", { name: "Contact us" }).getByRole("button", { name: "Request a call" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Contact us" }).getByRole("link", { name: "See Premium" })).toHaveAttribute(
+    "href",
+    "/premium",
+  );
 });

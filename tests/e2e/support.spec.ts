@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { fitsViewport, startTracking } from "./helpers";
@@ -81,4 +82,45 @@ test("the ticket form files a ticket that shows under Your tickets; the WhatsApp
   // phone support is premium-only for this free member
   await expect(contact).toContainText("for Premium members");
   await expect(contact.getByRole("button", { name: "Request a call" })).toHaveCount(0);
+});
+
+test("with JavaScript, staff answer a ticket in the inbox and the member sees the reply under the ticket", async ({ page, browser }) => {
+  await startTracking(page);
+  await page.goto("/support");
+  const ticketForm = page.getByRole("region", { name: "Open a ticket" });
+  await ticketForm.getByLabel("Subject").fill("Rest timer");
+  await ticketForm.getByLabel("Category").selectOption("technical");
+  await ticketForm.getByLabel("Message", { exact: true }).fill("The rest timer stops when my phone locks.");
+  await ticketForm.getByLabel("Phone number (optional)").fill("+44 7700 900777");
+  await ticketForm.getByRole("button", { name: "Submit Ticket" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Support Ticket Created");
+  const mine = page.getByTestId("member-ticket").filter({ hasText: "Rest timer" });
+  await expect(mine).toContainText("Open");
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  const staff = await startTracking(staffPage);
+  expect((await staffPage.goto("/support/inbox"))?.status()).toBe(404);
+  execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
+    env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
+  });
+  await staffPage.goto("/support");
+  await staffPage.getByRole("link", { name: "Inbox" }).click();
+  await expect(staffPage).toHaveURL(/\/support\/inbox$/);
+  await staffPage.getByTestId("inbox-ticket").filter({ hasText: "Rest timer" }).getByRole("link").click();
+  await expect(staffPage.getByRole("region", { name: "Rest timer" })).toContainText("+44 7700 900777");
+  await staffPage.getByLabel("Your reply").fill("Keep the screen on during rest; a fix is coming.");
+  await staffPage.getByRole("button", { name: "Send reply" }).click();
+  // no WhatsApp service on the test server: the reply is kept in the outbox, and staff are told
+  await expect(staffPage.getByTestId("toast")).toContainText("kept in the outbox");
+  await expect(staffPage.getByRole("list", { name: "Conversation" })).toContainText("Keep the screen on during rest");
+  await expect(staffPage.getByLabel("Your reply")).toHaveValue("");
+  await staffContext.close();
+
+  await page.reload();
+  const thread = mine.getByRole("list", { name: /^Messages of ticket #\d+$/ });
+  await expect(thread).toBeVisible();
+  await expect(thread.getByRole("listitem").last()).toContainText("Fitplate team");
+  await expect(thread.getByRole("listitem").last()).toContainText("Keep the screen on during rest; a fix is coming.");
+  await expect(mine).toContainText("Answered");
 });

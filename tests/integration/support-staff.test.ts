@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import type { FormReply } from "~/http/form-reply";
-import { CLOSE_TICKET_INTENT, STAFF_REPLY_INTENT } from "~/modules/support/staff-input";
+import { CLOSE_TICKET_INTENT, REOPEN_TICKET_INTENT, STAFF_REPLY_INTENT } from "~/modules/support/staff-input";
 import { setStaffRole } from "~/modules/support/staff-role.server";
 import { CALL_REQUEST_INTENT, FILE_TICKET_INTENT, WHATSAPP_GREETING, WHATSAPP_TEST_INTENT } from "~/modules/support/ticket-input";
+import { action as putUser } from "~/routes/api.user.$userId";
 import { action as whatsappSend } from "~/routes/api.whatsapp.send";
 import { action as supportAction, loader as supportLoader } from "~/routes/support";
 import { loader as inboxLoader } from "~/routes/support_.inbox";
@@ -49,8 +50,8 @@ const staffPost = (cookie: string, ticketId: number, fields: Record<string, stri
     return wrapped.init ? Response.json(wrapped.data, { status: wrapped.init.status }) : result;
   });
 
-const sendTest = (cookie: string, json: unknown) =>
-  respond(() => whatsappSend(args(request("/api/whatsapp/send", { method: "POST", cookie, json }))));
+const sendTest = (cookie: string, json: unknown, ip?: string) =>
+  respond(() => whatsappSend({ ...args(request("/api/whatsapp/send", { method: "POST", cookie, json })), context: ip ? { ip } : {} }));
 
 let smtp: SmtpStandin;
 let whatsapp: WhatsAppStandin;
@@ -114,12 +115,32 @@ describe("the WhatsApp test (POST /api/whatsapp/send and the /support form)", ()
     expect(kept?.body).toBe(WHATSAPP_GREETING);
   });
 
-  it("allows five tests an hour per member", async () => {
+  it("allows five tests an hour per member; a refused number does not count", async () => {
     const { cookie } = await newGuest();
+    for (let i = 0; i < 3; i++) expect((await sendTest(cookie, { phoneNumber: "" })).status).toBe(400);
     for (let i = 0; i < 5; i++) expect((await sendTest(cookie, { phoneNumber: "+447700900123" })).status).toBe(200);
     const sixth = await sendTest(cookie, { phoneNumber: "+447700900123" });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await sixth.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    const page = await pagePost(cookie, { intent: WHATSAPP_TEST_INTENT, phoneNumber: "+447700900123" });
+    expect(page.status).toBe(429);
+    expect(page.reply?.result.error?.[""]?.[0]).toMatch(/^Too many requests/);
+  });
+
+  it("allows ten tests an hour per client address, however many guests it makes", async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+    const guests = await Promise.all([newGuest(), newGuest(), newGuest()]);
+    const before = await db.outboxMessage.count({ where: { purpose: "whatsapp-test" } });
+    for (const guest of guests.slice(0, 2)) {
+      for (let i = 0; i < 5; i++) expect((await sendTest(guest.cookie, { phoneNumber: "+447700900124" }, ip)).status).toBe(200);
+    }
+    const eleventh = await sendTest(guests[2]!.cookie, { phoneNumber: "+447700900124" }, ip);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await db.outboxMessage.count({ where: { purpose: "whatsapp-test" } })).toBe(before + 10);
+    // the same member from another address is not held back by this one
+    expect((await sendTest(guests[2]!.cookie, { phoneNumber: "+447700900124" }, "198.51.100.9")).status).toBe(200);
   });
 });
 
@@ -164,7 +185,7 @@ describe("the ticket form and phone support on /support", () => {
     const { userId, cookie } = await newGuest();
     const refused = await pagePost(cookie, { intent: CALL_REQUEST_INTENT, phoneNumber: "+447700900123" });
     expect(refused.status).toBe(403);
-    expect(refused.reply?.result.error?.[""]?.[0]).toMatch(/^Phone support is part of Premium/);
+    expect(refused.reply?.result.error?.[""]?.[0]).toMatch(/^Phone support is part of Premium: .*\/premium/);
     expect(await db.supportTicket.count({ where: { userId } })).toBe(0);
     expect((await supportLoader(args(request("/support", { cookie })))).phoneSupport).toBe(false);
 
@@ -201,7 +222,7 @@ describe("the staff inbox", () => {
     expect(await db.supportMessage.count({ where: { ticketId: ticket.id, author: "staff" } })).toBe(0);
   });
 
-  it("lists open tickets oldest first; a reply reaches the member on /support and by e-mail; close moves it", async () => {
+  it("lists open tickets oldest first; a reply reaches the member under the ticket on /support and by e-mail; staff close and reopen", async () => {
     Object.assign(env, { SMTP_URL: smtp.url });
     const staff = await staffMember();
     const member = await newGuest();
@@ -212,6 +233,7 @@ describe("the staff inbox", () => {
     const inbox = await inboxLoader(args(request("/support/inbox", { cookie: staff.cookie })));
     const openIds = inbox.open.map((row) => row.id);
     expect(openIds.indexOf(first!.id)).toBeLessThan(openIds.indexOf(second!.id));
+    expect(inbox.openCount).toBe(await db.supportTicket.count({ where: { status: "open" } }));
 
     const view = await ticketLoader(
       args(request(`/support/inbox/${first!.id}`, { cookie: staff.cookie }), { ticketId: String(first!.id) }),
@@ -226,7 +248,9 @@ describe("the staff inbox", () => {
     expect(mail.text).toContain("Try reloading the diary.");
 
     const page = await supportLoader(args(request("/support", { cookie: member.cookie })));
-    expect(page.conversation.filter((entry) => entry.author === "staff").map((entry) => entry.body)).toEqual(["Try reloading the diary."]);
+    expect(page.conversation.filter((entry) => entry.author === "staff").map((entry) => [entry.ticketId, entry.body])).toEqual([
+      [first!.id, "Try reloading the diary."],
+    ]);
     expect(page.tickets.find((row) => row.id === first!.id)).toMatchObject({ answered: true, status: "open" });
 
     expect(await staffPost(staff.cookie, first!.id, { intent: CLOSE_TICKET_INTENT })).toMatchObject({
@@ -236,6 +260,20 @@ describe("the staff inbox", () => {
     const after = await inboxLoader(args(request("/support/inbox", { cookie: staff.cookie })));
     expect(after.open.map((row) => row.id)).not.toContain(first!.id);
     expect(after.closed.map((row) => row.id)).toContain(first!.id);
+    const closed = await supportLoader(args(request("/support", { cookie: member.cookie })));
+    expect(closed.tickets.find((row) => row.id === first!.id)).toMatchObject({ status: "closed" });
+
+    // a member cannot close or reopen, even their own ticket
+    expect((await staffPost(member.cookie, first!.id, { intent: REOPEN_TICKET_INTENT })).status).toBe(404);
+    expect((await db.supportTicket.findUniqueOrThrow({ where: { id: first!.id } })).status).toBe("closed");
+
+    expect(await staffPost(staff.cookie, first!.id, { intent: REOPEN_TICKET_INTENT })).toMatchObject({
+      status: 302,
+      location: `/support/inbox/${first!.id}`,
+    });
+    const reopened = await inboxLoader(args(request("/support/inbox", { cookie: staff.cookie })));
+    expect(reopened.open.map((row) => row.id)).toContain(first!.id);
+    expect(await db.supportTicket.findUniqueOrThrow({ where: { id: first!.id } })).toMatchObject({ status: "open", closedAt: null });
   });
 
   it("replies on WhatsApp when the ticket has a phone number, and keeps the reply when delivery fails", async () => {
@@ -275,4 +313,19 @@ describe("the staff inbox", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).role).toBe("member");
     await expect(run("npx", ["tsx", "scripts/staff.ts", "grant", "nobody@example.com"], { env: { ...process.env } })).rejects.toThrow();
   }, 30_000);
+
+  it("has no self-service path: the profile door does not write the role", async () => {
+    const { userId, cookie } = await newGuest();
+    const res = await respond(() =>
+      putUser({
+        ...args(request(`/api/user/${userId}`, { method: "PUT", cookie, json: { role: "staff", age: 30 } }), { userId: String(userId) }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, age: true } })).toEqual({
+      role: "member",
+      age: 30,
+    });
+    expect((await respond(() => inboxLoader(args(request("/support/inbox", { cookie }))))).status).toBe(404);
+  });
 });

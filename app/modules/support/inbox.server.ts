@@ -11,10 +11,15 @@ import { StaffReplyInput } from "./staff-input";
 /** Tickets the inbox lists at most per status. */
 export const INBOX_PAGE = 100;
 
-/** Whether this user may work the inbox; anyone else gets a 404, as if it did not exist. */
-export async function requireStaff(userId: number): Promise<void> {
+/** Whether this user has the staff role (read from the database on every request). */
+export async function isStaff(userId: number): Promise<boolean> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-  if (user?.role !== "staff") throw new DomainError(404, "Not found");
+  return user?.role === "staff";
+}
+
+/** Only staff may work the inbox; anyone else gets a 404, as if it did not exist. */
+export async function requireStaff(userId: number): Promise<void> {
+  if (!(await isStaff(userId))) throw new DomainError(404, "Not found");
 }
 
 /** requireStaff for a page: anyone but staff gets the Page Not Found screen. */
@@ -37,8 +42,8 @@ export type InboxTicket = {
   messages: number;
 };
 
-/** Open tickets oldest first (the longest wait on top), then the latest closed ones. */
-export async function listInbox(): Promise<{ open: InboxTicket[]; closed: InboxTicket[] }> {
+/** Open tickets oldest first (the longest wait on top, at most INBOX_PAGE), how many are open, then the latest closed ones. */
+export async function listInbox(): Promise<{ open: InboxTicket[]; openCount: number; closed: InboxTicket[] }> {
   const select = {
     id: true,
     subject: true,
@@ -48,12 +53,13 @@ export async function listInbox(): Promise<{ open: InboxTicket[]; closed: InboxT
     answeredAt: true,
     _count: { select: { messages: true } },
   } as const;
-  const [open, closed] = await Promise.all([
+  const [open, openCount, closed] = await Promise.all([
     db.supportTicket.findMany({ where: { status: "open" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: INBOX_PAGE, select }),
+    db.supportTicket.count({ where: { status: "open" } }),
     db.supportTicket.findMany({ where: { status: "closed" }, orderBy: [{ closedAt: "desc" }, { id: "desc" }], take: 20, select }),
   ]);
   const shape = ({ _count, ...ticket }: (typeof open)[number]): InboxTicket => ({ ...ticket, messages: _count.messages });
-  return { open: open.map(shape), closed: closed.map(shape) };
+  return { open: open.map(shape), openCount, closed: closed.map(shape) };
 }
 
 export type StaffTicketView = {

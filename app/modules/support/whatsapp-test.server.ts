@@ -1,21 +1,25 @@
 import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
-import { checkRateLimit } from "~/modules/throttle/rate-limit.server";
-import { WHATSAPP_TESTS_PER_USER } from "~/modules/throttle/limits";
+import { checkOutboundAction } from "~/modules/throttle/rate-limit.server";
+import { WHATSAPP_TESTS_PER_IP, WHATSAPP_TESTS_PER_USER } from "~/modules/throttle/limits";
 import { validate } from "~/modules/validate";
 import { WHATSAPP_GREETING, WHATSAPP_TEST_FAILED, WhatsAppTestInput } from "./ticket-input";
 
 export type WhatsAppTestResult = { sent: true; phoneNumber: string; delivery: "whatsapp" | "outbox" };
 
+/** Who asks for a test: the member and the address they asked from (see app/http/throttle.server.ts). */
+export type WhatsAppTestCaller = { userId: number; ip: string };
+
 /**
  * POST /api/whatsapp/send and the /support messaging test: sends the fixed greeting (never the
  * caller's text: the test must not relay arbitrary messages) to the member's number through the
- * messenger. At most WHATSAPP_TESTS_PER_USER an hour. Without WhatsApp configured the greeting
- * lands in the outbox, and the answer says so.
+ * messenger. At most WHATSAPP_TESTS_PER_USER and WHATSAPP_TESTS_PER_IP an hour (a refused number
+ * is not counted). Without WhatsApp configured the greeting lands in the outbox, and the answer
+ * says so.
  */
-export async function sendWhatsAppTest(userId: number, rawInput: unknown): Promise<WhatsAppTestResult> {
+export async function sendWhatsAppTest(caller: WhatsAppTestCaller, rawInput: unknown): Promise<WhatsAppTestResult> {
   const { phoneNumber } = validate(WhatsAppTestInput, rawInput);
-  await checkRateLimit(`whatsapp-test:user:${userId}`, WHATSAPP_TESTS_PER_USER.limit, WHATSAPP_TESTS_PER_USER.windowSeconds);
+  await checkOutboundAction("whatsapp-test", caller, { perUser: WHATSAPP_TESTS_PER_USER, perIp: WHATSAPP_TESTS_PER_IP });
   try {
     const delivery = await sendMessage({ channel: "whatsapp", to: phoneNumber, text: WHATSAPP_GREETING, purpose: "whatsapp-test" });
     return { sent: true, phoneNumber, delivery: delivery.transport === "whatsapp" ? "whatsapp" : "outbox" };

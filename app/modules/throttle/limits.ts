@@ -23,3 +23,6 @@ export const CLEANUP_EVERY_MINUTES = 60;
 
 /** WhatsApp test messages (they go to any number the member types) per user, whatever RATE_LIMITS says. */
 export const WHATSAPP_TESTS_PER_USER: Limit = { limit: 5, windowSeconds: 60 * 60 };
+
+/** WhatsApp test messages per client IP (new guests are cheap: this caps what one address can send). */
+export const WHATSAPP_TESTS_PER_IP: Limit = { limit: 10, windowSeconds: 60 * 60 };

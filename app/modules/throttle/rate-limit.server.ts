@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { DomainError } from "~/modules/errors";
-import { GUESTS_PER_IP, WRITES_PER_IP, WRITES_PER_USER } from "./limits";
+import { GUESTS_PER_IP, WRITES_PER_IP, WRITES_PER_USER, type Limit } from "./limits";
 
 /** The client address when nobody told the app (no proxy trusted, no server context). */
 export const UNKNOWN_IP = "unknown";
@@ -43,4 +43,19 @@ export async function checkWrite({ ip, userId }: { ip: string; userId: number | 
   if (!enforced) return;
   if (userId !== null) await checkRateLimit(`write:user:${userId}`, WRITES_PER_USER.limit, WRITES_PER_USER.windowSeconds, now);
   if (knownIp(ip)) await checkRateLimit(`write:ip:${ip}`, WRITES_PER_IP.limit, WRITES_PER_IP.windowSeconds, now);
+}
+
+/**
+ * Before an action that costs or reaches someone outside (e.g. a WhatsApp test): `perUser` always,
+ * whatever RATE_LIMITS says; `perIp` like the other per-IP limits (a known address, RATE_LIMITS on:
+ * browser tests share 127.0.0.1).
+ */
+export async function checkOutboundAction(
+  action: string,
+  { ip, userId }: { ip: string; userId: number },
+  { perUser, perIp }: { perUser: Limit; perIp: Limit },
+  now = Date.now(),
+): Promise<void> {
+  await checkRateLimit(`${action}:user:${userId}`, perUser.limit, perUser.windowSeconds, now);
+  if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, perIp.limit, perIp.windowSeconds, now);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, daysFrom, formatDayLabel, isIsoDate, localDateOf } from "./calendar";
+import { addDays, daysBetween, daysFrom, formatDayLabel, isIsoDate, localDateOf, localDateTimeOf } from "./calendar";
 
 describe("calendar days", () => {
   it("accepts only real YYYY-MM-DD dates", () => {
@@ -12,6 +12,12 @@ describe("calendar days", () => {
     expect(localDateOf(instant, "UTC")).toBe("2026-11-22");
     expect(localDateOf(instant, "Europe/Paris")).toBe("2026-11-23");
     expect(localDateOf(instant, "America/Los_Angeles")).toBe("2026-11-22");
+  });
+  it("tells the minute of an instant in the user's time zone", () => {
+    const instant = new Date("2026-11-22T23:05:00Z");
+    expect(localDateTimeOf(instant, "UTC")).toBe("2026-11-22 23:05");
+    expect(localDateTimeOf(instant, "Europe/Paris")).toBe("2026-11-23 00:05");
+    expect(localDateTimeOf(new Date("2026-07-01T07:00:00Z"), "America/Los_Angeles")).toBe("2026-07-01 00:00");
   });
   it("counts and lists days across month and year ends", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");

@@ -22,6 +22,18 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as "YYYY-MM-DD HH:MM" (24-hour clock) in a time zone, e.g. when a message was written. */
+export function localDateTimeOf(instant: Date, timeZone: string): string {
+  let formatter = minuteFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    minuteFormatters.set(timeZone, formatter);
+  }
+  return `${localDateOf(instant, timeZone)} ${formatter.format(instant)}`;
+}
+
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

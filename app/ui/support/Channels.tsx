@@ -1,12 +1,20 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { CALL_REQUEST_INTENT, CallRequestInput, WHATSAPP_TEST_INTENT, WhatsAppTestInput } from "~/modules/support/ticket-input";
+import {
+  CALL_REQUEST_INTENT,
+  CallRequestInput,
+  WHATSAPP_TEST_FAILED,
+  WHATSAPP_TEST_INTENT,
+  WhatsAppTestInput,
+} from "~/modules/support/ticket-input";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
+import { useToast } from "~/ui/ToastArea";
 
 type Props = {
   reply: FormReply | undefined;
@@ -16,7 +24,10 @@ type Props = {
   phoneSupport: boolean;
 };
 
-/** The three ways to reach us (commercial spec §2.3): WhatsApp chat, e-mail, phone (premium only). */
+/**
+ * The three ways to reach us (commercial spec §2.3): the chat around the clock with replies on
+ * WhatsApp, e-mail, phone call-backs (premium only, enforced by requestCall on the server).
+ */
 export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, phoneSupport }: Props) {
   return (
     <Card title="Contact us" titleId="contact-us">
@@ -24,10 +35,11 @@ export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, 
         <li>
           <h3 className="font-semibold">WhatsApp chat · 24/7</h3>
           <p className="text-slate-700">
-            Our assistant answers at any hour and a person follows up.
+            The support chat answers at any hour. Give your WhatsApp number on a ticket and our team replies there too; send yourself a test
+            message to check the number.
             {whatsappConfigured ? null : " WhatsApp is not configured on this server: test messages are kept in its outbox, not sent."}
           </p>
-          <WhatsAppTestForm reply={reply} busy={busyIntent === WHATSAPP_TEST_INTENT} />
+          <WhatsAppTestForm reply={reply} />
         </li>
         <li>
           <h3 className="font-semibold">E-mail · answered within 24 hours</h3>
@@ -46,12 +58,16 @@ export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, 
           {phoneSupport ? (
             <CallRequestForm reply={reply} busy={busyIntent === CALL_REQUEST_INTENT} />
           ) : (
-            <p className="text-slate-700">
-              A person calls you back, for Premium members.{" "}
-              <Link to="/premium" className="font-medium text-brand-700 underline">
-                See Premium
-              </Link>
-            </p>
+            <>
+              {/* A refusal (e.g. the plan ended after this page was loaded) shows here, next to the way to Premium. */}
+              <FormAlert message={formErrorOf(reply, CALL_REQUEST_INTENT)} className="my-2" />
+              <p className="text-slate-700">
+                A person calls you back, for Premium members.{" "}
+                <Link to="/premium" className="font-medium text-brand-700 underline">
+                  See Premium
+                </Link>
+              </p>
+            </>
           )}
         </li>
       </ul>
@@ -59,26 +75,40 @@ export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, 
   );
 }
 
-function WhatsAppTestForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
+/**
+ * The messaging test. Without JavaScript a plain form post (the page re-renders with the reply);
+ * with it a fetcher, so a slow send is not a page navigation (the chat's Send Message stays
+ * usable). Success redirects with a toast either way; "WhatsApp Test Failed" is also a toast with
+ * JavaScript.
+ */
+function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
+  const fetcher = useFetcher<FormReply>();
+  const showToast = useToast();
   const [form, fields] = useForm({
     id: "whatsapp-test",
-    lastResult: replyFor(reply, WHATSAPP_TEST_INTENT),
+    lastResult: fetcher.data?.result ?? replyFor(reply, WHATSAPP_TEST_INTENT),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: WhatsAppTestInput }),
   });
+  const busy = fetcher.state !== "idle";
+  const failure = fetcher.state === "idle" ? (formErrorOf(fetcher.data) ?? formErrorOf(reply, WHATSAPP_TEST_INTENT)) : null;
+  const serviceFailed = fetcher.state === "idle" && (formErrorOf(fetcher.data)?.startsWith(WHATSAPP_TEST_FAILED.title) ?? false);
+  useEffect(() => {
+    if (serviceFailed) showToast({ ...WHATSAPP_TEST_FAILED, variant: "error" });
+  }, [serviceFailed, fetcher.data, showToast]);
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-2">
       <input type="hidden" name="intent" value={WHATSAPP_TEST_INTENT} />
       <Field label="Your WhatsApp number" meta={fields.phoneNumber} description="Include the country code, e.g. +44 7700 900123.">
         {(control) => (
           <input {...getInputProps(fields.phoneNumber, { type: "tel" })} {...control} autoComplete="tel" className={inputClass} />
         )}
       </Field>
-      <FormAlert message={formErrorOf(reply, WHATSAPP_TEST_INTENT)} className="mb-2" />
+      <FormAlert message={failure} className="mb-2" />
       <Button variant="secondary" disabled={busy} className="w-full">
         {busy ? "Sending…" : "Send a test message"}
       </Button>
-    </Form>
+    </fetcher.Form>
   );
 }
 

@@ -1,12 +1,21 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import { useEffect } from "react";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { FILE_TICKET_INTENT, MAX_MESSAGE_CHARS, MAX_SUBJECT_CHARS, SUPPORT_CATEGORIES, TicketInput } from "~/modules/support/ticket-input";
+import {
+  FILE_TICKET_INTENT,
+  MAX_MESSAGE_CHARS,
+  MAX_SUBJECT_CHARS,
+  SUPPORT_CATEGORIES,
+  TICKET_FAILED,
+  TicketInput,
+} from "~/modules/support/ticket-input";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
+import { useToast } from "~/ui/ToastArea";
 
 const CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number], string> = {
   general: "General",
@@ -24,6 +33,13 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketInput }),
   });
+  const failure = formErrorOf(reply, FILE_TICKET_INTENT);
+  // Spec §8: "Failed to Create Ticket" when the ticket could not be stored (the form keeps its text).
+  const notFiled = failure?.startsWith(TICKET_FAILED.title) ?? false;
+  const showToast = useToast();
+  useEffect(() => {
+    if (notFiled) showToast({ ...TICKET_FAILED, variant: "error" });
+  }, [reply, notFiled, showToast]);
   return (
     <Card title="Open a ticket" titleId="ticket-form">
       <Form method="post" {...getFormProps(form)}>
@@ -70,7 +86,7 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
             <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />
           )}
         </Field>
-        <FormAlert message={formErrorOf(reply, FILE_TICKET_INTENT)} className="mb-2" />
+        <FormAlert message={failure} className="mb-2" />
         <Button disabled={busy} className="w-full">
           {busy ? "Sending…" : "Submit Ticket"}
         </Button>
