@@ -82,11 +82,15 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
             );
         }
         session.paid = true;
+        // A subscription checkout creates the subscription the member can later cancel.
+        const subscription = session.mode === "subscription" ? newId("sub") : null;
+        if (subscription) subscriptions.push({ id: subscription, customer: newId("cus"), metadata: session.metadata });
         await sendEvent("checkout.session.completed", {
           id: session.id,
           object: "checkout.session",
           mode: session.mode,
           payment_status: "paid",
+          subscription,
           metadata: session.metadata,
         });
         return response.writeHead(303, { Location: session.success_url }).end();
