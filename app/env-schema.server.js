@@ -45,11 +45,13 @@ const EnvSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1_000),
-  // The support chat's model (app/modules/ai/): any OpenAI-compatible endpoint. Without a key, no model.
+  // The model of the support chat and the meal scanner (app/modules/ai/): any OpenAI-compatible endpoint. Without a key, no model.
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default("gpt-4o-mini")),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /** How long a meal-photo analysis (/scan, POST /api/analyze-food) may take before it fails. */
+  OPENAI_VISION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
   // The messenger (app/modules/messenger/): e-mail by SMTP, WhatsApp by the Cloud API. Unset → the local outbox.
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default("Fitplate <no-reply@fitplate.local>")),

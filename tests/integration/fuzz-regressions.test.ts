@@ -1,5 +1,6 @@
 // Issue 7, items 5, 6 and 9: the inputs the probe found giving 5xx or storing garbage, on the
 // database the run uses (SQLite, or PostgreSQL with FITPLATE_TEST_POSTGRES_URL).
+import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { DIARY_SQL, getDiary } from "~/modules/meal/diary.server";
@@ -239,6 +240,8 @@ describe("heavy rows stay off light pages (item 9)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   const image = (bytes: number) => `data:image/jpeg;base64,${"A".repeat(Math.ceil(bytes / 3) * 4)}`;
+  const realImage = async () =>
+    `data:image/png;base64,${(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).png().toBuffer()).toString("base64")}`;
 
   it("refuses an image over 5 MB with a clear message and writes nothing", async () => {
     const { cookie } = await newGuest();
@@ -253,15 +256,16 @@ describe("heavy rows stay off light pages (item 9)", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it("the diary never reads Meal.imageUrl, yet still shows a photo-only meal", async () => {
+  it("the diary never reads a photo, yet still shows a photo-only meal", async () => {
     const { userId, cookie } = await newGuest();
+    const photo = await realImage();
     const created = await respond(() =>
       mealsAction(
         args(
           request("/api/meals", {
             method: "POST",
             cookie,
-            json: { ...meal, totalCalories: 0, totalProtein: 0, totalCarbs: 0, totalFat: 0, imageUrl: image(300) },
+            json: { ...meal, totalCalories: 0, totalProtein: 0, totalCarbs: 0, totalFat: 0, imageUrl: photo },
           }),
         ),
       ),
@@ -270,15 +274,17 @@ describe("heavy rows stay off light pages (item 9)", () => {
     const { date } = (await created.json()) as { date: string };
     const diary = await getDiary(userId, date);
     expect(diary.slots.find((slot) => slot.mealType === "lunch")!.entries).toHaveLength(1);
-    // The diary's one query names its columns; of imageUrl it asks only whether there is one.
+    // The diary's one query names its columns; of the photo it asks only whether there is one.
     expect(DIARY_SQL).not.toMatch(/\*/);
-    expect(DIARY_SQL.match(/"imageUrl"[^,]*/g)).toEqual(['"imageUrl" IS NOT NULL) AS "hasImage"']);
+    expect(DIARY_SQL).not.toMatch(/"Image"/);
+    expect(DIARY_SQL.match(/"imageId"[^,]*/g)).toEqual(['"imageId" IS NOT NULL) AS "hasImage"']);
   });
 
-  it("GET /api/meals/{userId}: pages of 50 (limit up to 100, before = last id), hasImage instead of the image", async () => {
+  it("GET /api/meals/{userId}: pages of 50 (limit up to 100, before = last id), hasImage and the photo's URL, never the image", async () => {
     const { userId, cookie } = await newGuest();
     const today = new Date().toISOString().slice(0, 10);
-    const photo = image(64 * 1024);
+    const photo = "A".repeat(22);
+    await db.image.create({ data: { id: photo, ownerId: userId, contentType: "image/jpeg", width: 1, height: 1, bytes: new Uint8Array(64 * 1024) } });
     await db.meal.createMany({
       data: Array.from({ length: 120 }, (_, i) => ({
         userId,
@@ -287,7 +293,7 @@ describe("heavy rows stay off light pages (item 9)", () => {
         localDate: today,
         eatenAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
         totalCalories: 100 + i,
-        imageUrl: i % 2 === 0 ? photo : null,
+        imageId: i % 2 === 0 ? photo : null,
       })),
     });
     const list = async (query: string) => {
@@ -295,14 +301,13 @@ describe("heavy rows stay off light pages (item 9)", () => {
         mealsOfUser(args(request(`/api/meals/${userId}${query}`, { cookie }), { userId: String(userId) })),
       );
       expect(response.status, query).toBe(200);
-      return (await response.json()) as { id: number; name: string; hasImage: boolean; imageUrl?: unknown }[];
+      return (await response.json()) as { id: number; name: string; hasImage: boolean; imageUrl: string | null }[];
     };
 
     const first = await list("");
     expect(first).toHaveLength(50);
-    expect(first[0]).toMatchObject({ name: "Scan 119", hasImage: false });
-    expect(first[1]).toMatchObject({ name: "Scan 118", hasImage: true });
-    expect(first.every((item) => !("imageUrl" in item))).toBe(true);
+    expect(first[0]).toMatchObject({ name: "Scan 119", hasImage: false, imageUrl: null });
+    expect(first[1]).toMatchObject({ name: "Scan 118", hasImage: true, imageUrl: `/images/${photo}` });
     const second = await list(`?before=${first.at(-1)!.id}`);
     expect(second.map((item) => item.name).slice(0, 2)).toEqual(["Scan 69", "Scan 68"]);
     const big = await list("?limit=100");

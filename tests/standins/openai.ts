@@ -1,28 +1,74 @@
 // A local OpenAI-compatible stand-in: POST /v1/chat/completions on 127.0.0.1 answers a canned
 // reply that depends on the request. Tests start it in-process; by hand: `npm run standin:openai`
 // (PORT=4010 by default), then OPENAI_API_KEY=standin OPENAI_BASE_URL=http://127.0.0.1:4010/v1.
+// A chat request gets a text answer (standinAnswer); a request with a photo (the meal scanner) gets
+// a structured JSON answer chosen by the photo's colour (visionAnswer), so a test picks the answer
+// with the image it uploads, through any downscaling.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import sharp from "sharp";
 
-export type StandinMode = "answer" | "fail" | "hang";
-type Message = { role: string; content: string };
+/** answer (default); fail with a 500; never answer; answer a photo with text that is not JSON */
+export type StandinMode = "answer" | "fail" | "hang" | "invalid";
+type ContentPart = { type: string; text?: string; image_url?: { url: string } };
+type Message = { role: string; content: string | ContentPart[] };
 
 export type OpenAiStandin = {
   /** the base URL for the SDK, ending in /v1 */
   url: string;
   /** every chat request received, in order */
   requests: { model: string; messages: Message[] }[];
-  /** answer (default), fail with a 500, or never answer */
+  /** answer (default), fail with a 500, never answer, or answer a photo with text that is not JSON */
   setMode(mode: StandinMode): void;
   close(): Promise<void>;
 };
 
 /** The canned answer: names the question and whether our help text was sent. */
 export function standinAnswer(messages: Message[]): string {
-  const question = messages.filter((message) => message.role === "user").at(-1)?.content ?? "";
-  const grounded = messages.some((message) => message.role === "system" && message.content.includes("Fitplate"));
+  const last = messages.filter((message) => message.role === "user").at(-1)?.content ?? "";
+  const question = typeof last === "string" ? last : "";
+  const grounded = messages.some((message) => message.role === "system" && typeof message.content === "string" && message.content.includes("Fitplate"));
   return `Stand-in answer${grounded ? " (with Fitplate help)" : ""} to: ${question.slice(0, 80)}`;
+}
+
+/** The photo of a vision request (a data URL in an image_url part), if any. */
+function photoOf(messages: Message[]): string | null {
+  for (const message of messages) {
+    if (typeof message.content === "string") continue;
+    const part = message.content.find((item) => item.type === "image_url" && item.image_url?.url);
+    if (part) return part.image_url!.url;
+  }
+  return null;
+}
+
+type Food = { name: string; grams: number; calories: number; protein: number; carbs: number; fat: number; confidence: number };
+
+/** A plate of three catalogue foods and one the catalogue lacks. */
+export const STANDIN_PLATE: Food[] = [
+  { name: "Grilled chicken breast", grams: 150, calories: 248, protein: 46.5, carbs: 0, fat: 5.4, confidence: 0.95 },
+  { name: "White rice", grams: 200, calories: 260, protein: 5.4, carbs: 56.4, fat: 0.6, confidence: 0.92 },
+  { name: "Steamed broccoli", grams: 100, calories: 35, protein: 2.4, carbs: 7.2, fat: 0.4, confidence: 0.85 },
+  { name: "Dragon fruit", grams: 80, calories: 48, protein: 0.9, carbs: 10.4, fat: 0.3, confidence: 0.7 },
+];
+/** Foods the catalogue has no match for: every figure stays the model's estimate. */
+export const STANDIN_UNKNOWN: Food[] = [
+  { name: "Dragon fruit smoothie bowl", grams: 300, calories: 330, protein: 9, carbs: 60, fat: 6, confidence: 0.75 },
+  { name: "Zzyzx mystery stew", grams: 250, calories: 400, protein: 20, carbs: 30, fat: 22, confidence: 0.6 },
+];
+
+/**
+ * The scanner's answer for a photo, by its mean colour: mostly red → JSON that breaks the schema;
+ * mostly blue → foods the catalogue lacks; nearly black → no food; anything else → STANDIN_PLATE.
+ */
+export async function visionAnswer(photo: string): Promise<string> {
+  const bytes = Buffer.from(photo.slice(photo.indexOf(",") + 1), "base64");
+  const { channels } = await sharp(bytes).stats();
+  const [r, g, b] = channels.map((channel) => channel.mean) as [number, number, number];
+  if (r > g + 60 && r > b + 60) return JSON.stringify({ foods: [{ name: "", grams: -5 }], analysis: 42 });
+  if (b > r + 60 && b > g + 60) return JSON.stringify({ foods: STANDIN_UNKNOWN, analysis: "A smoothie bowl and a stew." });
+  if (r + g + b < 60) return JSON.stringify({ foods: [], analysis: "There is no food in this photo." });
+  return JSON.stringify({ foods: STANDIN_PLATE, analysis: "Grilled chicken with rice, broccoli and dragon fruit." });
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -55,13 +101,25 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
         hanging.add(() => response.destroy());
         return;
       }
+      const photo = photoOf(messages);
+      let content: string;
+      if (photo === null) content = standinAnswer(messages);
+      else if (mode === "invalid") content = "It looks like a salad, I think.";
+      else {
+        try {
+          content = await visionAnswer(photo);
+        } catch {
+          response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "unreadable image" } }));
+          return;
+        }
+      }
       response.writeHead(200, { "Content-Type": "application/json" }).end(
         JSON.stringify({
           id: `chatcmpl-standin-${requests.length}`,
           object: "chat.completion",
           created: Math.floor(Date.now() / 1000),
           model: parsed.model ?? "standin",
-          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: standinAnswer(messages) } }],
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );

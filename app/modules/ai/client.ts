@@ -1,10 +1,10 @@
-// The support chat's model, behind one interface; one file per backend (openai.server.ts).
+// The app's model (the support chat, the meal scanner), behind one interface; one file per backend (openai.server.ts).
 
 export type ChatRole = "system" | "user" | "assistant";
 export type ChatMessage = { role: ChatRole; content: string };
 
 export type ReplyOptions = {
-  /** aborts the request (the caller's own deadline) */
+  /** aborts the request (the caller's own deadline, or the member leaving the page) */
   signal?: AbortSignal;
   /** the backend's own limit for this request, in milliseconds */
   timeoutMs?: number;
@@ -12,9 +12,24 @@ export type ReplyOptions = {
   maxTokens?: number;
 };
 
+/** A question about one photo whose answer must follow a JSON schema (structured output). */
+export type ImageQuestion = {
+  /** what the model is told to do */
+  instructions: string;
+  /** the photo, as a data URL (image/jpeg) */
+  imageDataUrl: string;
+  /** the answer's shape: a strict JSON schema and its name */
+  answerSchema: { name: string; schema: Record<string, unknown> };
+};
+
 export interface AiClient {
   /** e.g. "openai (gpt-4o-mini)", for the status panel */
   readonly name: string;
   /** The model's answer to the conversation; throws when the model fails, times out or answers nothing. */
   reply(messages: ChatMessage[], options?: ReplyOptions): Promise<string>;
+  /**
+   * The model's JSON answer about a photo, parsed but NOT validated (the caller checks it with its
+   * Zod schema); throws when the model fails, times out, refuses, or answers something that is not JSON.
+   */
+  askAboutImage(question: ImageQuestion, options?: ReplyOptions): Promise<unknown>;
 }

@@ -1,11 +1,19 @@
 import OpenAI from "openai";
-import type { AiClient, ChatMessage, ReplyOptions } from "./client";
+import type { AiClient, ChatMessage, ImageQuestion, ReplyOptions } from "./client";
 
 export type OpenAiSettings = { apiKey: string; baseURL?: string; model: string; timeoutMs: number };
 
+/** The model answered, but not with what was asked (no JSON, a refusal, nothing). */
+export class UnusableAnswerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnusableAnswerError";
+  }
+}
+
 /** An OpenAI-compatible chat-completions backend (the `openai` SDK): api.openai.com or any compatible server. */
 export function createOpenAiClient({ apiKey, baseURL, model, timeoutMs }: OpenAiSettings): AiClient {
-  // No SDK retries: a slow or failing model falls back to the acknowledgement instead of making the member wait.
+  // No SDK retries: a slow or failing model falls back (support) or fails fast (scan) instead of making the member wait.
   const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
   return {
     name: `OpenAI-compatible (${model})`,
@@ -17,6 +25,34 @@ export function createOpenAiClient({ apiKey, baseURL, model, timeoutMs }: OpenAi
       const text = completion.choices[0]?.message?.content?.trim();
       if (!text) throw new Error("The model answered nothing");
       return text;
+    },
+    async askAboutImage(question: ImageQuestion, options: ReplyOptions = {}) {
+      const completion = await client.chat.completions.create(
+        {
+          model,
+          messages: [
+            { role: "system", content: question.instructions },
+            { role: "user", content: [{ type: "image_url", image_url: { url: question.imageDataUrl, detail: "auto" } }] },
+          ],
+          // Structured output: a model that supports it answers exactly this shape; the caller still validates.
+          response_format: {
+            type: "json_schema",
+            json_schema: { name: question.answerSchema.name, schema: question.answerSchema.schema, strict: true },
+          },
+          max_tokens: options.maxTokens ?? 1200,
+          temperature: 0.2,
+        },
+        { signal: options.signal, timeout: options.timeoutMs ?? timeoutMs },
+      );
+      const message = completion.choices[0]?.message;
+      if (message?.refusal) throw new UnusableAnswerError(`The model refused: ${message.refusal.slice(0, 200)}`);
+      const text = message?.content?.trim();
+      if (!text) throw new UnusableAnswerError("The model answered nothing");
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new UnusableAnswerError("The model's answer is not JSON");
+      }
     },
   };
 }

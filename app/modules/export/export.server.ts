@@ -30,7 +30,6 @@ const mealPage = (userId: number, from: string, to: string, after: number | null
       totalFat: true,
       aiAnalysis: true,
       voiceSummary: true,
-      imageUrl: false,
       foods: {
         orderBy: { id: "asc" },
         select: {

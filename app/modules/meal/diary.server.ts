@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db, type Prisma } from "~/db.server";
 import { readRows } from "~/db-read.server";
 import { sumNutrients, type Nutrients } from "~/modules/food/nutrition";
+import { imagePath } from "~/modules/image/image.server";
 import { IdSchema, validate } from "~/modules/validate";
 import { LocalDateSchema, MEAL_TYPES, type MealType } from "./inputs";
 
@@ -39,11 +40,11 @@ type DiaryRow = {
   deleted: number | boolean | null;
 };
 
-// One query for the whole day, meals with their entries; only the columns the page shows (never
-// Meal.imageUrl: a data URL can weigh megabytes).
+// One query for the whole day, meals with their entries; only the columns the page shows (photos
+// live in their own table).
 export const DIARY_SQL = `
   SELECT m."id" AS "mealId", m."name" AS "mealName", m."mealType", m."totalCalories", m."totalProtein",
-         m."totalCarbs", m."totalFat", (m."imageUrl" IS NOT NULL) AS "hasImage",
+         m."totalCarbs", m."totalFat", (m."imageId" IS NOT NULL) AS "hasImage",
          f."id" AS "entryId", f."foodId", f."foodName", f."quantity", f."portionLabel",
          f."calories", f."protein", f."carbs", f."fat", (f."deletedAt" IS NOT NULL) AS "deleted"
   FROM "Meal" m LEFT JOIN "MealFood" f ON f."mealId" = m."id"
@@ -102,6 +103,8 @@ export type MealWithFoods = {
   date: string;
   /** the meal has a photo; lists never carry the image itself */
   hasImage: boolean;
+  /** where the photo is served (GET /images/{id}, to its owner only), or null */
+  imageUrl: string | null;
   totalCalories: number;
   totalProtein: number;
   totalCarbs: number;
@@ -140,13 +143,13 @@ export type MealListQuery = z.input<typeof MealListQuery>;
 
 /** A meal shows in lists when it has live entries, calories or a photo (an emptied meal does not). */
 const SHOWN: Prisma.MealWhereInput = {
-  OR: [{ foods: { some: { deletedAt: null } } }, { totalCalories: { gt: 0 } }, { imageUrl: { not: null } }],
+  OR: [{ foods: { some: { deletedAt: null } } }, { totalCalories: { gt: 0 } }, { imageId: { not: null } }],
 };
 
 /**
  * GET /api/meals/{userId}: the user's meals, newest first (one day with `date`), a page at a time:
  * at most `limit` (default 50, at most 100) meals after the meal `before` (an id from the previous
- * page). Photos are never inlined: `hasImage` says whether there is one.
+ * page). Photos are never inlined: `hasImage` says whether there is one, `imageUrl` where it is served.
  */
 export async function listMeals(userId: number, rawQuery: unknown = {}): Promise<MealWithFoods[]> {
   const { date, limit = MEALS_PAGE_DEFAULT, before } = validate(MealListQuery, rawQuery);
@@ -179,6 +182,7 @@ export async function listMeals(userId: number, rawQuery: unknown = {}): Promise
       totalFat: true,
       aiAnalysis: true,
       voiceSummary: true,
+      imageId: true,
       createdAt: true,
       foods: {
         where: { deletedAt: null },
@@ -187,18 +191,13 @@ export async function listMeals(userId: number, rawQuery: unknown = {}): Promise
       },
     },
   });
-  const ids = meals.map((meal) => meal.id);
-  const withImage = new Set(
-    ids.length === 0
-      ? []
-      : (await db.meal.findMany({ where: { id: { in: ids }, imageUrl: { not: null } }, select: { id: true } })).map((meal) => meal.id),
-  );
   return meals.map((meal) => ({
     id: meal.id,
     name: meal.name,
     mealType: meal.mealType,
     date: meal.localDate,
-    hasImage: withImage.has(meal.id),
+    hasImage: meal.imageId !== null,
+    imageUrl: meal.imageId === null ? null : imagePath(meal.imageId),
     totalCalories: meal.totalCalories,
     totalProtein: meal.totalProtein,
     totalCarbs: meal.totalCarbs,

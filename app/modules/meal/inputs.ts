@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
+import { base64DecodedBytes, MAX_UPLOAD_BYTES } from "~/modules/image/upload-rules";
 import { isIsoDate } from "~/modules/tracking/calendar";
 import { OptionalTextSchema, TextSchema } from "~/modules/text";
 import { IdSchema, NumberSchema } from "~/modules/validate";
@@ -60,22 +61,21 @@ export const AddFoodToMealInput = z.object({
 const macro = (name: string, max = 10_000) =>
   NumberSchema(name).pipe(z.number().min(0, `${name} cannot be negative`).max(max, `${name} must be at most ${max}`));
 
-/** Images are stored inline until they move to their own store: at most 5 MB once decoded. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A photo sent inline is at most 5 MB once decoded (then re-encoded and stored in its own table). */
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 export const IMAGE_TOO_LARGE = `Image is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`;
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/;
+const IMAGE_PATH = /^\/images\/[A-Za-z0-9_-]{22}$/;
+const NOT_AN_IMAGE_URL = "imageUrl must be a data URL of an image or the /images/… URL of one of your photos";
 
-/** Bytes a base64 payload decodes to (padding excluded). */
-export function base64DecodedBytes(payload: string): number {
-  const padding = payload.endsWith("==") ? 2 : payload.endsWith("=") ? 1 : 0;
-  return Math.floor((payload.length * 3) / 4) - padding;
-}
-
-const ImageDataUrlSchema = z
-  .string({ error: "imageUrl must be a data URL of an image" })
-  .regex(DATA_URL, "imageUrl must be a data URL of an image")
-  .refine((url) => base64DecodedBytes(url.slice(url.indexOf(",") + 1)) <= MAX_IMAGE_BYTES, IMAGE_TOO_LARGE)
-  .refine((url) => /^[A-Za-z0-9+/]*={0,2}$/.test(url.slice(url.indexOf(",") + 1)), "imageUrl must be base64 data");
+/** A data URL of a photo (stored by the server), or the URL of a photo already stored (`/images/{id}`, checked as yours when saving). */
+const ImageUrlSchema = z.string({ error: NOT_AN_IMAGE_URL }).superRefine((url, ctx) => {
+  if (IMAGE_PATH.test(url)) return;
+  if (!DATA_URL.test(url)) return void ctx.addIssue({ code: "custom", message: NOT_AN_IMAGE_URL });
+  const payload = url.slice(url.indexOf(",") + 1);
+  if (base64DecodedBytes(payload) > MAX_IMAGE_BYTES) return void ctx.addIssue({ code: "custom", message: IMAGE_TOO_LARGE });
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) ctx.addIssue({ code: "custom", message: "imageUrl must be base64 data" });
+});
 
 export const CreateMealInput = z.object({
   userId: IdSchema("User id").optional(),
@@ -88,7 +88,7 @@ export const CreateMealInput = z.object({
   totalFat: macro("totalFat"),
   aiAnalysis: OptionalTextSchema({ label: "aiAnalysis", max: 4000, multiline: true }),
   voiceSummary: OptionalTextSchema({ label: "voiceSummary", max: 4000, multiline: true }),
-  imageUrl: ImageDataUrlSchema.optional(),
+  imageUrl: ImageUrlSchema.optional(),
 });
 
 export const UpdateEntryInput = z

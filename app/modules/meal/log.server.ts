@@ -1,6 +1,7 @@
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { getVisibleFood } from "~/modules/food/catalog.server";
+import { decodeImageDataUrl, getOwnImage, imageIdOf, imagePath, prepareImage, storeImage, type PreparedImage } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
 import { addDays } from "~/modules/tracking/calendar";
@@ -108,14 +109,28 @@ export async function logFood(userId: number, rawInput: unknown): Promise<Logged
   });
 }
 
-/** POST /api/meals: a meal with its totals (quick log's first call, or a scanned meal). */
+/**
+ * The photo a meal is saved with: a data URL is checked and re-encoded (image.server.ts) before any
+ * write; an `/images/{id}` URL must name one of the user's own photos.
+ */
+async function mealPhoto(userId: number, imageUrl: string | undefined): Promise<PreparedImage | { id: string } | null> {
+  if (imageUrl === undefined) return null;
+  const storedId = imageIdOf(imageUrl);
+  if (storedId === null) return prepareImage(decodeImageDataUrl(imageUrl));
+  if (!(await getOwnImage(userId, storedId))) throw new DomainError(404, "Image not found");
+  return { id: storedId };
+}
+
+/** POST /api/meals: a meal with its totals (quick log's first call, or a meal with its photo). */
 export async function createMeal(userId: number, rawInput: unknown) {
   const input = validate(CreateMealInput, rawInput);
   if (input.userId !== undefined && input.userId !== userId) {
     throw new DomainError(403, "You can only log meals for your own account");
   }
+  const photo = await mealPhoto(userId, input.imageUrl);
   return db.$transaction(async (tx) => {
     const { today } = await userClock(userId, tx);
+    const imageId = photo === null ? null : "id" in photo ? photo.id : await storeImage(tx, userId, photo);
     const meal = await tx.meal.create({
       data: {
         userId,
@@ -128,10 +143,17 @@ export async function createMeal(userId: number, rawInput: unknown) {
         totalFat: input.totalFat,
         aiAnalysis: input.aiAnalysis ?? null,
         voiceSummary: input.voiceSummary ?? null,
-        imageUrl: input.imageUrl ?? null,
+        imageId,
       },
     });
-    return { id: meal.id, userId, name: meal.name, mealType: meal.mealType, date: meal.localDate };
+    return {
+      id: meal.id,
+      userId,
+      name: meal.name,
+      mealType: meal.mealType,
+      date: meal.localDate,
+      imageUrl: imageId === null ? null : imagePath(imageId),
+    };
   });
 }
 

@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { db, type Tx } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import {
+  base64DecodedBytes,
+  DATA_URL_PREFIX,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  JPEG_QUALITY,
+  MAX_IMAGE_SIDE,
+  MAX_UPLOAD_BYTES,
+  noticeText,
+} from "./upload-rules";
+
+// Photos arrive as a file (a multipart form) or a data URL (JSON). Either way the server decides
+// what they are from their bytes, never from the type the client claims, and keeps only its own
+// re-encoding: at most 1280 px, JPEG, without metadata (a phone's EXIF carries the GPS position).
+
+sharp.cache(false);
+
+/** Formats a phone or a browser sends; SVG (a document, not a photo) and RAW are refused. */
+const PHOTO_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif", "avif", "tiff"]);
+/** Decoding more pixels than this is refused before it starts (a small file can claim a huge canvas). */
+const MAX_INPUT_PIXELS = 48_000_000;
+
+export type PreparedImage = { bytes: Buffer; width: number; height: number; contentType: "image/jpeg" };
+
+const tooLarge = () => new DomainError(413, noticeText(FILE_TOO_LARGE));
+const notAnImage = () => new DomainError(415, noticeText(INVALID_FILE_TYPE));
+
+/**
+ * An uploaded photo made ready to store and to send to the model: at most 5 MB in, an image by its
+ * bytes (JPEG, PNG, WebP, GIF, HEIF/AVIF, TIFF), turned upright (EXIF orientation), scaled to at
+ * most 1280 px on its longer side and re-encoded as JPEG. Throws 413 "File Too Large" or 415
+ * "Invalid File Type" with the spec's words.
+ */
+export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (bytes.byteLength === 0) throw notAnImage();
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !PHOTO_FORMATS.has(format)) throw notAnImage();
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: Math.round(JPEG_QUALITY * 100), mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, contentType: "image/jpeg" };
+  } catch {
+    // A truncated or corrupt file that passed the header check.
+    throw notAnImage();
+  }
+}
+
+/**
+ * The bytes of an image data URL (`data:image/…;base64,…`), checked before decoding: an image
+ * type, base64, at most 5 MB decoded. What the bytes really are is prepareImage's question.
+ */
+export function decodeImageDataUrl(url: unknown): Uint8Array {
+  if (typeof url !== "string") throw new DomainError(400, "image must be a data URL of a photo (data:image/jpeg;base64,…)");
+  const prefix = DATA_URL_PREFIX.exec(url);
+  if (!prefix) throw new DomainError(400, "image must be a data URL of a photo (data:image/jpeg;base64,…)");
+  if (!prefix[1]!.toLowerCase().startsWith("image/")) throw notAnImage();
+  const payload = url.slice(prefix[0].length);
+  if (base64DecodedBytes(payload) > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw new DomainError(400, "image must be base64 data");
+  return Buffer.from(payload, "base64");
+}
+
+/** The data URL of a prepared photo (what the model is sent). */
+export function dataUrlOf(image: PreparedImage): string {
+  return `data:${image.contentType};base64,${image.bytes.toString("base64")}`;
+}
+
+/** Stores a prepared photo for its owner; returns its id (random: the URL reveals nothing and never changes). */
+export async function storeImage(tx: Tx, ownerId: number, image: PreparedImage): Promise<string> {
+  const id = randomBytes(16).toString("base64url");
+  await tx.image.create({
+    data: { id, ownerId, contentType: image.contentType, width: image.width, height: image.height, bytes: new Uint8Array(image.bytes) },
+  });
+  return id;
+}
+
+/** Where a stored photo is served (GET /images/{id}, its owner only). */
+export const imagePath = (id: string) => `/images/${id}`;
+
+const IMAGE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** A stored photo if it belongs to `userId`; null when there is none or it is someone else's. */
+export async function getOwnImage(userId: number, id: string | undefined) {
+  if (!id || !IMAGE_ID.test(id)) return null;
+  return db.image.findFirst({ where: { id, ownerId: userId }, select: { id: true, contentType: true, bytes: true } });
+}
+
+/** The id in one of our image URLs (`/images/{id}`), or null. */
+export function imageIdOf(url: string): string | null {
+  const match = /^\/images\/([A-Za-z0-9_-]{22})$/.exec(url);
+  return match ? match[1]! : null;
+}

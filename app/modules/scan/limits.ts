@@ -1,0 +1,19 @@
+// How many AI meal analyses a member may ask for per day (in their time zone), by tier. Pure.
+
+/** Free accounts: 5 analyses a day. */
+export const FREE_SCANS_PER_DAY = 5;
+
+/** The daily limit of a tier, or null for none (premium tiers). */
+export function dailyScanLimit(tier: string): number | null {
+  return tier === "premium" || tier === "premium_plus" ? null : FREE_SCANS_PER_DAY;
+}
+
+export const SCAN_LIMIT_REACHED =
+  `You have used today's ${FREE_SCANS_PER_DAY} free AI meal analyses. Premium has no daily limit (see /premium); ` +
+  "until tomorrow you can still log food with the search.";
+
+/** Analyses left today: null when unlimited. */
+export function scansLeft(tier: string, usedToday: number): number | null {
+  const limit = dailyScanLimit(tier);
+  return limit === null ? null : Math.max(0, limit - usedToday);
+}
