@@ -16,7 +16,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!image) return jsonError(404, "Image not found", { "Cache-Control": "private, no-store" });
   const etag = `"${image.id}"`;
   const headers = { "Cache-Control": CACHE_FOREVER, ETag: etag, "X-Content-Type-Options": "nosniff" };
-  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get("If-None-Match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(image.bytes), {
     headers: { ...headers, "Content-Type": image.contentType, "Content-Length": String(image.bytes.byteLength) },
   });

@@ -241,7 +241,11 @@ describe("heavy rows stay off light pages (item 9)", () => {
 
   const image = (bytes: number) => `data:image/jpeg;base64,${"A".repeat(Math.ceil(bytes / 3) * 4)}`;
   const realImage = async () =>
-    `data:image/png;base64,${(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).png().toBuffer()).toString("base64")}`;
+    `data:image/png;base64,${(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer()
+    ).toString("base64")}`;
 
   it("refuses an image over 5 MB with a clear message and writes nothing", async () => {
     const { cookie } = await newGuest();
@@ -284,7 +288,9 @@ describe("heavy rows stay off light pages (item 9)", () => {
     const { userId, cookie } = await newGuest();
     const today = new Date().toISOString().slice(0, 10);
     const photo = "A".repeat(22);
-    await db.image.create({ data: { id: photo, ownerId: userId, contentType: "image/jpeg", width: 1, height: 1, bytes: new Uint8Array(64 * 1024) } });
+    await db.image.create({
+      data: { id: photo, ownerId: userId, contentType: "image/jpeg", width: 1, height: 1, bytes: new Uint8Array(64 * 1024) },
+    });
     await db.meal.createMany({
       data: Array.from({ length: 120 }, (_, i) => ({
         userId,

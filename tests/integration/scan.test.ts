@@ -20,16 +20,25 @@ const args = (req: Request, params: Record<string, string> = {}) => ({ request: 
 
 /** A photo of one colour as a data URL: grey → the stand-in's plate, blue → unknown foods, red → a broken answer. */
 async function photo(colour: { r: number; g: number; b: number }, width = 64, height = 48, format: "png" | "jpeg" = "png") {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  const bytes = await (format === "png" ? image.png() : image.jpeg()).toBuffer();
   return `data:image/${format};base64,${bytes.toString("base64")}`;
 }
 const GREY = { r: 200, g: 200, b: 190 };
 const BLUE = { r: 20, g: 40, b: 220 };
 const RED = { r: 230, g: 20, b: 20 };
 
-type Food = { name: string; foodId: number | null; quantity: number; calories: number; protein: number; carbs: number; fat: number; estimated: boolean; confidence: number };
+type Food = {
+  name: string;
+  foodId: number | null;
+  quantity: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  estimated: boolean;
+  confidence: number;
+};
 type Analysis = {
   scanId: number;
   imageUrl: string;
@@ -48,7 +57,8 @@ function analyze(cookie: string, json: unknown, signal?: AbortSignal) {
   const withSignal = signal ? new Request(req, { signal }) : req;
   return respond(() => analyzeAction(args(withSignal)));
 }
-const postMeal = (cookie: string, json: unknown) => respond(() => mealsAction(args(request("/api/meals", { method: "POST", cookie, json }))));
+const postMeal = (cookie: string, json: unknown) =>
+  respond(() => mealsAction(args(request("/api/meals", { method: "POST", cookie, json }))));
 const getImage = (cookie: string, url: string, headers: Record<string, string> = {}) => {
   const req = request(url, { cookie });
   for (const [key, value] of Object.entries(headers)) req.headers.set(key, value);
@@ -285,7 +295,9 @@ describe("saving a scanned meal (POST /api/meals with scanId)", () => {
       expect([response.status, await errorOf(response)]).toEqual([400, "Missing meal information"]);
     }
     expect((await postMeal(cookie, { scanId: scan.scanId, name: "Lunch", mealType: "brunch" })).status).toBe(400);
-    expect((await postMeal(cookie, { scanId: scan.scanId, name: "Lunch", mealType: "lunch", items: [{ choice: 999999 }] })).status).toBe(400);
+    expect((await postMeal(cookie, { scanId: scan.scanId, name: "Lunch", mealType: "lunch", items: [{ choice: 999999 }] })).status).toBe(
+      400,
+    );
     expect((await postMeal(other.cookie, { scanId: scan.scanId, name: "Mine", mealType: "lunch" })).status).toBe(404);
     expect(await db.meal.count({ where: { userId: { in: [userId, other.userId] } } })).toBe(0);
   });
@@ -306,7 +318,15 @@ describe("saving a scanned meal (POST /api/meals with scanId)", () => {
     expect(imageUrl).toMatch(/^\/images\/[A-Za-z0-9_-]{22}$/);
     const image = await db.image.findFirstOrThrow({ where: { ownerId: userId } });
     expect([image.width, image.height]).toEqual([1280, 1280]);
-    const notMine = await postMeal((await newGuest()).cookie, { name: "x", mealType: "snack", totalCalories: 1, totalProtein: 0, totalCarbs: 0, totalFat: 0, imageUrl });
+    const notMine = await postMeal((await newGuest()).cookie, {
+      name: "x",
+      mealType: "snack",
+      totalCalories: 1,
+      totalProtein: 0,
+      totalCarbs: 0,
+      totalFat: 0,
+      imageUrl,
+    });
     expect(notMine.status).toBe(404);
   });
 });

@@ -28,7 +28,9 @@ export type OpenAiStandin = {
 export function standinAnswer(messages: Message[]): string {
   const last = messages.filter((message) => message.role === "user").at(-1)?.content ?? "";
   const question = typeof last === "string" ? last : "";
-  const grounded = messages.some((message) => message.role === "system" && typeof message.content === "string" && message.content.includes("Fitplate"));
+  const grounded = messages.some(
+    (message) => message.role === "system" && typeof message.content === "string" && message.content.includes("Fitplate"),
+  );
   return `Stand-in answer${grounded ? " (with Fitplate help)" : ""} to: ${question.slice(0, 80)}`;
 }
 

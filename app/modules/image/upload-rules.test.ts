@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { base64DecodedBytes, checkChosenFile, FILE_TOO_LARGE, fitWithin, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES, noticeOf, noticeText } from "./upload-rules";
+import {
+  base64DecodedBytes,
+  checkChosenFile,
+  FILE_TOO_LARGE,
+  fitWithin,
+  INVALID_FILE_TYPE,
+  MAX_UPLOAD_BYTES,
+  noticeOf,
+  noticeText,
+} from "./upload-rules";
 
 describe("the browser's photo check (spec core §5)", () => {
   it("accepts images up to 5 MB and refuses larger ones and other types with the spec's words", () => {
@@ -8,7 +17,10 @@ describe("the browser's photo check (spec core §5)", () => {
       title: "File Too Large",
       description: "Please select an image smaller than 5MB.",
     });
-    expect(checkChosenFile({ size: 10, type: "application/pdf" })).toEqual({ title: "Invalid File Type", description: "Please select an image file." });
+    expect(checkChosenFile({ size: 10, type: "application/pdf" })).toEqual({
+      title: "Invalid File Type",
+      description: "Please select an image file.",
+    });
     expect(checkChosenFile({ size: 10, type: "" })).toBe(INVALID_FILE_TYPE);
   });
 

@@ -1,7 +1,15 @@
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { getVisibleFood } from "~/modules/food/catalog.server";
-import { decodeImageDataUrl, getOwnImage, imageIdOf, imagePath, prepareImage, storeImage, type PreparedImage } from "~/modules/image/image.server";
+import {
+  decodeImageDataUrl,
+  getOwnImage,
+  imageIdOf,
+  imagePath,
+  prepareImage,
+  storeImage,
+  type PreparedImage,
+} from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
 import { addDays } from "~/modules/tracking/calendar";

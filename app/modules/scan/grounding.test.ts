@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { estimatePer100g, ground, nameMatches, plausibleDensity, searchTermsFor, stem, type CatalogueFood, type ModelFood } from "./grounding";
+import {
+  estimatePer100g,
+  ground,
+  nameMatches,
+  plausibleDensity,
+  searchTermsFor,
+  stem,
+  type CatalogueFood,
+  type ModelFood,
+} from "./grounding";
 
 const food = (id: number, name: string, caloriesPer100g: number | null): CatalogueFood => ({
   id,
@@ -9,7 +18,15 @@ const food = (id: number, name: string, caloriesPer100g: number | null): Catalog
   carbsPer100g: 1,
   fatPer100g: 1,
 });
-const seen = (name: string, grams: number, calories: number): ModelFood => ({ name, grams, calories, protein: 1, carbs: 1, fat: 1, confidence: 0.9 });
+const seen = (name: string, grams: number, calories: number): ModelFood => ({
+  name,
+  grams,
+  calories,
+  protein: 1,
+  carbs: 1,
+  fat: 1,
+  confidence: 0.9,
+});
 
 describe("searchTermsFor", () => {
   it("tries the name, then the food with 'cooked' for a cooking word, then the food words alone", () => {

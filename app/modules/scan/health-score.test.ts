@@ -6,7 +6,7 @@ const plate = (calories: number, protein: number, carbs: number, fat: number) =>
 describe("healthScore", () => {
   it("gives full marks to a meal exactly on the targets at a third of the day", () => {
     // 30 % / 45 % / 25 % of 600 kcal: 45 g protein, 67.5 g carbs, 16.7 g fat
-    expect(healthScore(plate(600, 45, 67.5, 600 * 0.25 / 9))).toBe(100);
+    expect(healthScore(plate(600, 45, 67.5, (600 * 0.25) / 9))).toBe(100);
   });
 
   it("scores a lean plate (chicken, rice, broccoli) green and burger and fries yellow", () => {
@@ -29,7 +29,13 @@ describe("healthScore", () => {
   });
 
   it("stays within 0–100 for any macros", () => {
-    for (const [p, c, f] of [[1000, 0, 0], [0, 1000, 0], [0, 0, 1000], [1, 1, 1], [0.1, 0, 0]] as const) {
+    for (const [p, c, f] of [
+      [1000, 0, 0],
+      [0, 1000, 0],
+      [0, 0, 1000],
+      [1, 1, 1],
+      [0.1, 0, 0],
+    ] as const) {
       const score = healthScore(plate(p * 4 + c * 4 + f * 9, p, c, f));
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(100);

@@ -39,7 +39,10 @@ export function healthScore(meal: Nutrients, dailyCalorieGoal = DEFAULT_DAILY_GO
   const shares = energyShares(meal);
   if (!shares) return 0;
   const distance =
-    (Math.abs(shares.protein - TARGET_SHARES.protein) + Math.abs(shares.carbs - TARGET_SHARES.carbs) + Math.abs(shares.fat - TARGET_SHARES.fat)) / 2;
+    (Math.abs(shares.protein - TARGET_SHARES.protein) +
+      Math.abs(shares.carbs - TARGET_SHARES.carbs) +
+      Math.abs(shares.fat - TARGET_SHARES.fat)) /
+    2;
   const balance = BALANCE_POINTS * clamp01(1 - distance / BALANCE_ZERO_AT);
   const protein = PROTEIN_POINTS * clamp01((shares.protein - PROTEIN_FROM) / (PROTEIN_FULL - PROTEIN_FROM));
   const mealShare = Math.max(1, dailyCalorieGoal) / 3;

@@ -24,11 +24,26 @@ const ItemCorrection = z.object({
 });
 
 /** The corrections, one per food in the scan's order (fewer leaves the rest as they are). */
-const Corrections = z.array(ItemCorrection.optional().transform((item) => item ?? {})).max(MAX_SCAN_ITEMS).default([]);
+const Corrections = z
+  .array(ItemCorrection.optional().transform((item) => item ?? {}))
+  .max(MAX_SCAN_ITEMS)
+  .default([]);
 
 const ItemIndex = z
-  .union([z.number().int(), z.string().regex(/^\d{1,3}$/, "Food index must be a whole number").transform(Number)])
-  .pipe(z.number().int().min(0).max(MAX_SCAN_ITEMS - 1));
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, "Food index must be a whole number")
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SCAN_ITEMS - 1),
+  );
 
 export const CorrectScanInput = z.object({
   scanId: ScanIdSchema,
@@ -57,5 +72,6 @@ export const SaveScanInput = z
     items: Corrections,
   })
   .superRefine((input, ctx) => {
-    if (input.scanId === undefined || !input.name || !input.mealType) ctx.addIssue({ code: "custom", message: MISSING_MEAL_INFO, path: [] });
+    if (input.scanId === undefined || !input.name || !input.mealType)
+      ctx.addIssue({ code: "custom", message: MISSING_MEAL_INFO, path: [] });
   });

@@ -19,7 +19,16 @@ import { AddScanFoodInput, CorrectScanInput, MAX_SCAN_ITEMS, SaveScanInput } fro
 import { ANALYSIS_FAILED } from "./intents";
 import { dailyScanLimit, SCAN_LIMIT_REACHED, scansLeft } from "./limits";
 import { ANSWER_JSON_SCHEMA, ModelAnswer, SCAN_INSTRUCTIONS } from "./model-answer.server";
-import { applyCorrections, parseItems, scanTotals, sourceOf, viewItem, type ItemCorrection, type ScanFoodView, type ScanItem } from "./scan-items";
+import {
+  applyCorrections,
+  parseItems,
+  scanTotals,
+  sourceOf,
+  viewItem,
+  type ItemCorrection,
+  type ScanFoodView,
+  type ScanItem,
+} from "./scan-items";
 import { voiceSummaryOf } from "./voice-summary";
 
 // The AI meal scan (docs/decisions/0012-grounded-meal-scan.md): a photo → the model names foods and
@@ -327,7 +336,10 @@ export async function saveScannedMeal(userId: number, rawInput: unknown): Promis
       });
     }
     await refreshMealTotals(tx, meal.id);
-    const closed = await tx.foodScan.updateMany({ where: { id: scan.id, mealId: null }, data: { items: JSON.stringify(items), mealId: meal.id } });
+    const closed = await tx.foodScan.updateMany({
+      where: { id: scan.id, mealId: null },
+      data: { items: JSON.stringify(items), mealId: meal.id },
+    });
     if (closed.count !== 1) throw new DomainError(409, "This meal is already saved");
     const saved = await tx.meal.findUniqueOrThrow({ where: { id: meal.id } });
     return {

@@ -26,9 +26,7 @@ describe("voiceSummaryOf", () => {
     expect(voiceSummaryOf({ ...base, foods: [{ name: "Banana", quantity: 100, estimated: false }] })).toContain(
       "Every figure comes from the food catalogue.",
     );
-    expect(voiceSummaryOf({ ...base, foods: [{ name: "Banana", quantity: 100, estimated: true }] })).toContain(
-      "The figures are estimates",
-    );
+    expect(voiceSummaryOf({ ...base, foods: [{ name: "Banana", quantity: 100, estimated: true }] })).toContain("The figures are estimates");
     expect(voiceSummaryOf({ ...base, foods: [] })).toMatch(/^No foods/);
   });
 
