@@ -277,7 +277,16 @@ describe("billing: renewal and cancel at period end", () => {
       canCancel: true,
     });
 
-    expect(await cancelSubscription(userId)).toEqual({ renewsOn: "2026-12-22" });
+    // a paid renewal moves the date on
+    const nextEnd = Math.floor(Date.UTC(2027, 0, 22) / 1000);
+    await webhook({
+      id: `evt_${userId}_renewal`,
+      type: "invoice.paid",
+      data: { object: { id: "in_1", subscription: subscriptionId, lines: { data: [{ period: { end: nextEnd } }] } } },
+    });
+    expect(await getBilling(userId)).toMatchObject({ tier: "premium", status: "active", renewsOn: "2027-01-22" });
+
+    expect(await cancelSubscription(userId)).toEqual({ renewsOn: "2027-01-22" });
     expect(stripe.subscriptions.find((row) => row.id === subscriptionId)?.cancelAtPeriodEnd).toBe(true);
     expect(await getBilling(userId)).toMatchObject({ tier: "premium", cancelAtPeriodEnd: true, canCancel: false });
 

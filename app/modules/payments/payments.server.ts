@@ -228,7 +228,7 @@ export async function handleWebhook(payload: string, signature: string | null): 
   }
   const seen = await db.stripeEvent.findUnique({ where: { id: event.id } });
   if (seen) return { received: true, duplicate: true };
-  const effect = effectOf(event);
+  const effect = event.type === "invoice.paid" ? await invoicePaidEffect(event.object) : effectOf(event);
   try {
     await db.$transaction(async (tx) => {
       await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
@@ -260,6 +260,28 @@ type Effect = {
   purchaseStatus?: string;
   receipt?: Plan;
 };
+
+const InvoicePaid = z.object({
+  subscription: z.string().nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: z.string() }).nullish() }).nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).optional() })) }).optional(),
+});
+
+/** A renewal was paid: the subscription is active again until the new period's end (the tier it had stays). */
+async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
+  const invoice = InvoicePaid.safeParse(object);
+  if (!invoice.success) return null;
+  const subscriptionId = invoice.data.subscription ?? invoice.data.parent?.subscription_details?.subscription;
+  if (!subscriptionId) return null;
+  const user = await db.user.findFirst({ where: { stripeSubscriptionId: subscriptionId }, select: { id: true } });
+  if (!user) return null;
+  const periodEnd = invoice.data.lines?.data[0]?.period?.end;
+  return {
+    userId: user.id,
+    status: "active",
+    billing: periodEnd === undefined ? undefined : { currentPeriodEnd: new Date(periodEnd * 1000) },
+  };
+}
 
 function effectOf(event: ProviderEvent): Effect | null {
   const parse = <T extends z.ZodType>(schema: T) => {
