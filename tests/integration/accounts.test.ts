@@ -93,7 +93,7 @@ describe("registration with a one-time code", () => {
     const email = uniqueEmail();
     let sent = smtp.mails.length;
     await post(register, "/api/auth/register", details(email), guest.cookie);
-    await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) });
+    await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) }, guest.cookie);
     await db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } });
 
     const stranger = await newGuest();
@@ -108,6 +108,19 @@ describe("registration with a one-time code", () => {
     expect(await signedIn.json()).toEqual({ success: true, user: { id: guest.userId } });
     expect((await db.user.findUniqueOrThrow({ where: { id: guest.userId } })).firstName).toBe("Sam");
     expect((await db.user.findUniqueOrThrow({ where: { id: stranger.userId } })).isGuest).toBe(true);
+  });
+
+  it("upgrades the browser that enters the code, never the guest who typed the address", async () => {
+    const typist = await newGuest();
+    const owner = await newGuest();
+    const email = uniqueEmail();
+    const sent = smtp.mails.length;
+    await post(register, "/api/auth/register", details(email), typist.cookie);
+    const verified = await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) }, owner.cookie);
+    expect(await verified.json()).toEqual({ success: true, user: { id: owner.userId } });
+    expect((await db.user.findUniqueOrThrow({ where: { id: typist.userId } })).isGuest).toBe(true);
+    const typistNow = await respond(() => session(args(request("/api/session", { cookie: typist.cookie }))));
+    expect(((await typistNow.json()) as { user: { id: number } }).user.id).toBe(typist.userId);
   });
 
   it("ends a code after five wrong tries, and refuses an expired one", async () => {

@@ -6,6 +6,7 @@ import { MessengerError, sendMessage } from "~/modules/messenger/messenger.serve
 import { validate } from "~/modules/validate";
 import { EmailInput, RegistrationInput, VerifyCodeInput, WelcomeInput } from "./account-input";
 import { consumeCode, issueCode } from "./one-time-code.server";
+import { getSessionUserId } from "./session.server";
 
 // Registration, sign-in by code and the welcome e-mail (issue 12, ADR 0014). Every answer to "send
 // me a code" is the same whether or not the address has an account.
@@ -88,8 +89,13 @@ export async function resendCode(rawInput: unknown): Promise<CodeSent> {
 
 export type SignedIn = { userId: number; firstName: string | null; registered: boolean };
 
-/** Checks the code and returns the account to sign in: an upgraded guest, a new member, or the member who asked. */
-export async function verifyCode(rawInput: unknown): Promise<SignedIn> {
+/**
+ * Checks the code and returns the account to sign in: the member who owns the address, or for a
+ * registration the guest of the browser that entered the code (`verifierId`), upgraded in place,
+ * else a new member. Never the guest that asked for the code: someone who typed another person's
+ * address must not end up sharing the account its owner verifies.
+ */
+export async function verifyCode(rawInput: unknown, verifierId: number | null = null): Promise<SignedIn> {
   const { email, otpCode } = validate(VerifyCodeInput, rawInput);
   const code = await consumeCode(email, otpCode);
   const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true, firstName: true } });
@@ -107,12 +113,12 @@ export async function verifyCode(rawInput: unknown): Promise<SignedIn> {
   };
   // The address is now proven theirs: a guest who merely typed it on a profile lets it go.
   await db.user.updateMany({
-    where: { email, isGuest: true, ...(code.userId === null ? {} : { NOT: { id: code.userId } }) },
+    where: { email, isGuest: true, ...(verifierId === null ? {} : { NOT: { id: verifierId } }) },
     data: { email: null },
   });
-  // Upgraded in place: every meal, food and workout of the guest stays theirs.
-  const upgraded = code.userId === null ? { count: 0 } : await db.user.updateMany({ where: { id: code.userId, isGuest: true }, data });
-  if (upgraded.count === 1) return { userId: code.userId!, firstName: details.firstName, registered: true };
+  // Upgraded in place: every meal, food and workout of the verifying browser's guest stays theirs.
+  const upgraded = verifierId === null ? { count: 0 } : await db.user.updateMany({ where: { id: verifierId, isGuest: true }, data });
+  if (upgraded.count === 1) return { userId: verifierId!, firstName: details.firstName, registered: true };
   const created = await db.user.create({ data: { ...data, dietaryRestrictions: [] }, select: { id: true } });
   return { userId: created.id, firstName: details.firstName, registered: true };
 }
@@ -139,7 +145,7 @@ export async function sendWelcomeEmail(userId: number, rawInput: unknown): Promi
 }
 
 /** remix-auth's strategy for the code step: reads { email, otpCode } from a form or JSON body. */
-class OneTimeCodeStrategy extends Strategy<SignedIn, { email: unknown; otpCode: unknown }> {
+class OneTimeCodeStrategy extends Strategy<SignedIn, { email: unknown; otpCode: unknown; verifierId: number | null }> {
   name = "one-time-code";
   async authenticate(request: Request): Promise<SignedIn> {
     const type = request.headers.get("Content-Type") ?? "";
@@ -149,8 +155,10 @@ class OneTimeCodeStrategy extends Strategy<SignedIn, { email: unknown; otpCode: 
         })
       : Object.fromEntries(await request.formData());
     const { email, otpCode } = (body ?? {}) as { email?: unknown; otpCode?: unknown };
-    return this.verify({ email, otpCode });
+    return this.verify({ email, otpCode, verifierId: await getSessionUserId(request) });
   }
 }
 
-export const authenticator = new Authenticator<SignedIn>().use(new OneTimeCodeStrategy((params) => verifyCode(params)));
+export const authenticator = new Authenticator<SignedIn>().use(
+  new OneTimeCodeStrategy(({ verifierId, ...input }) => verifyCode(input, verifierId)),
+);
