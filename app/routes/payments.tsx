@@ -99,7 +99,7 @@ export default function Payments() {
           wantTest ? "Test mode: no real money" : "Live mode",
         ].map((badge) => (
           <li key={badge} className="rounded-full bg-slate-100 px-3 py-1">
-            🔒 {badge}
+            {badge}
           </li>
         ))}
       </ul>
