@@ -3,6 +3,10 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The Stripe stand-in the e2e server pays through (tests/standins/stripe.ts). */
 const STRIPE_PORT = PORT + 10;
+/** A second app server with an AI model (the OpenAI stand-in): the meal scan's tests use it (SCAN_BASE_URL). */
+const SCAN_PORT = PORT + 1;
+const OPENAI_PORT = PORT + 20;
+process.env.SCAN_BASE_URL = `http://127.0.0.1:${SCAN_PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Debian's Chromium (no browser download): see scripts/test.sh and docs/decisions.
@@ -49,6 +53,18 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: "whsec_e2e",
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
       },
+      timeout: 120_000,
+    },
+    {
+      command: `npx tsx tests/standins/openai.ts`,
+      url: `http://127.0.0.1:${OPENAI_PORT}/v1/models`,
+      env: { PORT: String(OPENAI_PORT) },
+      timeout: 60_000,
+    },
+    {
+      command: `bash scripts/e2e-server.sh ${SCAN_PORT} e2e-scan`,
+      url: `http://127.0.0.1:${SCAN_PORT}/`,
+      env: { OPENAI_API_KEY: "standin", OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1` },
       timeout: 120_000,
     },
   ],

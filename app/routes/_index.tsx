@@ -2,17 +2,14 @@ import { readFormData } from "~/http/form-data.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
+import { unknownIntent } from "~/http/form.server";
 import { throttleFormGuest, throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
 import { requirePageUser } from "~/http/guards.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
-import { LogFoodInput } from "~/modules/meal/inputs";
-import { logFood } from "~/modules/meal/log.server";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { listQuickFoods } from "~/modules/meal/recent.server";
 import { formatDayLabel } from "~/modules/tracking/calendar";
@@ -25,6 +22,7 @@ import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { QuickFoods } from "~/ui/diary/QuickFoods";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { loadLogPanel } from "~/ui/food-search/panel-query.server";
+import { logFoodFromForm } from "~/ui/food-search/log-food-action.server";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
@@ -70,15 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userId = await requirePageUser(request);
   const limited = await throttleFormWrite({ request, context }, userId, intent);
   if (limited) return limited;
-  if (intent === LOG_FOOD_INTENT) {
-    return submitForm(
-      formData,
-      LOG_FOOD_INTENT,
-      LogFoodInput,
-      (input) => onceForForm(userId, formData, LOG_FOOD_INTENT, () => logFood(userId, input)),
-      (logged) => redirectWithToast("/", { title: "Food Added!", description: `${logged.foodName} has been logged successfully.` }),
-    );
-  }
+  if (intent === LOG_FOOD_INTENT) return logFoodFromForm(userId, formData, "/");
   return unknownIntent(intent);
 }
 

@@ -4,14 +4,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
 import { throttleFormWrite } from "~/http/throttle.server";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
-import { LogFoodInput } from "~/modules/meal/inputs";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
-import { logFood } from "~/modules/meal/log.server";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/tracking/calendar";
 import { userToday } from "~/modules/user/clock.server";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
@@ -19,6 +16,7 @@ import { EntryEditor } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { loadLogPanel } from "~/ui/food-search/panel-query.server";
+import { logFoodFromForm } from "~/ui/food-search/log-food-action.server";
 import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "Diary — Fitplate" }];
@@ -58,17 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return limited;
   switch (intent) {
     case LOG_FOOD_INTENT:
-      return submitForm(
-        formData,
-        intent,
-        LogFoodInput,
-        (input) => onceForForm(userId, formData, LOG_FOOD_INTENT, () => logFood(userId, input)),
-        (logged) =>
-          redirectWithToast(diaryUrl(logged.date), {
-            title: "Food Added!",
-            description: `${logged.foodName} has been logged successfully.`,
-          }),
-      );
+      return logFoodFromForm(userId, formData, diaryUrl);
     case UPDATE_ENTRY_INTENT:
       return submitForm(
         formData,

@@ -10,6 +10,7 @@ import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
+import { BarcodeSchema } from "~/modules/food/barcode";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/food/custom-foods.server";
 import { IdSchema } from "~/modules/validate";
@@ -26,6 +27,8 @@ const DeleteFoodForm = z.object({ foodId: IdSchema("Food id") });
 const ConfirmQuery = IdSchema("Food id").optional().catch(undefined);
 /** ?name=… (from search's "Create a custom food"): prefills the name; anything unusable is ignored. */
 const NameQuery = z.string().trim().min(1).max(120).optional().catch(undefined);
+/** ?barcode=… (from the barcode scanner's "Add this product"): the new food gets that barcode. */
+const BarcodeQuery = BarcodeSchema.optional().catch(undefined);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
@@ -33,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Deleting asks first: ?delete={id} shows the confirmation (a plain link, so it works without JavaScript).
   const confirmId = ConfirmQuery.parse(new URL(request.url).searchParams.get("delete") ?? undefined);
   const name = NameQuery.parse(new URL(request.url).searchParams.get("name") ?? undefined) ?? null;
-  return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null, name };
+  const barcode = BarcodeQuery.parse(new URL(request.url).searchParams.get("barcode") ?? undefined) ?? null;
+  return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null, name, barcode };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,10 +66,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       CustomFoodInput,
       (input) => createCustomFood(userId, input),
       (food) =>
-        redirectWithToast(`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`, {
-          title: "Food created",
-          description: `${food.name} is ready to log.`,
-        }),
+        redirectWithToast(
+          // A product added from the barcode scanner goes back there, found.
+          food.barcode ? `/scan?method=barcode&code=${food.barcode}` : `/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`,
+          { title: "Food created", description: `${food.name} is ready to log.` },
+        ),
     );
   }
   return unknownIntent(intent);
@@ -81,13 +86,13 @@ const numberFields = [
 ] as const;
 
 export default function MyFoods() {
-  const { foods, confirming, name } = useLoaderData<typeof loader>();
+  const { foods, confirming, name, barcode } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "create-food",
     lastResult: replyFor(reply, INTENTS.create),
-    defaultValue: name ? { name } : undefined,
+    defaultValue: { name: name ?? undefined, barcode: barcode ?? undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomFoodInput }),
@@ -142,6 +147,17 @@ export default function MyFoods() {
                 )}
               </Field>
             ))}
+            <Field label="Barcode (optional)" meta={fields.barcode} className="col-span-2">
+              {(control) => (
+                <input
+                  {...getInputProps(fields.barcode, { type: "text" })}
+                  {...control}
+                  inputMode="numeric"
+                  maxLength={40}
+                  className={inputClass}
+                />
+              )}
+            </Field>
             <FormAlert message={form.errors?.join(" ")} className="col-span-2" />
             <Button disabled={navigation.state !== "idle"} className="col-span-2 mt-1">
               Create food
@@ -172,7 +188,7 @@ export default function MyFoods() {
                         <span className="whitespace-nowrap">
                           P {food.proteinPer100g} g · C {food.carbsPer100g} g · F {food.fatPer100g} g
                         </span>{" "}
-                        per 100 g
+                        per 100 g{food.barcode ? ` · barcode ${food.barcode}` : ""}
                       </p>
                     </div>
                     {confirming?.id === food.id ? null : (

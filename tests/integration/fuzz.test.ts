@@ -38,6 +38,7 @@ import * as foodLog from "~/routes/api.food-log";
 import * as food from "~/routes/api.foods.$foodId";
 import * as foodsMine from "~/routes/api.foods.mine";
 import * as foodsRecent from "~/routes/api.foods.recent";
+import * as foodBarcode from "~/routes/api.foods.barcode.$code";
 import * as foods from "~/routes/api.foods";
 import * as entryRestore from "~/routes/api.meal-foods.$entryId.restore";
 import * as entry from "~/routes/api.meal-foods.$entryId";
@@ -73,6 +74,8 @@ import * as progressEnhanced from "~/routes/progress-enhanced";
 import { PROFILE_INTENTS } from "~/modules/user/profile-input";
 import * as diary from "~/routes/diary";
 import * as myFoods from "~/routes/foods";
+import * as scanPage from "~/routes/scan";
+import * as scanEnhanced from "~/routes/scan-enhanced";
 import * as workoutSession from "~/routes/api.workout-session.$userId";
 import * as workoutSessions from "~/routes/api.workout-sessions";
 import * as completeWorkout from "~/routes/api.workout-sessions.complete";
@@ -319,6 +322,52 @@ const workoutScreen = (path: string, ctx: Ctx) =>
     fc.record({ method: method("POST"), signedIn, path: fc.constant(path), body: workoutForm(ctx) }),
   );
 
+/** The two scanner screens share their loader and action (app/ui/scan/scan-page.server.ts). */
+function scanScreen(module: RouteModule, path: string): RouteSpec {
+  return {
+    module,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant(path),
+          query: queryOf({
+            method: fc.constantFrom("camera", "barcode", "manual", "voice"),
+            scan: fc.constantFrom("1", "2147483648", "0x10"),
+            code: fc.constantFrom("4006381333931", "4006381333932", "abc"),
+            q: fc.constantFrom("banana", "b"),
+          }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant(path),
+          body: formBody({
+            intent: fc.constantFrom(
+              "scan-analyze",
+              "scan-update",
+              "scan-remove:0",
+              "scan-remove:x",
+              "scan-add:9040",
+              "scan-save",
+              LOG_FOOD_INTENT,
+            ),
+            scanId: fc.constantFrom("1", "2147483648", "0x10"),
+            "items[0].grams": fc.constantFrom("150", "-1", "1e9"),
+            "items[0].choice": fc.constantFrom("estimate", "9040", "0"),
+            name: fc.constantFrom("Lunch", ""),
+            mealType: fc.constantFrom("lunch", "brunch", ""),
+            quantity: fc.constantFrom("100", "0x10"),
+            foodId: fc.constantFrom(String(ctx.me.foodId), String(ctx.other.foodId)),
+            photo: fc.constantFrom("not a file"),
+          }),
+        }),
+      ),
+  };
+}
+
 const ROUTES: Record<string, RouteSpec> = {
   "$.tsx": {
     module: notFoundPage,
@@ -387,6 +436,19 @@ const ROUTES: Record<string, RouteSpec> = {
     module: foodsMine,
     api: true,
     calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/foods/mine") }),
+  },
+  "api.foods.barcode.$code.ts": {
+    module: foodBarcode,
+    api: true,
+    calls: () =>
+      fc.constantFrom("4006381333931", "4006381333932", "96385074", "abc", "1".repeat(60), "%00").chain((code) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/api/foods/barcode/${encodeURIComponent(code)}`),
+          params: fc.constant({ code }),
+        }),
+      ),
   },
   "api.foods.recent.ts": {
     module: foodsRecent,
@@ -1074,6 +1136,8 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       ),
   },
+  "scan.tsx": scanScreen(scanPage, "/scan"),
+  "scan-enhanced.tsx": scanScreen(scanEnhanced, "/scan-enhanced"),
   "foods.tsx": {
     module: myFoods,
     api: false,

@@ -198,6 +198,10 @@ describe("POST /api/analyze-food", () => {
     for (let i = 0; i < 5; i++) expect((await analyze(free.cookie, { image })).status).toBe(200);
     const sixth = await analyze(free.cookie, { image });
     expect([sixth.status, await errorOf(sixth)]).toEqual([429, SCAN_LIMIT_REACHED]);
+    // the allowance renews at the user's midnight: Retry-After says when
+    const retryAfter = Number(sixth.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
     expect(SCAN_LIMIT_REACHED).toContain("/premium");
     expect((await stored(free.userId)).scans).toBe(5);
 

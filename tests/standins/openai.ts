@@ -86,6 +86,11 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      if (request.method === "GET" && request.url === "/v1/models") {
+        // what a readiness check (Playwright's webServer) asks
+        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: "standin" }] }));
+        return;
+      }
       if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
         response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Not found" } }));
         return;

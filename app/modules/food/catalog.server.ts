@@ -27,14 +27,15 @@ export const foodSummarySelect = {
   fatPer100g: true,
 } satisfies Prisma.FoodSelect;
 
-const foodChoice = {
+/** What getVisibleFood answers: the summary plus household portions. */
+export const foodChoiceSelect = {
   ...foodSummarySelect,
   portions: { orderBy: { position: "asc" }, select: { label: true, grams: true } },
 } satisfies Prisma.FoodSelect;
 
 /** One food the user may log (catalogue or their own), with its household portions. */
 export async function getVisibleFood(userId: number, foodId: number, tx: Tx = db): Promise<FoodChoice | null> {
-  return tx.food.findFirst({ where: { id: foodId, ...visibleTo(userId) }, select: foodChoice });
+  return tx.food.findFirst({ where: { id: foodId, ...visibleTo(userId) }, select: foodChoiceSelect });
 }
 
 type FoodRow = Omit<FoodChoice, "portions">;

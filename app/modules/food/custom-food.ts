@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TextSchema, OptionalTextSchema } from "~/modules/text";
 import { NumberSchema } from "~/modules/validate";
+import { OptionalBarcodeSchema } from "./barcode";
 import { FOOD_CATEGORIES } from "./categories";
 
 // Rules for a food a user creates (pure, shared by both doors and the unit tests).
@@ -31,6 +32,8 @@ export const CustomFoodInput = z
     fatPer100g: grams("Fat"),
     fiberPer100g: optionalGrams("Fiber"),
     sugarPer100g: optionalGrams("Sugar"),
+    /** a packaged product's barcode, so scanning it finds this food */
+    barcode: OptionalBarcodeSchema,
   })
   .superRefine((food, ctx) => {
     if (food.proteinPer100g + food.carbsPer100g + food.fatPer100g > 100) {

@@ -8,20 +8,29 @@ import type { FoodChoice } from "./food-choice";
 
 export const MAX_CUSTOM_FOODS = 500;
 
-export type CustomFood = Omit<FoodChoice, "portions">;
+export type CustomFood = Omit<FoodChoice, "portions"> & { barcode: string | null };
 
-const select = foodSummarySelect;
+const select = { ...foodSummarySelect, barcode: true };
 
 /** A food of the user's own, visible only to them (search, logging). */
 export async function createCustomFood(userId: number, rawInput: unknown): Promise<CustomFood> {
   const input = validate(CustomFoodInput, rawInput);
-  const data = { ...input, brand: input.brand ?? null, fiberPer100g: input.fiberPer100g ?? null, sugarPer100g: input.sugarPer100g ?? null };
+  const data = {
+    ...input,
+    brand: input.brand ?? null,
+    fiberPer100g: input.fiberPer100g ?? null,
+    sugarPer100g: input.sugarPer100g ?? null,
+    barcode: input.barcode ?? null,
+  };
   // One create per user at a time (the user's row is locked), so the cap and the duplicate check hold under parallel requests.
   return db.$transaction(async (tx) => {
     await lockRow(tx, "User", userId);
     if ((await tx.food.count({ where: { ownerId: userId } })) >= MAX_CUSTOM_FOODS) {
       throw new DomainError(409, `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own`);
     }
+    const sameCode =
+      data.barcode && (await tx.food.findFirst({ where: { ownerId: userId, barcode: data.barcode }, select: { name: true } }));
+    if (sameCode) throw new DomainError(409, `Barcode ${data.barcode} is already on your food “${sameCode.name}”`);
     if (await tx.food.findFirst({ where: { ...data, ownerId: userId }, select: { id: true } })) {
       throw new DomainError(409, `You already have “${input.name}” with these values`);
     }

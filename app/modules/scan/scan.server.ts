@@ -10,7 +10,7 @@ import { dataUrlOf, decodeImageDataUrl, imagePath, prepareImage, storeImage } fr
 import { noticeText } from "~/modules/image/upload-rules";
 import { refreshMealTotals } from "~/modules/meal/log.server";
 import { lockRow } from "~/modules/row-lock.server";
-import { localDateOf } from "~/modules/tracking/calendar";
+import { localDateOf, secondsUntilLocalMidnight } from "~/modules/tracking/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { ground, searchTermsFor, estimatePer100g, type CatalogueFood, type ModelFood } from "./grounding";
@@ -116,10 +116,11 @@ async function reserveScan(userId: number): Promise<number> {
     await lockRow(tx, "User", userId);
     const user = await tx.user.findUnique({ where: { id: userId }, select: { tier: true, timeZone: true } });
     if (!user) throw new DomainError(404, "User not found");
-    const today = localDateOf(new Date(), user.timeZone);
+    const now = new Date();
+    const today = localDateOf(now, user.timeZone);
     const limit = dailyScanLimit(user.tier);
     if (limit !== null && (await tx.foodScan.count({ where: { userId, localDate: today } })) >= limit) {
-      throw new DomainError(429, SCAN_LIMIT_REACHED);
+      throw new DomainError(429, SCAN_LIMIT_REACHED, secondsUntilLocalMidnight(now, user.timeZone));
     }
     return (await tx.foodScan.create({ data: { userId, localDate: today }, select: { id: true } })).id;
   });

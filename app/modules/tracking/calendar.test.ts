@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, daysFrom, formatDayLabel, isIsoDate, localDateOf, localDateTimeOf } from "./calendar";
+import {
+  addDays,
+  daysBetween,
+  daysFrom,
+  formatDayLabel,
+  isIsoDate,
+  localDateOf,
+  localDateTimeOf,
+  secondsUntilLocalMidnight,
+} from "./calendar";
 
 describe("calendar days", () => {
   it("accepts only real YYYY-MM-DD dates", () => {
@@ -30,5 +39,14 @@ describe("calendar days", () => {
     expect(formatDayLabel("2026-11-22", "2026-11-22")).toBe("Today");
     expect(formatDayLabel("2026-11-21", "2026-11-22")).toBe("Yesterday");
     expect(formatDayLabel("2026-11-18", "2026-11-22")).toBe("Wed, Nov 18");
+  });
+});
+
+describe("secondsUntilLocalMidnight", () => {
+  it("counts to the next midnight in the user's zone", () => {
+    expect(secondsUntilLocalMidnight(new Date("2026-03-10T23:00:00Z"), "UTC")).toBe(3600);
+    expect(secondsUntilLocalMidnight(new Date("2026-03-10T23:59:30Z"), "UTC")).toBe(30);
+    // 10:00 in New York (UTC−4 in summer): 14 hours left.
+    expect(secondsUntilLocalMidnight(new Date("2026-07-01T14:00:00Z"), "America/New_York")).toBe(14 * 3600);
   });
 });

@@ -62,3 +62,9 @@ export function formatDayLabel(isoDate: string, today: string): string {
     timeZone: "UTC",
   });
 }
+
+/** Seconds from `instant` to the next midnight in `timeZone` (at least 1): when a daily allowance renews. */
+export function secondsUntilLocalMidnight(instant: Date, timeZone: string): number {
+  const [hours = 0, minutes = 0] = localDateTimeOf(instant, timeZone).slice(11).split(":").map(Number);
+  return Math.max(1, (24 * 60 - (hours * 60 + minutes)) * 60 - instant.getUTCSeconds());
+}

@@ -1,0 +1,222 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { normalizeQuantity } from "~/modules/food/nutrition";
+import { healthScore, nutritionTip } from "~/modules/scan/health-score";
+import { SAVE_SCAN_INTENT } from "~/modules/scan/intents";
+import { applyCorrections, scanTotals, viewItem, type ItemCorrection, type ScanItem } from "~/modules/scan/scan-items";
+import type { ScanView } from "~/modules/scan/scan.server";
+import { Button } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { FormAlert } from "~/ui/FormAlert";
+import { inputClass } from "~/ui/Field";
+import { gramsInputProps } from "~/ui/grams-input";
+import { MealTypeSelect } from "~/ui/MealTypeSelect";
+import { useHydrated } from "~/ui/useHydrated";
+import { ConfidenceBadge, HealthScoreBadge } from "./badges";
+
+export const SCAN_FORM_ID = "scan-form";
+const ESTIMATE = "estimate";
+
+type Draft = { grams: string; choice: string };
+
+const draftOf = (item: ScanItem): Draft => ({ grams: String(item.grams), choice: item.choice === null ? ESTIMATE : String(item.choice) });
+
+function correctionOf(draft: Draft): ItemCorrection {
+  return { grams: normalizeQuantity(draft.grams), choice: draft.choice === ESTIMATE ? "estimate" : Number(draft.choice) };
+}
+
+/**
+ * A scan's result to correct and save (spec core §2, §4): the foods with their grams and catalogue
+ * matches, the totals, and the save form. One form holds every edit, so without JavaScript each
+ * button posts the corrections so far; with it, totals and the health score follow the typing.
+ */
+export function ScanResult({
+  scan,
+  action,
+  reply,
+  dailyCalorieGoal,
+  saveLabel,
+}: {
+  scan: ScanView;
+  action: string;
+  reply: FormReply | undefined;
+  dailyCalorieGoal: number;
+  saveLabel: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [drafts, setDrafts] = useState<Draft[]>(() => scan.items.map(draftOf));
+  const [name, setName] = useState("");
+  const [mealType, setMealType] = useState("");
+  const busy = navigation.state !== "idle";
+
+  const live = useMemo(() => {
+    const items = applyCorrections(scan.items, drafts.map(correctionOf));
+    if (typeof items === "string") return null;
+    const totals = scanTotals(items);
+    return { totals, healthScore: healthScore(totals, dailyCalorieGoal), tip: nutritionTip(totals, dailyCalorieGoal) };
+  }, [drafts, scan.items, dailyCalorieGoal]);
+  const totals = live?.totals ?? { calories: scan.totalCalories, protein: scan.totalProtein, carbs: scan.totalCarbs, fat: scan.totalFat };
+  const score = live?.healthScore ?? scan.healthScore;
+
+  const setDraft = (index: number, change: Partial<Draft>) =>
+    setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
+  const failure = formErrorOf(reply);
+
+  return (
+    <section id="scan-result" aria-label="Analysis result" className="min-w-0 space-y-4">
+      <Card title="Your meal" titleId="scan-meal">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {scan.imageUrl ? (
+            <img src={scan.imageUrl} alt="The meal you photographed" className="max-h-56 rounded-xl object-cover sm:w-1/2" />
+          ) : null}
+          <div className="min-w-0 flex-1 space-y-2">
+            <HealthScoreBadge score={score} />
+            <p className="text-lg font-semibold" data-testid="scan-totals">
+              <span className="whitespace-nowrap">{totals.calories} kcal</span>{" "}
+              <span className="whitespace-nowrap text-sm font-normal text-slate-700">
+                · P {totals.protein} g · C {totals.carbs} g · F {totals.fat} g
+              </span>
+            </p>
+            {scan.analysis ? <p className="text-sm text-slate-700">{scan.analysis}</p> : null}
+            <p className="text-sm text-slate-700">
+              <span className="font-semibold">Tip: </span>
+              {live?.tip ?? scan.nutritionTip}
+            </p>
+          </div>
+        </div>
+      </Card>
+
+      {/* Posted to the scan's own URL: a refusal shows on the same scan, corrections kept. */}
+      <Form method="post" action={`${action}?scan=${scan.scanId}`} id={SCAN_FORM_ID} className="space-y-4" preventScrollReset>
+        <input type="hidden" name="scanId" value={scan.scanId} />
+        {/* Enter in a grams field updates the totals; it must never press a Remove button. */}
+        <button type="submit" name="intent" value="scan-update" formNoValidate className="sr-only" tabIndex={-1} aria-hidden="true">
+          Update totals
+        </button>
+        <Card title="Foods found" titleId="scan-foods">
+          {scan.foods.length === 0 ? (
+            <p className="text-sm text-slate-600">No foods left: add one with the search below.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {scan.foods.map((food, index) => {
+                const draft = drafts[index] ?? draftOf(scan.items[index]!);
+                const item = scan.items[index]!;
+                const shown = live ? viewItem({ ...item, ...resolved(item, draft) }) : food;
+                return (
+                  <li key={`${index}-${food.name}`} className="space-y-2 py-3" data-testid="scan-food">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="min-w-0 break-words font-semibold">{food.name}</span>
+                      {item.confidence === null ? (
+                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">Added by you</span>
+                      ) : (
+                        <ConfidenceBadge confidence={item.confidence} />
+                      )}
+                      {shown.estimated ? (
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">AI estimate</span>
+                      ) : null}
+                    </div>
+                    <div>
+                      <label htmlFor={`scan-choice-${index}`} className="block text-xs font-medium text-slate-700">
+                        Food
+                      </label>
+                      <select
+                        id={`scan-choice-${index}`}
+                        name={`items[${index}].choice`}
+                        value={draft.choice}
+                        onChange={(event) => setDraft(index, { choice: event.target.value })}
+                        className={`${inputClass} text-sm`}
+                      >
+                        {food.options.map((option) => (
+                          <option key={option.id} value={option.id}>
+                            {option.name} ({Math.round(option.caloriesPer100g ?? 0)} kcal/100 g)
+                          </option>
+                        ))}
+                        {food.hasEstimate ? <option value={ESTIMATE}>AI estimate for “{food.name}”</option> : null}
+                      </select>
+                    </div>
+                    <div className="grid grid-cols-[6.5rem_1fr_auto] items-end gap-2">
+                      <div>
+                        <label htmlFor={`scan-grams-${index}`} className="block text-xs font-medium text-slate-700">
+                          Grams
+                        </label>
+                        <input
+                          {...gramsInputProps}
+                          id={`scan-grams-${index}`}
+                          name={`items[${index}].grams`}
+                          value={draft.grams}
+                          onChange={(event) => setDraft(index, { grams: event.target.value })}
+                          className={inputClass}
+                        />
+                      </div>
+                      <p className="min-w-0 pb-2 text-sm text-slate-700" data-testid="scan-food-nutrients">
+                        <span className="whitespace-nowrap">{shown.calories} kcal</span>{" "}
+                        <span className="whitespace-nowrap">· P {shown.protein} g</span>{" "}
+                        <span className="whitespace-nowrap">· C {shown.carbs} g</span>{" "}
+                        <span className="whitespace-nowrap">· F {shown.fat} g</span>
+                      </p>
+                      <Button
+                        variant="danger"
+                        name="intent"
+                        value={`scan-remove:${index}`}
+                        formNoValidate
+                        disabled={busy}
+                        className="mb-0.5 shrink-0 text-sm"
+                        aria-label={`Remove ${food.name}`}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {hydrated ? null : (
+            <Button variant="secondary" name="intent" value="scan-update" formNoValidate className="mt-2 w-full">
+              Update totals
+            </Button>
+          )}
+        </Card>
+
+        <Card title="Save meal" titleId="scan-save">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="scan-meal-name" className="block text-sm font-medium text-slate-800">
+                Meal name
+              </label>
+              <input
+                id="scan-meal-name"
+                name="name"
+                type="text"
+                maxLength={120}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                placeholder="e.g. Chicken and rice"
+                className={inputClass}
+              />
+            </div>
+            <MealTypeSelect id="scan-meal-type" label="Meal type" placeholder="Choose…" value={mealType} onChange={setMealType} />
+          </div>
+          <FormAlert message={failure} className="mt-3" />
+          <Button
+            name="intent"
+            value={SAVE_SCAN_INTENT}
+            disabled={busy || (hydrated && (!name.trim() || !mealType))}
+            className="mt-3 w-full"
+          >
+            {busy && navigation.formData?.get("intent") === SAVE_SCAN_INTENT ? "Saving…" : saveLabel}
+          </Button>
+        </Card>
+      </Form>
+    </section>
+  );
+}
+
+/** A draft as the item's new grams and choice (an unknown choice keeps the stored one). */
+function resolved(item: ScanItem, draft: Draft): Pick<ScanItem, "grams" | "choice"> {
+  const choice = draft.choice === ESTIMATE ? null : Number(draft.choice);
+  const valid = choice === null ? item.estimate !== null : item.options.some((option) => option.id === choice);
+  return { grams: normalizeQuantity(draft.grams), choice: valid ? choice : item.choice };
+}
