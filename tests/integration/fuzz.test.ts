@@ -27,6 +27,7 @@ import * as createSubscription from "~/routes/api.create-subscription";
 import * as subscribePage from "~/routes/subscribe";
 import * as paymentsPage from "~/routes/payments";
 import * as billingPage from "~/routes/billing";
+import * as billingPortal from "~/routes/billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/tracking/calendar";
 import * as notFoundPage from "~/routes/$";
@@ -1021,6 +1022,11 @@ const ROUTES: Record<string, RouteSpec> = {
     module: billingPage,
     api: false,
     calls: () => fc.record({ method: fc.constantFrom("GET", "POST"), signedIn, path: fc.constant("/billing") }),
+  },
+  "billing-portal.tsx": {
+    module: billingPortal,
+    api: false,
+    calls: () => fc.record({ method: fc.constantFrom("GET", "POST"), signedIn, path: fc.constant("/billing-portal") }),
   },
   "premium.tsx": {
     module: premiumPage,
