@@ -8,6 +8,7 @@ import { cancelSubscription, getBilling, NO_BILLING_ACCOUNT, NOT_CONFIGURED, POR
 import { customerOf } from "~/modules/payments/customer.server";
 import { takeToast } from "~/http/toast.server";
 import { action as portalAction, loader as portalLoader } from "~/routes/billing-portal";
+import { action as portalApiAction } from "~/routes/api.billing-portal";
 import { action as userAction } from "~/routes/api.user.$userId";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as subscriptionAction } from "~/routes/api.create-subscription";
@@ -315,6 +316,8 @@ describe("billing portal: the member's own Stripe customer", () => {
     respond(() =>
       portalAction(args(new Request(`${ORIGIN}/billing-portal`, { method: "POST", headers: cookie ? { Cookie: cookie } : {} }))),
     );
+  const portalApi = (cookie?: string) =>
+    respond(() => portalApiAction(args(request("/api/billing-portal", { method: "POST", cookie, json: { customer: "cus_other" } }))));
   /** The toast a redirect carries, as the next page would read it. */
   const toastOf = async (res: Response) => {
     const cookie = res.headers.get("Set-Cookie")?.split(";")[0];
@@ -419,6 +422,11 @@ describe("billing portal: the member's own Stripe customer", () => {
     const page = await fetch(location);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Customer ${customer}`);
+    // the same for API callers, as JSON; a customer named in the body is ignored
+    const api = await portalApi(theirs.cookie);
+    expect(api.status).toBe(200);
+    const { url } = (await api.json()) as { url: string };
+    expect(stripe.portalSessions.get(url.split("/").at(-1)!)?.customer).toBe(await customerOf(theirs.userId));
 
     // a second purchase reuses the member's customer
     const again = await respond(() =>
@@ -447,14 +455,20 @@ describe("billing portal: the member's own Stripe customer", () => {
       expect(await toastOf(res)).toMatchObject({ title: "Could not open billing", description: NO_BILLING_ACCOUNT, variant: "error" });
     }
     expect((await portal()).headers.get("Location")).toBe("/");
+    const api = await portalApi(cookie);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: NO_BILLING_ACCOUNT });
+    expect((await portalApi()).status).toBe(401);
     expect((await respond(() => portalLoader())).headers.get("Location")).toBe("/profile");
 
     // a customer Stripe does not know (deleted there): Stripe's refusal becomes a message
     await db.user.update({ where: { id: userId }, data: { stripeCustomerId: `cus_gone_${userId}` } });
     expect(await toastOf(await portal(cookie))).toMatchObject({ description: PORTAL_FAILED });
+    expect((await portalApi(cookie)).status).toBe(502);
 
     Object.assign(env, { STRIPE_SECRET_KEY: undefined });
     expect(await getBilling(userId)).toMatchObject({ canManage: false });
     expect(await toastOf(await portal(cookie))).toMatchObject({ description: NOT_CONFIGURED });
+    expect((await portalApi(cookie)).status).toBe(503);
   });
 });
