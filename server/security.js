@@ -5,14 +5,14 @@ import { randomFillSync } from "node:crypto";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Stripe's hosted checkout, where /checkout's form is redirected (form-action covers redirects). */
-export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+/** Stripe's hosted checkout and billing portal, where /checkout's and Manage billing's forms are redirected (form-action covers redirects). */
+export const STRIPE_FORM_ORIGINS = "https://checkout.stripe.com https://billing.stripe.com";
 
 /**
  * @param {string} nonce
  * @param {{ dev: boolean, checkoutOrigin?: string }} options checkoutOrigin: where payment forms may go (a stand-in's origin in tests)
  */
-export function contentSecurityPolicy(nonce, { dev, checkoutOrigin = STRIPE_CHECKOUT_ORIGIN }) {
+export function contentSecurityPolicy(nonce, { dev, checkoutOrigin = STRIPE_FORM_ORIGINS }) {
   // Stripe.js must load from Stripe (its Payment Element on /checkout): script, frames and API.
   const scriptSrc = `${dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`} https://js.stripe.com`;
   return [
@@ -55,7 +55,7 @@ export function newNonce() {
  * Express middleware: a fresh nonce in res.locals.cspNonce and the security headers.
  * @param {{ dev: boolean, hsts?: boolean, checkoutOrigin?: string }} options
  */
-export function securityHeaders({ dev, hsts = false, checkoutOrigin = STRIPE_CHECKOUT_ORIGIN }) {
+export function securityHeaders({ dev, hsts = false, checkoutOrigin = STRIPE_FORM_ORIGINS }) {
   return (req, res, next) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;

@@ -36,6 +36,11 @@ describe("Content-Security-Policy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
   });
+  it("lets payment forms go on to Stripe's checkout and billing portal only", () => {
+    expect(contentSecurityPolicy("n", { dev: false })).toContain(
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",
+    );
+  });
 });
 
 describe("methods (issue 7, item 5)", () => {

@@ -18,4 +18,9 @@ test("with JavaScript, /checkout tries Stripe's card form; when Stripe.js cannot
   await page.getByRole("button", { name: "Pay $29.99 with Stripe" }).click();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByText("Thanks! Your Premium Plus plan is active.")).toBeVisible();
+
+  // with JavaScript too, Manage billing leaves the app for Stripe's portal (the stand-in's page)
+  await page.goto("/profile");
+  await page.getByRole("region", { name: "Billing" }).getByRole("button", { name: "Manage billing" }).click();
+  await expect(page.getByRole("heading", { name: "Billing portal" })).toBeVisible();
 });

@@ -26,10 +26,17 @@ test("without JavaScript, a member pays on Stripe's page and the webhook, not th
   await page.goto("/progress-enhanced");
   await expect(page.getByText("Advanced analytics are part of Premium")).toHaveCount(0);
 
-  // billing on the profile: cancel at period end keeps Premium until then
+  // billing on the profile: Manage billing opens Stripe's portal (the stand-in's page), which returns here
   await page.goto("/profile");
   const billing = page.getByRole("region", { name: "Billing" });
   await expect(billing).toContainText("Plan: Premium");
+  await billing.getByRole("button", { name: "Manage billing" }).click();
+  await expect(page.getByRole("heading", { name: "Billing portal" })).toBeVisible();
+  await expect(page.getByText(/^Customer cus_standin_/)).toBeVisible();
+  await page.getByRole("link", { name: "Return to Fitplate" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // cancel at period end keeps Premium until then
   await billing.getByRole("button", { name: "Cancel at period end" }).click();
   await expect(page.getByTestId("toast")).toContainText("Subscription cancelled");
   await expect(page.getByRole("region", { name: "Billing" })).not.toContainText("Cancel at period end");

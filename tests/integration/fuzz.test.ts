@@ -27,6 +27,8 @@ import * as createSubscription from "~/routes/api.create-subscription";
 import * as subscribePage from "~/routes/subscribe";
 import * as paymentsPage from "~/routes/payments";
 import * as billingPage from "~/routes/billing";
+import * as billingPortal from "~/routes/billing-portal";
+import * as billingPortalApi from "~/routes/api.billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/tracking/calendar";
 import * as notFoundPage from "~/routes/$";
@@ -248,7 +250,7 @@ const userSegment = (ctx: Ctx) => idSegment(ctx.me.userId, ctx.other.userId, 1);
 // ---------------------------------------------------------------------------------------------
 // The table: every file in app/routes, with its generators.
 
-/** upstream: the route relays a third party (the model), whose refusal is a 502 by design ("Analysis Failed"). */
+/** upstream: the route relays a third party (the model, Stripe), whose refusal is a 502 by design ("Analysis Failed"). */
 type RouteSpec = { module: RouteModule; api: boolean; upstream?: true; calls: (ctx: Ctx) => fc.Arbitrary<Call> };
 
 const logFoodFields = (ctx: Ctx) => ({
@@ -1083,6 +1085,23 @@ const ROUTES: Record<string, RouteSpec> = {
     module: billingPage,
     api: false,
     calls: () => fc.record({ method: fc.constantFrom("GET", "POST"), signedIn, path: fc.constant("/billing") }),
+  },
+  "billing-portal.tsx": {
+    module: billingPortal,
+    api: false,
+    calls: () => fc.record({ method: fc.constantFrom("GET", "POST"), signedIn, path: fc.constant("/billing-portal") }),
+  },
+  "api.billing-portal.ts": {
+    module: billingPortalApi,
+    api: true,
+    upstream: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/billing-portal"),
+        body: jsonBody({ customer: fc.constantFrom("cus_other", ""), return_url: fc.constantFrom("https://evil.test") }),
+      }),
   },
   "premium.tsx": {
     module: premiumPage,

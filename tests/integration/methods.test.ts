@@ -13,6 +13,7 @@ import * as whatsappSend from "~/routes/api.whatsapp.send";
 import * as paymentIntent from "~/routes/api.create-payment-intent";
 import * as stripeWebhook from "~/routes/api.stripe.webhook";
 import * as createSubscription from "~/routes/api.create-subscription";
+import * as billingPortal from "~/routes/api.billing-portal";
 import * as authRegister from "~/routes/api.auth.register";
 import * as authVerify from "~/routes/api.auth.verify-otp";
 import * as authResend from "~/routes/api.auth.resend-otp";
@@ -50,6 +51,7 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
   { path: "/api/create-payment-intent", route: paymentIntent, allow: ["POST"] },
   { path: "/api/stripe/webhook", route: stripeWebhook, allow: ["POST"] },
   { path: "/api/create-subscription", route: createSubscription, allow: ["POST"] },
+  { path: "/api/billing-portal", route: billingPortal, allow: ["POST"] },
   { path: "/api/auth/register", route: authRegister, allow: ["POST"] },
   { path: "/api/auth/verify-otp", route: authVerify, allow: ["POST"] },
   { path: "/api/auth/resend-otp", route: authResend, allow: ["POST"] },

@@ -4,7 +4,12 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { action as intentAction } from "~/routes/api.create-payment-intent";
 import { action as webhookAction } from "~/routes/api.stripe.webhook";
-import { cancelSubscription, getBilling } from "~/modules/payments/payments.server";
+import { cancelSubscription, getBilling, NO_BILLING_ACCOUNT, NOT_CONFIGURED, PORTAL_FAILED } from "~/modules/payments/payments.server";
+import { customerOf } from "~/modules/payments/customer.server";
+import { takeToast } from "~/http/toast.server";
+import { action as portalAction, loader as portalLoader } from "~/routes/billing-portal";
+import { action as portalApiAction } from "~/routes/api.billing-portal";
+import { action as userAction } from "~/routes/api.user.$userId";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as subscriptionAction } from "~/routes/api.create-subscription";
 import { action as paymentsAction } from "~/routes/payments";
@@ -275,6 +280,7 @@ describe("billing: renewal and cancel at period end", () => {
       renewsOn: "2026-12-22",
       cancelAtPeriodEnd: false,
       canCancel: true,
+      canManage: false,
     });
 
     // a paid renewal moves the date on
@@ -302,5 +308,167 @@ describe("billing: renewal and cancel at period end", () => {
     configure();
     const { userId } = await member();
     await expect(cancelSubscription(userId)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("billing portal: the member's own Stripe customer", () => {
+  const portal = (cookie?: string) =>
+    respond(() =>
+      portalAction(args(new Request(`${ORIGIN}/billing-portal`, { method: "POST", headers: cookie ? { Cookie: cookie } : {} }))),
+    );
+  const portalApi = (cookie?: string) =>
+    respond(() => portalApiAction(args(request("/api/billing-portal", { method: "POST", cookie, json: { customer: "cus_other" } }))));
+  /** The toast a redirect carries, as the next page would read it. */
+  const toastOf = async (res: Response) => {
+    const cookie = res.headers.get("Set-Cookie")?.split(";")[0];
+    return (await takeToast(request("/profile", { cookie }))).toast;
+  };
+  const sessionOf = (res: Response) => stripe.sessions.get(res.headers.get("Location")!.split("/").at(-1)!)!;
+  const paid = (userId: number, session: { id: string; metadata: Record<string, string> }, customer: string) => ({
+    id: `evt_${userId}_${session.id}`,
+    type: "checkout.session.completed",
+    data: { object: { id: session.id, payment_status: "paid", subscription: `sub_${userId}`, customer, metadata: session.metadata } },
+  });
+
+  it("stores the customer of the signed checkout webhook and pays the next checkout with it; a client's field is ignored", async () => {
+    configure();
+    const { userId, cookie } = await member();
+    const first = sessionOf(await checkout(cookie, { plan: "premium", customer: "cus_evil", stripeCustomerId: "cus_evil" }));
+    expect(first.customer).toBeNull();
+    expect(await customerOf(userId)).toBeNull();
+    const customer = `cus_paid_${userId}`;
+    expect((await webhook(paid(userId, first, customer))).status).toBe(200);
+    expect(await customerOf(userId)).toBe(customer);
+    expect(await getBilling(userId)).toMatchObject({ tier: "premium", canManage: true });
+    expect(sessionOf(await checkout(cookie, { plan: "elite" })).customer).toBe(customer);
+  });
+
+  it("learns it from subscription and renewal events too, and never hands one member's customer to another", async () => {
+    configure();
+    const a = await member();
+    const b = await member();
+    const event = (userId: number, type: string, object: Record<string, unknown>) =>
+      webhook({ id: `evt_${userId}_${type}_${Math.random()}`, type, data: { object } });
+    const metadataOf = (userId: number) => ({ userId: String(userId), plan: "premium" });
+    await event(a.userId, "customer.subscription.created", {
+      id: `sub_a_${a.userId}`,
+      status: "active",
+      customer: `cus_a_${a.userId}`,
+      metadata: metadataOf(a.userId),
+    });
+    expect(await customerOf(a.userId)).toBe(`cus_a_${a.userId}`);
+    // B's event naming A's customer still turns B's plan on, but does not copy A's customer
+    await event(b.userId, "customer.subscription.updated", {
+      id: `sub_b_${b.userId}`,
+      status: "active",
+      customer: `cus_a_${a.userId}`,
+      metadata: metadataOf(b.userId),
+    });
+    expect(await tierOf(b.userId)).toBe("premium");
+    expect(await customerOf(b.userId)).toBeNull();
+    await event(b.userId, "invoice.paid", { id: "in_b", subscription: `sub_b_${b.userId}`, customer: `cus_b_${b.userId}` });
+    expect(await customerOf(b.userId)).toBe(`cus_b_${b.userId}`);
+    // the first customer learned stays
+    await event(a.userId, "customer.subscription.updated", {
+      id: `sub_a_${a.userId}`,
+      status: "active",
+      customer: "cus_other",
+      metadata: metadataOf(a.userId),
+    });
+    expect(await customerOf(a.userId)).toBe(`cus_a_${a.userId}`);
+  });
+
+  it("a forged webhook or a profile update cannot set the customer", async () => {
+    configure();
+    const { userId, cookie } = await member();
+    const forged = {
+      id: `evt_${userId}_forged_customer`,
+      type: "customer.subscription.created",
+      data: {
+        object: { id: "sub_forged", status: "active", customer: "cus_forged", metadata: { userId: String(userId), plan: "premium" } },
+      },
+    };
+    expect((await webhook(forged, false)).status).toBe(400);
+    const put = await respond(() =>
+      userAction({
+        ...args(request(`/api/user/${userId}`, { method: "PUT", cookie, json: { stripeCustomerId: "cus_forged", age: 30 } })),
+        params: { userId: String(userId) },
+      }),
+    );
+    expect(put.status).toBe(200);
+    expect(await customerOf(userId)).toBeNull();
+    expect(await getBilling(userId)).toMatchObject({ canManage: false });
+  });
+
+  it("Manage billing sends the member to the stand-in's portal for their own customer only", async () => {
+    configure();
+    const mine = await member();
+    const theirs = await member();
+    for (const { cookie } of [mine, theirs]) {
+      const post = (json: unknown) =>
+        respond(() => subscriptionAction(args(request("/api/create-subscription", { method: "POST", cookie, json }))));
+      expect((await post({ email: "me@example.com", name: "Me", plan: "premium" })).status).toBe(200);
+    }
+    const customer = (await customerOf(mine.userId))!;
+    expect(stripe.customers.has(customer)).toBe(true);
+    expect(stripe.subscriptions.at(-2)?.customer).toBe(customer);
+    expect(await customerOf(theirs.userId)).not.toBe(customer);
+
+    const res = await portal(mine.cookie);
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(new RegExp(`^${stripe.url}/portal/bps_standin_`));
+    expect(stripe.portalSessions.get(location.split("/").at(-1)!)).toMatchObject({ customer, return_url: `${ORIGIN}/profile` });
+    const page = await fetch(location);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Customer ${customer}`);
+    // the same for API callers, as JSON; a customer named in the body is ignored
+    const api = await portalApi(theirs.cookie);
+    expect(api.status).toBe(200);
+    const { url } = (await api.json()) as { url: string };
+    expect(stripe.portalSessions.get(url.split("/").at(-1)!)?.customer).toBe(await customerOf(theirs.userId));
+
+    // a second purchase reuses the member's customer
+    const again = await respond(() =>
+      subscriptionAction(
+        args(
+          request("/api/create-subscription", {
+            method: "POST",
+            cookie: mine.cookie,
+            json: { email: "me@example.com", name: "Me", plan: "elite" },
+          }),
+        ),
+      ),
+    );
+    expect(again.status).toBe(200);
+    expect(stripe.subscriptions.at(-1)?.customer).toBe(customer);
+  });
+
+  it("no customer, a guest, no session or no Stripe: no portal, a plain message, no crash", async () => {
+    configure();
+    const { userId, cookie } = await member();
+    const guest = await newGuest();
+    for (const who of [cookie, guest.cookie]) {
+      const res = await portal(who);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe("/profile");
+      expect(await toastOf(res)).toMatchObject({ title: "Could not open billing", description: NO_BILLING_ACCOUNT, variant: "error" });
+    }
+    expect((await portal()).headers.get("Location")).toBe("/");
+    const api = await portalApi(cookie);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: NO_BILLING_ACCOUNT });
+    expect((await portalApi()).status).toBe(401);
+    expect((await respond(() => portalLoader())).headers.get("Location")).toBe("/profile");
+
+    // a customer Stripe does not know (deleted there): Stripe's refusal becomes a message
+    await db.user.update({ where: { id: userId }, data: { stripeCustomerId: `cus_gone_${userId}` } });
+    expect(await toastOf(await portal(cookie))).toMatchObject({ description: PORTAL_FAILED });
+    expect((await portalApi(cookie)).status).toBe(502);
+
+    Object.assign(env, { STRIPE_SECRET_KEY: undefined });
+    expect(await getBilling(userId)).toMatchObject({ canManage: false });
+    expect(await toastOf(await portal(cookie))).toMatchObject({ description: NOT_CONFIGURED });
+    expect((await portalApi(cookie)).status).toBe(503);
   });
 });

@@ -1,6 +1,7 @@
 // A local Stripe stand-in on 127.0.0.1: the few API calls Fitplate makes (Checkout Sessions,
-// PaymentIntents), a hosted "checkout page" whose Pay button completes the session and sends the
-// signed webhook Stripe would, and `sendEvent` for tests. By hand: `npm run standin:stripe`
+// PaymentIntents, customers, subscriptions, billing portal sessions), a hosted "checkout page"
+// whose Pay button completes the session and sends the signed webhook Stripe would, a hosted
+// "billing portal" page, and `sendEvent` for tests. By hand: `npm run standin:stripe`
 // (PORT=4030), then STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_standin
 // STRIPE_API_BASE=http://127.0.0.1:4030 and WEBHOOK_URL=http://127.0.0.1:3000/api/stripe/webhook.
 import { createHmac, randomBytes } from "node:crypto";
@@ -13,6 +14,8 @@ type Session = {
   id: string;
   mode: string;
   metadata: Record<string, string>;
+  /** the customer passed in, else the one paying creates */
+  customer: string | null;
   success_url: string;
   cancel_url: string;
   amount_total: number;
@@ -22,6 +25,9 @@ type Session = {
 export type StripeStandin = {
   url: string;
   sessions: Map<string, Session>;
+  /** customer ids this Stripe knows (created by the API or by paying a checkout) */
+  customers: Set<string>;
+  portalSessions: Map<string, { id: string; customer: string; return_url: string }>;
   intents: { id: string; amount: number; currency: string; metadata: Record<string, string> }[];
   subscriptions: { id: string; customer: string; metadata: Record<string, string>; cancelAtPeriodEnd?: boolean }[];
   /** where webhooks go, and the secret they are signed with */
@@ -46,6 +52,8 @@ const newId = (prefix: string) => `${prefix}_standin_${randomBytes(8).toString("
 
 export async function startStripeStandin({ port = 0 }: { port?: number } = {}): Promise<StripeStandin> {
   const sessions = new Map<string, Session>();
+  const customers = new Set<string>();
+  const portalSessions: StripeStandin["portalSessions"] = new Map();
   const intents: StripeStandin["intents"] = [];
   const subscriptions: StripeStandin["subscriptions"] = [];
   let webhook: { target: string; secret: string } | null = null;
@@ -82,18 +90,34 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
             );
         }
         session.paid = true;
-        // A subscription checkout creates the subscription the member can later cancel.
+        // A subscription checkout creates the customer (unless one was given) and the subscription the member can later cancel.
         const subscription = session.mode === "subscription" ? newId("sub") : null;
-        if (subscription) subscriptions.push({ id: subscription, customer: newId("cus"), metadata: session.metadata });
+        const customer = subscription ? (session.customer ?? newId("cus")) : null;
+        if (subscription && customer) {
+          customers.add(customer);
+          subscriptions.push({ id: subscription, customer, metadata: session.metadata });
+        }
         await sendEvent("checkout.session.completed", {
           id: session.id,
           object: "checkout.session",
           mode: session.mode,
           payment_status: "paid",
           subscription,
+          customer,
           metadata: session.metadata,
         });
         return response.writeHead(303, { Location: session.success_url }).end();
+      }
+      const portal = /^\/portal\/([\w-]+)$/.exec(url.pathname);
+      if (portal && request.method === "GET") {
+        const session = portalSessions.get(portal[1]!);
+        if (!session) return response.writeHead(404).end("No such portal session");
+        return response
+          .writeHead(200, { "Content-Type": "text/html" })
+          .end(
+            `<!doctype html><title>Stripe stand-in billing portal</title><h1>Billing portal</h1>` +
+              `<p>Customer ${session.customer}</p><a href="${session.return_url}">Return to Fitplate</a>`,
+          );
       }
       if (url.pathname.startsWith("/v1/") && url.pathname !== "/v1/balance" && !/^Bearer sk_/.test(request.headers.authorization ?? ""))
         return json(401, { error: { message: "Invalid API key", type: "invalid_request_error" } });
@@ -104,6 +128,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           id: newId("cs"),
           mode: String(params.mode),
           metadata: (params.metadata as Record<string, string>) ?? {},
+          customer: typeof params.customer === "string" ? params.customer : null,
           success_url: String(params.success_url),
           cancel_url: String(params.cancel_url),
           amount_total: Number(item?.price_data.unit_amount ?? 0),
@@ -114,6 +139,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           id: session.id,
           object: "checkout.session",
           mode: session.mode,
+          customer: session.customer,
           url: `${base}/pay/${session.id}`,
           metadata: session.metadata,
           amount_total: session.amount_total,
@@ -121,8 +147,19 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       }
       if (request.method === "GET" && url.pathname === "/v1/balance")
         return json(200, { object: "balance", available: [], pending: [], livemode: false });
-      if (request.method === "POST" && url.pathname === "/v1/customers")
-        return json(200, { id: newId("cus"), object: "customer", email: params.email, name: params.name });
+      if (request.method === "POST" && url.pathname === "/v1/customers") {
+        const id = newId("cus");
+        customers.add(id);
+        return json(200, { id, object: "customer", email: params.email, name: params.name, metadata: params.metadata ?? {} });
+      }
+      if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+        const customer = String(params.customer);
+        if (!customers.has(customer))
+          return json(400, { error: { message: `No such customer: '${customer}'`, type: "invalid_request_error" } });
+        const session = { id: newId("bps"), customer, return_url: String(params.return_url) };
+        portalSessions.set(session.id, session);
+        return json(200, { ...session, object: "billing_portal.session", url: `${base}/portal/${session.id}` });
+      }
       if (request.method === "POST" && url.pathname === "/v1/products")
         return json(200, { id: newId("prod"), object: "product", name: params.name });
       const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
@@ -176,6 +213,8 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
   return {
     url: base,
     sessions,
+    customers,
+    portalSessions,
     intents,
     subscriptions,
     setWebhook(target, secret) {

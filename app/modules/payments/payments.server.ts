@@ -5,6 +5,7 @@ import { DomainError } from "~/modules/errors";
 import { sendMessage } from "~/modules/messenger/messenger.server";
 import { CURRENCY, findPlan, formatUsd, MIN_AMOUNT_CENTS, PLAN_IDS, priceCents, type Plan } from "~/modules/premium/plans";
 import { IdSchema, validate } from "~/modules/validate";
+import { customerOf, ensureCustomer, rememberCustomer } from "./customer.server";
 import type { PaymentProvider, ProviderEvent } from "./provider";
 import { createStripeProvider } from "./stripe.server";
 
@@ -57,7 +58,7 @@ function chosen(rawInput: unknown) {
 export async function startCheckout(userId: number, rawInput: unknown, origin: string, email?: string): Promise<{ url: string }> {
   const { plan, interval, amountCents } = chosen(rawInput);
   const provider = requireProvider();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true, stripeCustomerId: true } });
   if (!user || user.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
   const metadata = { userId: String(userId), plan: plan.id, interval };
   const session = await provider.createCheckout({
@@ -66,7 +67,9 @@ export async function startCheckout(userId: number, rawInput: unknown, origin: s
     interval,
     productName: `Fitplate ${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
     metadata,
-    customerEmail: email ?? user?.email ?? null,
+    // A member who has paid before keeps one customer; a first checkout's customer comes with its webhook.
+    customerId: user.stripeCustomerId,
+    customerEmail: email ?? user.email ?? null,
     successUrl: `${origin}/premium-enhanced?subscription=success`,
     cancelUrl: `${origin}/premium?plan=${plan.id}`,
   });
@@ -128,6 +131,7 @@ export async function startTestPaymentCheckout(userId: number, rawInput: unknown
     interval: null,
     productName: "Fitplate test payment",
     metadata: { userId: String(userId), purpose: "test-payment" },
+    customerId: null,
     customerEmail: parsed.data.email,
     successUrl: `${origin}/payments?payment=success`,
     cancelUrl: `${origin}/payments`,
@@ -179,8 +183,7 @@ export async function createSubscription(userId: number, rawInput: unknown): Pro
   if (interval === "year" && plan.yearlyCents === null) throw new DomainError(400, `${plan.name} is sold monthly only`);
   const provider = requireProvider();
   const created = await provider.createSubscription({
-    email,
-    name,
+    customerId: await ensureCustomer(provider, userId, { email, name }),
     amountCents,
     interval,
     productName: `Fitplate ${plan.name}`,
@@ -200,11 +203,23 @@ export async function startSubscriptionCheckout(userId: number, rawInput: unknow
 // Webhooks: the only way a tier changes.
 
 const Metadata = z.object({ userId: IdSchema("userId"), plan: z.enum(PLAN_IDS) });
-const CheckoutCompleted = z.object({ id: z.string(), payment_status: z.string(), subscription: z.string().nullish(), metadata: Metadata });
+/** The customer an event names (an id; anything else, e.g. an expanded object, is left aside). */
+const Customer = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" && value.startsWith("cus_") ? value : undefined));
+const CheckoutCompleted = z.object({
+  id: z.string(),
+  payment_status: z.string(),
+  subscription: z.string().nullish(),
+  customer: Customer,
+  metadata: Metadata,
+});
 const PaymentIntentEvent = z.object({ id: z.string(), metadata: Metadata });
 const SubscriptionEvent = z.object({
   id: z.string(),
   status: z.string(),
+  customer: Customer,
   metadata: Metadata,
   cancel_at_period_end: z.boolean().optional(),
   /** seconds; older API versions have it here, newer ones on each item */
@@ -239,6 +254,7 @@ export async function handleWebhook(payload: string, signature: string | null): 
         where: { id: effect.userId },
         data: { ...(effect.tier === undefined ? {} : { tier: effect.tier }), subscriptionStatus: effect.status, ...effect.billing },
       });
+      if (effect.customerId) await rememberCustomer(effect.userId, effect.customerId, tx);
       if (effect.purchaseId)
         await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
     });
@@ -256,6 +272,7 @@ type Effect = {
   tier?: string;
   status: string;
   billing?: { stripeSubscriptionId?: string; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean };
+  customerId?: string;
   purchaseId?: string;
   purchaseStatus?: string;
   receipt?: Plan;
@@ -263,6 +280,7 @@ type Effect = {
 
 const InvoicePaid = z.object({
   subscription: z.string().nullish(),
+  customer: Customer,
   parent: z.object({ subscription_details: z.object({ subscription: z.string() }).nullish() }).nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).optional() })) }).optional(),
 });
@@ -279,6 +297,7 @@ async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
   return {
     userId: user.id,
     status: "active",
+    customerId: invoice.data.customer,
     billing: periodEnd === undefined ? undefined : { currentPeriodEnd: new Date(periodEnd * 1000) },
   };
 }
@@ -300,6 +319,7 @@ function effectOf(event: ProviderEvent): Effect | null {
         purchaseId: session.id,
         purchaseStatus: "paid",
         receipt: plan,
+        customerId: session.customer,
         billing: session.subscription ? { stripeSubscriptionId: session.subscription, cancelAtPeriodEnd: false } : undefined,
       };
     }
@@ -327,23 +347,39 @@ function effectOf(event: ProviderEvent): Effect | null {
         ...(subscription.cancel_at_period_end === undefined ? {} : { cancelAtPeriodEnd: subscription.cancel_at_period_end }),
       };
       // Active or trialing keeps the plan's tier; past_due keeps it while Stripe retries; anything else ends it.
-      const userId = subscription.metadata.userId;
-      if (status === "active" || status === "trialing") return { userId, tier: plan.tier, status, billing };
-      if (status === "past_due" || status === "incomplete") return { userId, status, billing };
-      return { userId, tier: "free", status, billing: { ...billing, cancelAtPeriodEnd: false } };
+      const { customer: customerId, metadata } = subscription;
+      const userId = metadata.userId;
+      if (status === "active" || status === "trialing") return { userId, tier: plan.tier, status, billing, customerId };
+      if (status === "past_due" || status === "incomplete") return { userId, status, billing, customerId };
+      return { userId, tier: "free", status, billing: { ...billing, cancelAtPeriodEnd: false }, customerId };
     }
     default:
       return null;
   }
 }
 
-export type Billing = { tier: string; status: string | null; renewsOn: string | null; cancelAtPeriodEnd: boolean; canCancel: boolean };
+export type Billing = {
+  tier: string;
+  status: string | null;
+  renewsOn: string | null;
+  cancelAtPeriodEnd: boolean;
+  canCancel: boolean;
+  /** Stripe is configured and the member has a customer: "Manage billing" opens its portal */
+  canManage: boolean;
+};
 
 /** The profile's billing panel: plan, Stripe's status, renewal date, whether it ends then. */
 export async function getBilling(userId: number): Promise<Billing | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { tier: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, stripeSubscriptionId: true },
+    select: {
+      tier: true,
+      subscriptionStatus: true,
+      currentPeriodEnd: true,
+      cancelAtPeriodEnd: true,
+      stripeSubscriptionId: true,
+      stripeCustomerId: true,
+    },
   });
   if (!user) return null;
   return {
@@ -352,7 +388,24 @@ export async function getBilling(userId: number): Promise<Billing | null> {
     renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     canCancel: user.stripeSubscriptionId !== null && !user.cancelAtPeriodEnd && user.tier !== "free",
+    canManage: user.stripeCustomerId !== null && paymentProvider() !== null,
   };
+}
+
+export const NO_BILLING_ACCOUNT = "No billing account yet: it is created with your first payment";
+export const PORTAL_FAILED = "Stripe's billing portal could not be opened. Please try again in a moment.";
+
+/** "Manage billing": Stripe's portal for the member's own customer (cards, invoices, the plan) → where to send them. */
+export async function openBillingPortal(userId: number, returnUrl: string): Promise<{ url: string }> {
+  const provider = requireProvider();
+  const customerId = await customerOf(userId);
+  if (!customerId) throw new DomainError(404, NO_BILLING_ACCOUNT);
+  try {
+    return await provider.createPortalSession({ customerId, returnUrl });
+  } catch (error) {
+    console.warn("payments: billing portal not opened:", (error as Error).message);
+    throw new DomainError(502, PORTAL_FAILED);
+  }
 }
 
 /**

@@ -6,6 +6,8 @@ export type CheckoutRequest = {
   interval: "month" | "year" | null;
   productName: string;
   metadata: Record<string, string>;
+  /** the member's Stripe customer (subscriptions); else Stripe's page asks for this e-mail */
+  customerId: string | null;
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
@@ -18,15 +20,18 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** A PaymentIntent for the JS Payment Element and API callers. */
   createPaymentIntent(request: { amountCents: number; metadata: Record<string, string> }): Promise<{ id: string; clientSecret: string }>;
-  /** A subscription waiting for its first payment (the Payment Element confirms it): ids and the client secret. */
+  /** A customer for a member (subscriptions and the billing portal belong to it): its id. */
+  createCustomer(request: { email: string; name: string; metadata: Record<string, string> }): Promise<string>;
+  /** A subscription for a customer, waiting for its first payment (the Payment Element confirms it): its id and the client secret. */
   createSubscription(request: {
-    email: string;
-    name: string;
+    customerId: string;
     amountCents: number;
     interval: "month" | "year";
     productName: string;
     metadata: Record<string, string>;
   }): Promise<{ subscriptionId: string; clientSecret: string }>;
+  /** The customer's billing portal (payment methods, invoices, the plan): where to send the member. */
+  createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Ends a subscription at the end of the period already paid for. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** The event a webhook carries, after checking its signature; throws when the signature is wrong. */

@@ -37,7 +37,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
         ...(request.mode === "subscription"
           ? { subscription_data: { metadata: request.metadata } }
           : { payment_intent_data: { metadata: request.metadata } }),
-        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        ...(request.customerId ? { customer: request.customerId } : request.customerEmail ? { customer_email: request.customerEmail } : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
@@ -54,11 +54,14 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
     },
-    async createSubscription({ email, name, amountCents, interval, productName, metadata }) {
-      const customer = await stripe.customers.create({ email, name, metadata });
+    async createCustomer({ email, name, metadata }) {
+      const customer = await stripe.customers.create({ email, ...(name ? { name } : {}), metadata });
+      return customer.id;
+    },
+    async createSubscription({ customerId, amountCents, interval, productName, metadata }) {
       const product = await stripe.products.create({ name: productName });
       const subscription = await stripe.subscriptions.create({
-        customer: customer.id,
+        customer: customerId,
         items: [{ price_data: { currency: CURRENCY, unit_amount: amountCents, recurring: { interval }, product: product.id } }],
         payment_behavior: "default_incomplete",
         metadata,
@@ -68,6 +71,10 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       const clientSecret = typeof invoice === "object" && invoice ? invoice.confirmation_secret?.client_secret : undefined;
       if (!clientSecret) throw new Error("Stripe returned a subscription without a client secret");
       return { subscriptionId: subscription.id, clientSecret };
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
     },
     async cancelAtPeriodEnd(subscriptionId: string) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });

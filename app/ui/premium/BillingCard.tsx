@@ -1,12 +1,11 @@
 import { Form, Link } from "@remix-run/react";
+import type { Billing } from "~/modules/payments/payments.server";
 import { tierLabel } from "~/modules/user/tiers";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 
-export type BillingView = { tier: string; status: string | null; renewsOn: string | null; cancelAtPeriodEnd: boolean; canCancel: boolean };
-
-/** The profile's billing panel: the plan, its renewal or end date, and cancel at period end. */
-export function BillingCard({ billing }: { billing: BillingView }) {
+/** The profile's billing panel: the plan, its renewal or end date, cancel at period end, and Stripe's billing portal. */
+export function BillingCard({ billing }: { billing: Billing }) {
   return (
     <Card title="Billing" titleId="billing">
       <p className="text-sm">
@@ -23,6 +22,11 @@ export function BillingCard({ billing }: { billing: BillingView }) {
           <Link to="/premium" className={buttonClass("primary")}>
             See Premium
           </Link>
+        ) : null}
+        {billing.canManage ? (
+          <Form method="post" action="/billing-portal">
+            <Button variant="secondary">Manage billing</Button>
+          </Form>
         ) : null}
         {billing.canCancel ? (
           <Form method="post" action="/billing">
