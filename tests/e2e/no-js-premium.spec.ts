@@ -13,6 +13,8 @@ test("without JavaScript, a member pays on Stripe's page and the webhook, not th
   // the return URL on its own changes nothing
   await page.goto("/premium-enhanced?payment=success");
   await expect(page.getByText("Your plan: Free.")).toBeVisible();
+  await page.goto("/scan?method=barcode");
+  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toBeVisible();
 
   await page.goto("/premium");
   await page.getByRole("navigation", { name: "Billing" }).getByRole("link", { name: "Annual" }).click();
@@ -25,6 +27,8 @@ test("without JavaScript, a member pays on Stripe's page and the webhook, not th
   await expect(page.getByText("Thanks! Your Premium plan is active.")).toBeVisible();
   await page.goto("/progress-enhanced");
   await expect(page.getByText("Advanced analytics are part of Premium")).toHaveCount(0);
+  await page.goto("/scan?method=barcode");
+  await expect(page.getByLabel("Barcode digits")).toBeVisible();
 
   // billing on the profile: Manage billing opens Stripe's portal (the stand-in's page), which returns here
   await page.goto("/profile");

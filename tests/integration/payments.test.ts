@@ -15,6 +15,8 @@ import { action as subscriptionAction } from "~/routes/api.create-subscription";
 import { action as paymentsAction } from "~/routes/payments";
 import { action as subscribeAction } from "~/routes/subscribe";
 import { loader as premiumLoader } from "~/routes/premium";
+import { loader as barcodeLoader } from "~/routes/api.foods.barcode.$code";
+import { loader as exportLoader } from "~/routes/api.export";
 import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
 import { signature, startStripeStandin, type StripeStandin } from "../standins/stripe";
 
@@ -63,6 +65,14 @@ function webhook(event: unknown, sign = true) {
   if (sign) headers["Stripe-Signature"] = signature(payload, SECRET);
   else headers["Stripe-Signature"] = signature(payload, "whsec_wrong");
   return respond(() => webhookAction(args(new Request(`${ORIGIN}/api/stripe/webhook`, { method: "POST", headers, body: payload }))));
+}
+
+/** What the premium features answer the member: barcode lookup (404 = allowed, unknown code) and the export. */
+async function premiumDoors(cookie: string): Promise<[number, number]> {
+  const code = "4006381333931";
+  const barcode = await respond(() => barcodeLoader({ ...args(request(`/api/foods/barcode/${code}`, { cookie })), params: { code } }));
+  const exported = await respond(() => exportLoader(args(request("/api/export?format=json", { cookie }))));
+  return [barcode.status, exported.status];
 }
 
 const tierOf = async (userId: number) => (await db.user.findUniqueOrThrow({ where: { id: userId } })).tier;
@@ -251,6 +261,7 @@ describe("billing: renewal and cancel at period end", () => {
   it("keeps the plan until the period ends, then the deleted subscription returns the member to free", async () => {
     configure();
     const { userId, cookie } = await member();
+    expect(await premiumDoors(cookie)).toEqual([403, 403]);
     const res = await checkout(cookie, { plan: "complete" });
     const session = stripe.sessions.get(res.headers.get("Location")!.split("/").at(-1)!)!;
     const subscriptionId = "sub_billing_" + userId;
@@ -282,6 +293,7 @@ describe("billing: renewal and cancel at period end", () => {
       canCancel: true,
       canManage: false,
     });
+    expect(await premiumDoors(cookie)).toEqual([404, 200]); // barcode scanning and advanced analytics unlocked
 
     // a paid renewal moves the date on
     const nextEnd = Math.floor(Date.UTC(2027, 0, 22) / 1000);
@@ -295,6 +307,7 @@ describe("billing: renewal and cancel at period end", () => {
     expect(await cancelSubscription(userId)).toEqual({ renewsOn: "2027-01-22" });
     expect(stripe.subscriptions.find((row) => row.id === subscriptionId)?.cancelAtPeriodEnd).toBe(true);
     expect(await getBilling(userId)).toMatchObject({ tier: "premium", cancelAtPeriodEnd: true, canCancel: false });
+    expect(await premiumDoors(cookie)).toEqual([404, 200]); // until the period ends
 
     await webhook({
       id: `evt_${userId}_3`,
@@ -302,6 +315,7 @@ describe("billing: renewal and cancel at period end", () => {
       data: { object: { id: subscriptionId, status: "canceled", metadata: session.metadata } },
     });
     expect(await getBilling(userId)).toMatchObject({ tier: "free", status: "canceled" });
+    expect(await premiumDoors(cookie)).toEqual([403, 403]);
   });
 
   it("has nothing to cancel without a subscription", async () => {
