@@ -6,10 +6,17 @@ const entries = [
   {
     to: "/scan",
     label: "Scan",
+    also: ["/scan-enhanced"],
     icon: "M4 7V5a1 1 0 0 1 1-1h2M17 4h2a1 1 0 0 1 1 1v2M20 17v2a1 1 0 0 1-1 1h-2M7 20H5a1 1 0 0 1-1-1v-2M8 12h8",
   },
   { to: "/progress", label: "Progress", also: ["/progress-enhanced"], icon: "M4 20V10M10 20V4M16 20v-7M22 20H2" },
-  { to: "/premium", label: "Premium", icon: "M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z", gold: true },
+  {
+    to: "/premium",
+    label: "Premium",
+    also: ["/premium-enhanced"],
+    icon: "M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z",
+    gold: true,
+  },
   { to: "/profile", label: "Profile", icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" },
 ] as const;
 

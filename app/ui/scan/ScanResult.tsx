@@ -73,11 +73,11 @@ export function ScanResult({
           ) : null}
           <div className="min-w-0 flex-1 space-y-2">
             <HealthScoreBadge score={score} />
-            <p className="text-lg font-semibold" data-testid="scan-totals">
-              <span className="whitespace-nowrap">{totals.calories} kcal</span>{" "}
-              <span className="whitespace-nowrap text-sm font-normal text-slate-700">
-                · P {totals.protein} g · C {totals.carbs} g · F {totals.fat} g
-              </span>
+            <p className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold" data-testid="scan-totals">
+              <span className="whitespace-nowrap">{totals.calories} kcal</span>
+              <span className="whitespace-nowrap text-sm font-normal text-slate-700">P {totals.protein} g</span>
+              <span className="whitespace-nowrap text-sm font-normal text-slate-700">C {totals.carbs} g</span>
+              <span className="whitespace-nowrap text-sm font-normal text-slate-700">F {totals.fat} g</span>
             </p>
             {scan.analysis ? <p className="text-sm text-slate-700">{scan.analysis}</p> : null}
             <p className="text-sm text-slate-700">

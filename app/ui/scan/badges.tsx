@@ -15,7 +15,7 @@ export function HealthScoreBadge({ score }: { score: number }) {
   const band = healthBand(score);
   return (
     <p
-      className={`inline-flex items-baseline gap-1 rounded-xl px-3 py-1 ring-1 ${BAND_CLASS[band]}`}
+      className={`inline-flex items-baseline gap-1 whitespace-nowrap rounded-xl px-3 py-1 ring-1 ${BAND_CLASS[band]}`}
       data-testid="health-score"
       data-band={band}
     >
