@@ -107,7 +107,7 @@ describe("premium analytics, enforced on the server by the tier", () => {
     expect(data.achievements).toHaveLength(4);
     const response = await download(cookie, "format=csv");
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: "Advanced analytics are part of Premium" });
+    expect(await response.json()).toEqual({ error: "Advanced analytics are part of Premium: upgrade on /premium to use it." });
   });
 
   it.each(["premium", "premium_plus"])("a %s account gets the weekly summary, daily breakdown and insights", async (tier) => {

@@ -2,8 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { addDays, localDateOf } from "~/modules/tracking/calendar";
 import { userClock } from "~/modules/user/clock.server";
-import { getProfile } from "~/modules/user/profile.server";
-import { hasAdvancedAnalytics, PREMIUM_ONLY } from "~/modules/user/tiers";
+import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";
 import { EXPORT_COLUMNS, ExportQuery, csvRow, exportLine } from "./csv";
 
@@ -176,9 +175,7 @@ export type DataExport = { stream: ReadableStream<Uint8Array>; filename: string;
 /** GET /api/export: premium only (403 otherwise); the range defaults to the last 30 days. */
 export async function exportData(userId: number, rawQuery: unknown): Promise<DataExport> {
   const query = validate(ExportQuery, rawQuery);
-  const [profile, { today, timeZone }] = await Promise.all([getProfile(userId), userClock(userId)]);
-  if (!profile) throw new DomainError(404, "User not found");
-  if (!hasAdvancedAnalytics(profile.tier)) throw new DomainError(403, PREMIUM_ONLY);
+  const [, { today, timeZone }] = await Promise.all([requireFeature(userId, "advancedAnalytics"), userClock(userId)]);
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -29);
   if (from > to) throw new DomainError(400, "from must not be after to");

@@ -1,11 +1,12 @@
 // How many AI meal analyses a member may ask for per day (in their time zone), by tier. Pure.
+import { hasFeature } from "~/modules/user/tiers";
 
 /** Free accounts: 5 analyses a day. */
 export const FREE_SCANS_PER_DAY = 5;
 
 /** The daily limit of a tier, or null for none (premium tiers). */
 export function dailyScanLimit(tier: string): number | null {
-  return tier === "premium" || tier === "premium_plus" ? null : FREE_SCANS_PER_DAY;
+  return hasFeature(tier, "unlimitedPhotoAnalysis") ? null : FREE_SCANS_PER_DAY;
 }
 
 export const SCAN_LIMIT_REACHED =

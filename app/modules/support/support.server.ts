@@ -5,8 +5,9 @@ import { IdSchema, validate } from "~/modules/validate";
 import { HELP_TEXT } from "./help-text";
 import { getDiary } from "~/modules/meal/diary.server";
 import { getDaySettings } from "~/modules/user/clock.server";
-import { hasPhoneSupport, tierLabel } from "~/modules/user/tiers";
-import { acknowledgement, CallRequestInput, ChatMessageInput, PHONE_SUPPORT_PREMIUM, subjectFrom, TicketInput } from "./ticket-input";
+import { requireFeature } from "~/modules/user/features.server";
+import { tierLabel } from "~/modules/user/tiers";
+import { acknowledgement, CallRequestInput, ChatMessageInput, subjectFrom, TicketInput } from "./ticket-input";
 
 /** How many of the member's earlier messages the model sees (their recent context). */
 const CONTEXT_MESSAGES = 6;
@@ -62,8 +63,7 @@ export async function sendChatMessage(userId: number, rawInput: unknown, ai: AiC
  */
 export async function requestCall(userId: number, rawInput: unknown): Promise<{ ticket: SupportTicket }> {
   const { phoneNumber } = validate(CallRequestInput, rawInput);
-  const user = await db.user.findUnique({ where: { id: userId }, select: { tier: true } });
-  if (!user || !hasPhoneSupport(user.tier)) throw new DomainError(403, `${PHONE_SUPPORT_PREMIUM}: upgrade on /premium to request a call.`);
+  await requireFeature(userId, "phoneSupport");
   const message = `Please call me back on ${phoneNumber}.`;
   const ticket = await db.supportTicket.create({
     data: {

@@ -115,4 +115,3 @@ export const WhatsAppTestInput = z.object({ phoneNumber: WhatsAppNumberSchema, m
 /** Phone support (premium only): a call back to this number. */
 export const CALL_REQUEST_INTENT = "request-call";
 export const CallRequestInput = z.object({ phoneNumber: WhatsAppNumberSchema });
-export const PHONE_SUPPORT_PREMIUM = "Phone support is part of Premium";

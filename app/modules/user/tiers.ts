@@ -25,8 +25,6 @@ export function hasAdvancedAnalytics(tier: string): boolean {
   return hasFeature(tier, "advancedAnalytics");
 }
 
-export const PREMIUM_ONLY = PREMIUM_FEATURES.advancedAnalytics;
-
 export function tierLabel(tier: string): string {
   return tier === "premium_plus" ? "Premium Plus" : tier === "premium" ? "Premium" : "Free";
 }

@@ -52,7 +52,7 @@ export function useSpeech() {
 
   const stop = useCallback(() => {
     run.current += 1;
-    if (typeof window !== "undefined" && "speechSynthesis" in window) window.speechSynthesis.cancel();
+    if (typeof window !== "undefined") (window.speechSynthesis as SpeechSynthesis | undefined)?.cancel();
     setState("idle");
   }, []);
 
@@ -61,11 +61,11 @@ export function useSpeech() {
   const toggle = useCallback(
     async (text: string) => {
       if (state !== "idle") return stop();
-      if (!("speechSynthesis" in window) || typeof SpeechSynthesisUtterance === "undefined") {
+      const synth = window.speechSynthesis as SpeechSynthesis | undefined;
+      if (!synth || typeof SpeechSynthesisUtterance === "undefined") {
         setUnavailable(SPEECH_UNAVAILABLE);
         return;
       }
-      const synth = window.speechSynthesis;
       const id = ++run.current;
       setState("loading");
       try {
