@@ -89,25 +89,33 @@ test.describe("with the scan server", () => {
   });
 
   test("voice search on /scan-enhanced opens the food search with what was heard; hidden without recognition", async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ["SpeechRecognition", "webkitSpeechRecognition"])
+        Object.defineProperty(window, name, { value: undefined, configurable: true });
+    });
     await startTracking(page);
     await page.goto("/scan-enhanced");
+    await expect(page.getByRole("heading", { name: "AI Food Scanner" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Voice search" })).toHaveCount(0);
 
     await page.addInitScript(() => {
-      (window as unknown as Record<string, unknown>).webkitSpeechRecognition = class {
-        onresult: ((event: unknown) => void) | null = null;
-        onend: (() => void) | null = null;
-        onerror: ((event: unknown) => void) | null = null;
-        start() {
-          setTimeout(() => {
-            this.onresult?.({ results: [[{ transcript: "banana" }]] });
+      Object.defineProperty(window, "webkitSpeechRecognition", {
+        configurable: true,
+        value: class {
+          onresult: ((event: unknown) => void) | null = null;
+          onend: (() => void) | null = null;
+          onerror: ((event: unknown) => void) | null = null;
+          start() {
+            setTimeout(() => {
+              this.onresult?.({ results: [[{ transcript: "banana" }]] });
+              this.onend?.();
+            }, 50);
+          }
+          abort() {
             this.onend?.();
-          }, 50);
-        }
-        abort() {
-          this.onend?.();
-        }
-      };
+          }
+        },
+      });
     });
     await page.reload();
     await page.getByRole("button", { name: "Voice search" }).click();
@@ -127,6 +135,7 @@ test("a Premium member's camera reads a barcode (BarcodeDetector) and looks it u
     const canvas = document.createElement("canvas");
     canvas.width = 64;
     canvas.height = 48;
+    canvas.getContext("2d")!.fillRect(0, 0, 64, 48);
     navigator.mediaDevices.getUserMedia = () => Promise.resolve(canvas.captureStream());
   });
   const user = await startTracking(page);

@@ -151,10 +151,10 @@ function CameraReader() {
     };
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: "environment" } })
-      .then(async (media) => {
+      .then((media) => {
         stream = media;
         element.srcObject = media;
-        await element.play();
+        element.play().catch(() => {}); // autoplay rules may refuse; muted inline video is allowed on phones
         void look();
       })
       .catch(() => {
