@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   await throttleApiGuest({ request, context });
   const input = await readJsonBody(request, GuestInput);
-  const { userId, setCookie } = await startGuest(input.timeZone);
+  const { userId, setCookie } = await startGuest(input.timeZone, request.headers.get("User-Agent"));
   return Response.json({ user: { id: userId } }, { status: 201, headers: { "Set-Cookie": setCookie } });
 }
 

@@ -7,6 +7,7 @@ import { getSessionUserId, KIOSK_IDLE_MS, listSessions, rotateSession, startSess
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { action as kioskAction } from "~/routes/kiosk";
 import { loader as session } from "~/routes/api.session";
+import { action as guestAction } from "~/routes/api.auth.guest";
 import { loader as userLoader } from "~/routes/api.user.$userId";
 import { loader as rootLoader } from "~/root";
 import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
@@ -58,6 +59,14 @@ describe("kiosk sessions", () => {
 });
 
 describe("the sessions list", () => {
+  it("names a guest's browser too (the session started by Start tracking)", async () => {
+    const started = await guestAction(
+      args(new Request(`${ORIGIN}/api/auth/guest`, { method: "POST", headers: { "User-Agent": "Kiosk browser 1.0" }, body: null })),
+    );
+    const { user } = (await (started as Response).json()) as { user: { id: number } };
+    expect((await listSessions(user.id, null)).map((row) => row.userAgent)).toEqual(["Kiosk browser 1.0"]);
+  });
+
   it("lists every device and signs out everywhere", async () => {
     const { userId, cookie } = await member();
     const other = cookieOf(await startSession(userId, { userAgent: "Tablet browser" }));
