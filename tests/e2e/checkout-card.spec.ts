@@ -91,6 +91,50 @@ test("the card form loads Stripe.js, mounts the Payment Element with the subscri
   ]);
 });
 
+test("Subscribe shows Processing… while Stripe confirms, then a declined card's message; the member can try again", async ({ page }) => {
+  await member(page);
+  await serveFakeStripe(page, { outcome: "card_error", hold: true });
+  await readyCheckout(page);
+
+  await cardForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(cardForm(page).getByRole("button", { name: "Processing…" })).toBeDisabled();
+  const [confirm] = (await fakeCalls(page)).filter((call) => call.name === "confirmPayment");
+  expect(confirm).toEqual({
+    name: "confirmPayment",
+    returnUrl: new URL("/premium-enhanced?subscription=success", page.url()).href,
+    redirect: "always",
+  });
+  await page.evaluate(() => window.__fakeStripe?.release?.());
+
+  // spec §8: "Subscription Failed" with the provider's message for a card error
+  await expect(cardForm(page).getByRole("alert")).toHaveText("Subscription Failed: Your card was declined.");
+  await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?plan=premium$/);
+
+  // another card: the form is still there and Subscribe works again
+  await page.evaluate(() => Object.assign(window.__fakeStripe!, { outcome: "success", hold: false }));
+  await cardForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/premium-enhanced\?subscription=success&/);
+});
+
+test("other confirmation errors: a validation error shows Stripe's words, anything else An unexpected error occurred", async ({ page }) => {
+  await member(page);
+  await serveFakeStripe(page, { outcome: "validation_error" });
+  await readyCheckout(page);
+  const subscribe = cardForm(page).getByRole("button", { name: "Subscribe" });
+  const alert = cardForm(page).getByRole("alert");
+
+  await subscribe.click();
+  await expect(alert).toHaveText("Subscription Failed: Your card number is incomplete.");
+  for (const outcome of ["api_error", "reject"] as const) {
+    await page.evaluate((outcome) => Object.assign(window.__fakeStripe!, { outcome }), outcome);
+    await subscribe.click();
+    await expect(alert).toHaveText("Subscription Failed: An unexpected error occurred");
+    await expect(subscribe).toBeEnabled();
+  }
+  expect((await fakeCalls(page)).filter((call) => call.name === "confirmPayment")).toHaveLength(3);
+});
+
 test("a confirmed payment returns to /premium-enhanced?subscription=success; only the signed webhook turns Premium on", async ({
   page,
 }) => {
