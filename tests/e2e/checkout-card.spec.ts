@@ -213,3 +213,29 @@ test("when Stripe.js never answers, the card form gives up after 10 seconds and 
   );
   await expect(page.getByRole("button", { name: "Pay $9.99 with Stripe" })).toBeEnabled();
 });
+
+test("when the subscription cannot be set up, the card form says why (spec §7: status and the server's words)", async ({ page }) => {
+  await member(page);
+  await serveFakeStripe(page);
+  // what the server answers when Stripe's API fails underneath it (a thrown error in a resource route)
+  await page.route("**/api/create-subscription", (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "Unexpected Server Error" }),
+  );
+  await page.goto("/checkout?plan=premium");
+  await expect(cardForm(page).getByRole("alert")).toHaveText(
+    "The card form is not available (500: Unexpected Server Error). Pay on Stripe's page below instead.",
+  );
+  await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toHaveCount(0);
+
+  // a refusal in our own words (JSON), e.g. the write throttle
+  await page.unrouteAll();
+  await serveFakeStripe(page);
+  await page.route("**/api/create-subscription", (route) =>
+    route.fulfill({ status: 429, json: { error: "Too many requests: try again in a minute" } }),
+  );
+  await page.reload();
+  await expect(cardForm(page).getByRole("alert")).toHaveText(
+    "The card form is not available (429: Too many requests: try again in a minute). Pay on Stripe's page below instead.",
+  );
+  await expect(page.getByRole("button", { name: "Pay $9.99 with Stripe" })).toBeEnabled();
+});

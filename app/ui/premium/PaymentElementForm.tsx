@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { apiFetch } from "~/http/api-fetch";
 import { Button } from "~/ui/Button";
 
 type State =
@@ -49,16 +50,12 @@ export function PaymentElementForm({
       const { loadStripe } = await import("@stripe/stripe-js/pure");
       const stripe = (await Promise.race([loadStripe(publishableKey), timeout])) as StripeLike | null;
       if (!stripe) throw new Error("Stripe.js did not load");
-      const response = await Promise.race([
-        fetch("/api/create-subscription", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ plan, billing, email, name }),
-        }),
+      // A refusal reads "status: the server's words" (spec §7), JSON or not.
+      const body = await Promise.race([
+        apiFetch<{ clientSecret?: string }>("POST", "/api/create-subscription", { plan, billing, email, name }),
         timeout,
       ]);
-      const body = (await response.json()) as { clientSecret?: string; error?: string };
-      if (!response.ok || !body.clientSecret) throw new Error(body.error ?? `${response.status}: ${response.statusText}`);
+      if (!body.clientSecret) throw new Error("No client secret came back");
       if (cancelled || !mountRef.current) return;
       const elements = stripe.elements({ clientSecret: body.clientSecret });
       elements.create("payment").mount(mountRef.current);
