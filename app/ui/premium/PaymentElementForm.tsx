@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
+import { apiFetch } from "~/http/api-fetch";
 import { Button } from "~/ui/Button";
 
-type State = { step: "loading" } | { step: "ready" } | { step: "failed"; why: string } | { step: "paying" };
+type State =
+  | { step: "loading" }
+  | { step: "ready" }
+  | { step: "failed"; why: string }
+  | { step: "paying" }
+  /** Stripe refused this payment (spec §8): the card form stays, to try again or with another card */
+  | { step: "declined"; message: string };
 
 /** How long Stripe.js and the subscription may take to load before the page says so. */
 const LOAD_TIMEOUT_MS = 10_000;
@@ -43,16 +50,12 @@ export function PaymentElementForm({
       const { loadStripe } = await import("@stripe/stripe-js/pure");
       const stripe = (await Promise.race([loadStripe(publishableKey), timeout])) as StripeLike | null;
       if (!stripe) throw new Error("Stripe.js did not load");
-      const response = await Promise.race([
-        fetch("/api/create-subscription", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ plan, billing, email, name }),
-        }),
+      // A refusal reads "status: the server's words" (spec §7), JSON or not.
+      const body = await Promise.race([
+        apiFetch<{ clientSecret?: string }>("POST", "/api/create-subscription", { plan, billing, email, name }),
         timeout,
       ]);
-      const body = (await response.json()) as { clientSecret?: string; error?: string };
-      if (!response.ok || !body.clientSecret) throw new Error(body.error ?? `${response.status}: ${response.statusText}`);
+      if (!body.clientSecret) throw new Error("No client secret came back");
       if (cancelled || !mountRef.current) return;
       const elements = stripe.elements({ clientSecret: body.clientSecret });
       elements.create("payment").mount(mountRef.current);
@@ -70,16 +73,21 @@ export function PaymentElementForm({
     const loaded = stripeRef.current;
     if (!loaded) return;
     setState({ step: "paying" });
-    const { error } = await loaded.stripe.confirmPayment({
-      elements: loaded.elements,
-      confirmParams: { return_url: `${window.location.origin}/premium-enhanced?subscription=success` },
-    });
-    // Only reached on an error: success leaves for the return URL.
+    // Only an error comes back (or a rejection, e.g. offline): success leaves for the return URL.
+    const error = await loaded.stripe
+      .confirmPayment({
+        elements: loaded.elements,
+        confirmParams: { return_url: `${window.location.origin}/premium-enhanced?subscription=success` },
+      })
+      .then(
+        ({ error }) => error,
+        () => undefined,
+      );
     const message =
       error?.type === "card_error" || error?.type === "validation_error"
         ? (error.message ?? "An error occurred")
         : "An unexpected error occurred";
-    setState({ step: "failed", why: `Subscription Failed: ${message}` });
+    setState({ step: "declined", message });
   };
 
   return (
@@ -94,7 +102,12 @@ export function PaymentElementForm({
           The card form is not available ({state.why}). Pay on Stripe&apos;s page below instead.
         </p>
       ) : null}
-      {state.step === "ready" || state.step === "paying" ? (
+      {state.step === "declined" ? (
+        <p role="alert" className="text-sm text-red-800">
+          <strong>Subscription Failed:</strong> {state.message}
+        </p>
+      ) : null}
+      {state.step === "ready" || state.step === "paying" || state.step === "declined" ? (
         <Button type="button" onClick={() => void pay()} disabled={state.step === "paying"} className="w-full">
           {state.step === "paying" ? "Processing…" : "Subscribe"}
         </Button>
