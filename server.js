@@ -10,6 +10,7 @@ import { limitRequestBody } from "./server/body-limit.js";
 import { applyConnectionLimits } from "./server/connections.js";
 import { createRemixHandler } from "./server/remix-handler.js";
 import { installRouteMatchCache } from "./server/route-match-cache.js";
+import { installServerRoutesCache } from "./server/server-routes-cache.js";
 import { noStoreByDefault, pageFormBodies, sameOriginWrites, securityHeaders, servedMethods, validHost } from "./server/security.js";
 
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
@@ -25,6 +26,7 @@ try {
 }
 
 installRouteMatchCache();
+installServerRoutesCache();
 
 const viteDevServer = dev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 

@@ -12,11 +12,16 @@ function createRemixHeaders(requestHeaders) {
   return headers;
 }
 
+/** Pages (HTML) and their data (`.data` requests) carry the loader data as a turbo-stream. */
+const TURBO_STREAM = /^(text\/html|text\/x-script)/i;
+/** The abort reason once the answer was sent (one object: a DOMException per request costs a stack trace). */
+const ANSWERED = new DOMException("The answer was sent", "AbortError");
+
 /** @param {import("express").Request} req @param {import("express").Response} res */
 function createRemixRequest(req, res) {
   const port = req.get("host")?.match(/:(\d+)$/)?.[1];
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-  let controller = new AbortController();
+  const controller = new AbortController();
   /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -25,8 +30,13 @@ function createRemixRequest(req, res) {
     init.body = body ? createReadableStreamFromReadable(body) : null;
     init.duplex = "half";
   }
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+    // Remix clears the 5 s timeout it starts for each page's data stream only when the request is
+    // aborted; until then the timer keeps the page's data alive, which cost garbage-collector time.
+    // Once the answer is out nothing reads the signal, so it is aborted then too.
+    else if (TURBO_STREAM.test(String(res.getHeader("Content-Type") ?? ""))) controller.abort(ANSWERED);
+  });
   return new Request(url.href, init);
 }
 

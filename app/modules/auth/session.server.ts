@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage } from "@remix-run/node";
+import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node";
 import { db } from "~/db.server";
 import { readRow } from "~/db-read.server";
 import { env, sessionSecrets } from "~/env.server";
@@ -11,14 +11,53 @@ type SessionData = { userId?: number; kiosk?: boolean; userAgent?: string };
 /** A kiosk session ends after this long without a request (issue 12: a shared gym screen). */
 export const KIOSK_IDLE_MS = 2 * 60 * 1000;
 
-const sessionCookie = createCookie("__session", {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.COOKIE_SECURE,
-  path: "/",
-  maxAge: SESSION_DAYS * 24 * 60 * 60,
-  secrets: sessionSecrets,
-});
+/** Cookie headers remembered at most, and the longest one remembered (others are verified each time). */
+export const MAX_VERIFIED_HEADERS = 2000;
+const MAX_REMEMBERED_HEADER_CHARS = 2048;
+
+/**
+ * The cookie with its verified session ids remembered by Cookie header: parsing the header and
+ * checking the HMAC signature is the same work with the same answer on every request of a session
+ * (docs/performance.md, part 4). Only ids that passed the signature check are remembered, so a
+ * forged cookie is checked (and refused) every time; the Session row is still read every time.
+ */
+export function rememberVerified(cookie: Cookie, maxHeaders = MAX_VERIFIED_HEADERS): Cookie {
+  const verified = new Map<string, string>();
+  return {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    serialize: (value, options) => cookie.serialize(value, options),
+    async parse(header, options) {
+      if (!header || options !== undefined || header.length > MAX_REMEMBERED_HEADER_CHARS) return cookie.parse(header, options);
+      const known = verified.get(header);
+      if (known !== undefined) return known;
+      const value: unknown = await cookie.parse(header);
+      if (typeof value === "string" && value !== "") {
+        if (verified.size >= maxHeaders) verified.clear();
+        verified.set(header, value);
+      }
+      return value;
+    },
+  };
+}
+
+const sessionCookie = rememberVerified(
+  createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.COOKIE_SECURE,
+    path: "/",
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    secrets: sessionSecrets,
+  }),
+);
 
 // A cookie is untrusted input even when its signature holds (a leaked or old secret): the id must
 // look like one createData makes (24 random bytes, base64url) before it reaches the database.
