@@ -58,7 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const limited = await throttleFormGuest({ request, context }, intent);
     if (limited) return limited;
     const timeZone = formData.get("timeZone");
-    const { setCookie } = await startGuest(typeof timeZone === "string" && timeZone ? timeZone : undefined, request.headers.get("User-Agent"));
+    const { setCookie } = await startGuest(
+      typeof timeZone === "string" && timeZone ? timeZone : undefined,
+      request.headers.get("User-Agent"),
+    );
     return redirectWithToast(
       "/",
       { title: "Welcome to Fitplate!", description: "Your tracking starts today." },
