@@ -59,6 +59,23 @@ test("a photo on /scan shows catalogue-grounded foods; corrected grams change th
   await expect(lunch).toContainText(/Chicken.*breast/);
 });
 
+test("with JavaScript, removing a food keeps every other row's grams and match", async ({ page }) => {
+  await startTracking(page);
+  await page.goto("/scan");
+  await page
+    .getByLabel("Take or choose a photo of your meal")
+    .setInputFiles({ name: "plate.jpg", mimeType: "image/jpeg", buffer: await platePhoto() });
+  await page.getByRole("button", { name: "Analyze with AI" }).click();
+  const foods = page.getByTestId("scan-food");
+  await expect(foods).toHaveCount(4);
+  await foods.filter({ hasText: "Grilled chicken breast" }).getByLabel("Grams").fill("300");
+  await page.getByRole("button", { name: "Remove White rice" }).click();
+  await expect(foods).toHaveCount(3);
+  await expect(foods.filter({ hasText: "Grilled chicken breast" }).getByLabel("Grams")).toHaveValue("300");
+  await expect(foods.filter({ hasText: "Steamed broccoli" }).getByLabel("Grams")).toHaveValue("100");
+  await expect(foods.filter({ hasText: "Dragon fruit" }).getByLabel("Food")).toHaveValue("estimate");
+});
+
 test("the browser refuses a file that is not an image, or over 5 MB, with the spec's toasts", async ({ page }) => {
   await startTracking(page);
   await page.goto("/scan");

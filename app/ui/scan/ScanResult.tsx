@@ -47,6 +47,13 @@ export function ScanResult({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [drafts, setDrafts] = useState<Draft[]>(() => scan.items.map(draftOf));
+  // After a post (a food removed or added) the items come back from the server with every
+  // correction applied: the drafts start again from them, so each row keeps its own food.
+  const [itemsShown, setItemsShown] = useState(scan.items);
+  if (itemsShown !== scan.items) {
+    setItemsShown(scan.items);
+    setDrafts(scan.items.map(draftOf));
+  }
   const [name, setName] = useState("");
   const [mealType, setMealType] = useState("");
   const busy = navigation.state !== "idle";
@@ -101,8 +108,8 @@ export function ScanResult({
           ) : (
             <ul className="divide-y divide-slate-100">
               {scan.foods.map((food, index) => {
-                const draft = drafts[index] ?? draftOf(scan.items[index]!);
                 const item = scan.items[index]!;
+                const draft = drafts[index] ?? draftOf(item);
                 const shown = live ? viewItem({ ...item, ...resolved(item, draft) }) : food;
                 return (
                   <li key={`${index}-${food.name}`} className="space-y-2 py-3" data-testid="scan-food">
