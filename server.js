@@ -1,14 +1,16 @@
 // Production and development server: Express around Remix, for compression, static caching,
 // the security policies in server/security.js, the streaming body cap in server/body-limit.js
 // and the timeouts and connection limit in server/connections.js (docs/decisions/0001-express-server.md,
-// docs/promises.md).
+// docs/promises.md). /api routes take the API lane: the same policies without Express and Remix's
+// request handler (server/api-lane.js, docs/decisions/0020-api-lane.md).
 import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 import { loadEnv, sessionSecrets } from "./app/env-schema.server.js";
+import { createApiLane } from "./server/api-lane.js";
 import { limitRequestBody } from "./server/body-limit.js";
 import { applyConnectionLimits } from "./server/connections.js";
-import { createRemixHandler } from "./server/remix-handler.js";
+import { clientAddress, createRemixHandler } from "./server/remix-handler.js";
 import { installRouteMatchCache } from "./server/route-match-cache.js";
 import { installServerRoutesCache } from "./server/server-routes-cache.js";
 import { noStoreByDefault, pageFormBodies, sameOriginWrites, securityHeaders, servedMethods, validHost } from "./server/security.js";
@@ -30,19 +32,27 @@ installServerRoutesCache();
 
 const viteDevServer = dev ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } })) : undefined;
 
-const app = express();
-app.disable("x-powered-by");
-// One proxy hop is trusted: req.ip is the address our proxy saw, not what a client wrote.
-if (config.TRUST_PROXY) app.set("trust proxy", 1);
-// First: every body is counted as it streams, whoever answers the request.
-app.use(limitRequestBody());
-app.use(servedMethods());
-app.use(validHost());
-app.use(compression());
+// One proxy hop is trusted: the client address is the one our proxy saw, not what a client wrote.
+const trustProxy = config.TRUST_PROXY;
 // Payment forms go to Stripe's hosted checkout (or, with STRIPE_API_BASE, to that server's pages).
 const checkoutOrigin = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE).origin : undefined;
-app.use(securityHeaders({ dev, hsts: config.COOKIE_SECURE, checkoutOrigin }));
-app.use(noStoreByDefault());
+// Every answer's policies, in order; the API lane runs the same list.
+const policies = [
+  // First: every body is counted as it streams, whoever answers the request.
+  limitRequestBody(),
+  servedMethods(),
+  validHost({ trustProxy }),
+  compression(),
+  securityHeaders({ dev, hsts: config.COOKIE_SECURE, checkoutOrigin }),
+  noStoreByDefault(),
+];
+const build = viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") : await import("./build/server/index.js");
+// `ip` feeds the per-IP throttles (app/http/throttle.server.ts).
+const getLoadContext = (req, res) => ({ cspNonce: res.locals.cspNonce, ip: clientAddress(req, trustProxy) });
+
+const app = express();
+app.disable("x-powered-by");
+app.use(policies);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -53,19 +63,9 @@ if (viteDevServer) {
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
-app.use(sameOriginWrites());
-app.use(pageFormBodies());
-
-const build = viteDevServer ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") : await import("./build/server/index.js");
-
-app.all(
-  "*",
-  createRemixHandler({
-    build,
-    // `ip` feeds the per-IP throttles (app/http/throttle.server.ts); req.ip follows TRUST_PROXY.
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, ip: req.ip }),
-  }),
-);
+const writePolicies = [sameOriginWrites({ trustProxy }), pageFormBodies()];
+app.use(writePolicies);
+app.all("*", createRemixHandler({ build, trustProxy, getLoadContext }));
 
 // Whatever escaped a route: a plain 500, never a stack trace.
 app.use((error, req, res, _next) => {
@@ -74,8 +74,9 @@ app.use((error, req, res, _next) => {
   res.status(500).type("text/plain; charset=utf-8").send("Internal Server Error\n");
 });
 
+const apiLane = createApiLane({ build, policies: [...policies, ...writePolicies], trustProxy, getLoadContext });
 // Timeouts are checked every second (Node's default is every 30 s).
-const server = createServer({ connectionsCheckingInterval: 1_000 }, app);
+const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => apiLane(req, res, () => app(req, res)));
 applyConnectionLimits(server, {
   headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
   requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,

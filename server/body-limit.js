@@ -25,15 +25,15 @@ export function tooLargeMessage(maxBytes) {
 /**
  * Answers an error as JSON `{ "error" }` for /api paths and for callers that ask for JSON,
  * and as plain text for pages.
- * @param {import("express").Request} req @param {import("express").Response} res
+ * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
  * @param {number} status @param {string} message
  */
 export function sendError(req, res, status, message) {
   if (res.headersSent) return;
-  const json = req.path.startsWith("/api") || /application\/json/i.test(req.get("accept") ?? "");
-  res.status(status);
-  if (json) res.type("application/json").send(JSON.stringify({ error: message }));
-  else res.type("text/plain; charset=utf-8").send(`${message}\n`);
+  const json = (req.url ?? "").startsWith("/api") || /application\/json/i.test(req.headers.accept ?? "");
+  res.statusCode = status;
+  res.setHeader("Content-Type", json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
+  res.end(json ? JSON.stringify({ error: message }) : `${message}\n`);
 }
 
 /**
@@ -53,7 +53,7 @@ function lingerOnClose(socket, lingerMs) {
 }
 
 /**
- * Express middleware, first in the chain. The body the app reads is `res.locals.body`, a stream
+ * Middleware, first in the chain. The body the app reads is `res.locals.body`, a stream
  * fed from the request that errors with PayloadTooLargeError once more than `maxBytes` came in;
  * at that moment the client gets 413 (JSON `{ "error" }` for /api) and the connection is closed
  * after a short linger. When any answer goes out before its body was read whole, a small declared

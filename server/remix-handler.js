@@ -1,6 +1,8 @@
-// Remix behind Express, as @remix-run/express does it, except that the body Remix reads is the
-// capped stream from server/body-limit.js, and an answer already sent (413) is never overwritten.
+// Remix behind Node's HTTP server, as @remix-run/express does it, except that the body Remix reads
+// is the capped stream from server/body-limit.js, and an answer already sent (413) is never
+// overwritten. Plain Node request and response: Express (pages) and the API lane share it.
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { requestedHost } from "./security.js";
 
 /** @param {import("node:http").IncomingHttpHeaders} requestHeaders */
 function createRemixHeaders(requestHeaders) {
@@ -17,13 +19,35 @@ const TURBO_STREAM = /^(text\/html|text\/x-script)/i;
 /** The abort reason once the answer was sent (one object: a DOMException per request costs a stack trace). */
 const ANSWERED = new DOMException("The answer was sent", "AbortError");
 
-/** @param {import("express").Request} req @param {import("express").Response} res */
-function createRemixRequest(req, res) {
-  const port = req.get("host")?.match(/:(\d+)$/)?.[1];
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+/**
+ * The URL the client asked for. Behind a trusted proxy, its X-Forwarded-Proto and -Host.
+ * @param {import("node:http").IncomingMessage} req @param {boolean} trustProxy
+ */
+export function requestUrl(req, trustProxy) {
+  const forwardedProto = trustProxy ? req.headers["x-forwarded-proto"]?.split(",")[0].trim() : undefined;
+  // @ts-expect-error `encrypted` is set on TLS sockets only
+  const protocol = forwardedProto || (req.socket.encrypted ? "https" : "http");
+  return new URL(`${protocol}://${requestedHost(req, trustProxy)}${req.url}`);
+}
+
+/**
+ * The client's address: the socket's, or behind a trusted proxy (one hop) the last X-Forwarded-For
+ * entry, the one that proxy saw; earlier entries are whatever the client wrote.
+ * @param {import("node:http").IncomingMessage} req @param {boolean} trustProxy
+ */
+export function clientAddress(req, trustProxy) {
+  const forwarded = trustProxy ? req.headers["x-forwarded-for"]?.split(",").at(-1)?.trim() : undefined;
+  return forwarded || req.socket.remoteAddress;
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse & { locals: Record<string, unknown> }} res
+ * @param {URL} url
+ */
+export function createRemixRequest(req, res, url) {
   const controller = new AbortController();
   /** @type {RequestInit & { duplex?: "half" }} */
-  const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  const init = { method: req.method ?? "GET", headers: createRemixHeaders(req.headers), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     /** @type {import("node:stream").Readable | undefined} */
     const body = res.locals.body;
@@ -45,15 +69,19 @@ function createRemixRequest(req, res) {
 // event streams) stream as they come.
 const WHOLE_BODY = /^(text\/html|application\/json|text\/x-script)/i;
 
-/** @param {import("express").Response} res @param {Response} response */
-async function sendRemixResponse(res, response) {
+/** @param {import("node:http").ServerResponse} res @param {Response} response */
+export async function sendRemixResponse(res, response) {
   if (res.headersSent || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.statusText) res.statusMessage = response.statusText;
+  res.statusCode = response.status;
+  // Appended as Express's res.append does: a header a policy already set is kept beside the route's.
+  for (const [key, value] of response.headers.entries()) {
+    const earlier = res.getHeader(key);
+    res.setHeader(key, earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [String(earlier)]), value]);
+  }
   const contentType = response.headers.get("Content-Type") ?? "";
   if (/text\/event-stream/i.test(contentType)) res.flushHeaders();
   if (!response.body) res.end();
@@ -62,14 +90,14 @@ async function sendRemixResponse(res, response) {
 }
 
 /**
- * @param {{ build: any, mode?: string, getLoadContext?: (req: import("express").Request, res: import("express").Response) => any }} options
+ * @param {{ build: any, trustProxy: boolean, mode?: string, getLoadContext?: (req: import("express").Request, res: import("express").Response) => any }} options
  * @returns {import("express").RequestHandler}
  */
-export function createRemixHandler({ build, mode = process.env.NODE_ENV, getLoadContext }) {
+export function createRemixHandler({ build, trustProxy, mode = process.env.NODE_ENV, getLoadContext }) {
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const request = createRemixRequest(req, res);
+      const request = createRemixRequest(req, res, requestUrl(req, trustProxy));
       const response = await handleRequest(request, await getLoadContext?.(req, res));
       await sendRemixResponse(res, response);
     } catch (error) {

@@ -52,7 +52,7 @@ export function newNonce() {
 }
 
 /**
- * Express middleware: a fresh nonce in res.locals.cspNonce and the security headers.
+ * Middleware: a fresh nonce in res.locals.cspNonce and the security headers.
  * @param {{ dev: boolean, hsts?: boolean, checkoutOrigin?: string }} options
  */
 export function securityHeaders({ dev, hsts = false, checkoutOrigin = STRIPE_FORM_ORIGINS }) {
@@ -89,22 +89,36 @@ export function isCrossOriginWrite({ method, origin, secFetchSite, host }) {
   return secFetchSite === "cross-site";
 }
 
-function jsonError(res, status, message) {
-  res
-    .status(status)
-    .type("application/json")
-    .send(JSON.stringify({ error: message }));
+/**
+ * Answers `{ "error": message }`. The policies here are plain Node middleware `(req, res, next)`
+ * (no Express helpers), so the API lane (server/api-lane.js) runs the very same ones.
+ * @param {import("node:http").ServerResponse} res @param {number} status @param {string} message
+ */
+export function sendJsonError(res, status, message) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify({ error: message }));
 }
 
-export function sameOriginWrites() {
+/**
+ * The host the client asked for: behind a trusted proxy its X-Forwarded-Host (first value), else Host.
+ * @param {import("node:http").IncomingMessage} req @param {boolean} trustProxy
+ */
+export function requestedHost(req, trustProxy) {
+  const forwarded = trustProxy ? req.headers["x-forwarded-host"] : undefined;
+  return forwarded ? forwarded.split(",")[0].trim() : req.headers.host;
+}
+
+/** @param {{ trustProxy?: boolean }} [options] */
+export function sameOriginWrites({ trustProxy = false } = {}) {
   return (req, res, next) => {
     const crossOrigin = isCrossOriginWrite({
       method: req.method,
-      origin: req.get("origin"),
-      secFetchSite: req.get("sec-fetch-site"),
-      host: req.get("x-forwarded-host") && req.app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host"),
+      origin: req.headers.origin,
+      secFetchSite: /** @type {string | undefined} */ (req.headers["sec-fetch-site"]),
+      host: requestedHost(req, trustProxy),
     });
-    if (crossOrigin) return jsonError(res, 403, "Cross-origin request refused");
+    if (crossOrigin) return sendJsonError(res, 403, "Cross-origin request refused");
     next();
   };
 }
@@ -119,13 +133,13 @@ export function methodRefusal(method) {
   return KNOWN_METHODS.has(method) ? 405 : 501;
 }
 
-/** Express middleware: a clear 405 (with Allow) or 501 for methods no route serves. */
+/** Middleware: a clear 405 (with Allow) or 501 for methods no route serves. */
 export function servedMethods() {
   return (req, res, next) => {
     const refusal = methodRefusal(req.method);
     if (!refusal) return next();
     if (refusal === 405) res.setHeader("Allow", SERVED_METHODS.join(", "));
-    jsonError(res, refusal, refusal === 405 ? `Method ${req.method} not allowed` : `Method ${req.method} not implemented`);
+    sendJsonError(res, refusal, refusal === 405 ? `Method ${req.method} not allowed` : `Method ${req.method} not implemented`);
   };
 }
 
@@ -139,12 +153,15 @@ export function isValidHost(host) {
   return port === undefined || Number(port) <= 65535;
 }
 
-/** Express middleware: an invalid Host (or, behind a trusted proxy, X-Forwarded-Host) → 400. */
-export function validHost() {
+/**
+ * Middleware: an invalid Host (or, behind a trusted proxy, X-Forwarded-Host) → 400.
+ * @param {{ trustProxy?: boolean }} [options]
+ */
+export function validHost({ trustProxy = false } = {}) {
   return (req, res, next) => {
-    const forwarded = req.app.get("trust proxy") ? req.get("x-forwarded-host") : undefined;
-    if (!isValidHost(req.get("host")) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
-      return jsonError(res, 400, "Invalid Host header");
+    const forwarded = trustProxy ? req.headers["x-forwarded-host"] : undefined;
+    if (!isValidHost(req.headers.host) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
+      return sendJsonError(res, 400, "Invalid Host header");
     }
     next();
   };
@@ -153,19 +170,18 @@ export function validHost() {
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
- * Express middleware: pages (everything outside /api and the assets) take only what an HTML form
+ * Middleware: pages (everything outside /api and the assets) take only what an HTML form
  * sends; another body (JSON, XML…) gets 415 before any page action reads it.
  */
 export function pageFormBodies() {
   return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method) || req.path.startsWith("/api")) return next();
-    const type = req.get("content-type");
-    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.get("content-length") ?? 0) > 0;
+    if (!STATE_CHANGING.has(req.method) || req.url.startsWith("/api")) return next();
+    const type = req.headers["content-type"];
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
     if (hasBody && !FORM_TYPES.test(type ?? "")) {
-      res
-        .status(415)
-        .type("text/plain; charset=utf-8")
-        .send("Unsupported form body: send application/x-www-form-urlencoded or multipart/form-data\n");
+      res.statusCode = 415;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("Unsupported form body: send application/x-www-form-urlencoded or multipart/form-data\n");
       return;
     }
     next();
@@ -182,7 +198,7 @@ export function cacheControlFor(current) {
   return current;
 }
 
-/** Express middleware applying cacheControlFor when the headers go out. */
+/** Middleware applying cacheControlFor when the headers go out. */
 export function noStoreByDefault() {
   return (_req, res, next) => {
     const writeHead = res.writeHead;
