@@ -351,12 +351,20 @@ export function scoreFood(query: QueryWord[] | PreparedQuery, candidate: RankCan
   return score;
 }
 
+/** A candidate with its score (scoreFood). */
+export type Scored<T extends RankCandidate = RankCandidate> = { candidate: T; score: number };
+
+/** Best first: the higher score, then the shorter name, then the older food. */
+export function byRank(a: Scored, b: Scored): number {
+  return b.score - a.score || a.candidate.name.length - b.candidate.name.length || a.candidate.id - b.candidate.id;
+}
+
 /** The candidates in the order a person expects, best first, at most `limit`. Ties: shorter name, then id. */
 export function rankFoods<T extends RankCandidate>(query: QueryWord[], candidates: T[], limit = 25): T[] {
   const prepared = prepareQuery(query);
   return candidates
     .map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) }))
-    .sort((a, b) => b.score - a.score || a.candidate.name.length - b.candidate.name.length || a.candidate.id - b.candidate.id)
+    .sort(byRank)
     .slice(0, limit)
     .map((entry) => entry.candidate);
 }

@@ -35,20 +35,30 @@ const VISIBLE = visibleToSql(`s."ownerId"`, "$2");
 /** ts_rank weights {D, C, B, A}: the head (A) counts most; normalization 1 prefers shorter names. */
 const RANK = `ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], s."document", q.query, 1)`;
 
-// Reads "FoodSearch" alone: it keeps the owner, name, brand and group the ranking needs.
-const CANDIDATES_SQL = `
-WITH q AS (SELECT to_tsquery('english', $1) AS query),
-recent AS (
-  SELECT mf."foodId" AS id FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
-  WHERE m."userId" = $2 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $3 AND mf."foodId" IS NOT NULL
-)
-SELECT s."foodId" AS id, s."name", s."brand", s."foodGroup",
-       (s."ownerId" IS NOT NULL OR s."foodId" IN (SELECT id FROM recent)) AS personal,
-       (s."ownerId" IS NULL AND s."name" = $5) AS preferred
+// Both read "FoodSearch" alone: it keeps the owner, name, brand and group the ranking needs.
+const CANDIDATE_COLUMNS = `s."foodId" AS id, s."name", s."brand", s."foodGroup", (s."ownerId" IS NULL AND s."name" = $2) AS preferred`;
+
+const CATALOGUE_SQL = `
+WITH q AS (SELECT to_tsquery('english', $1) AS query)
+SELECT ${CANDIDATE_COLUMNS}
 FROM q, "FoodSearch" s
-WHERE s."document" @@ q.query AND ${VISIBLE}
-ORDER BY personal DESC, preferred DESC, ${RANK} DESC, s."foodId"
-LIMIT $4`;
+WHERE s."document" @@ q.query AND s."ownerId" IS NULL
+ORDER BY preferred DESC, ${RANK} DESC, s."foodId"
+LIMIT $3`;
+
+const PERSONAL_SQL = `
+WITH q AS (SELECT to_tsquery('english', $1) AS query),
+mine AS (
+  SELECT "id" FROM "Food" WHERE "ownerId" = $4
+  UNION
+  SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
+  WHERE m."userId" = $4 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $5 AND mf."foodId" IS NOT NULL
+)
+SELECT ${CANDIDATE_COLUMNS}
+FROM q, "FoodSearch" s
+WHERE s."foodId" IN (SELECT "id" FROM mine) AND s."document" @@ q.query AND ${visibleToSql(`s."ownerId"`, "$4")}
+ORDER BY preferred DESC, ${RANK} DESC, s."foodId"
+LIMIT $3`;
 
 const MATCHING_SQL = `
 SELECT w.i::int AS i, EXISTS (
@@ -87,16 +97,27 @@ type CandidateRow = {
   name: string;
   brand: string | null;
   foodGroup: string | null;
-  personal: boolean;
   preferred: boolean;
 };
 
 export const postgresSearchIndex: FoodSearchIndex = {
-  async candidates({ words, userId, recentSince, limit, preferred }) {
+  async catalogueCandidates({ words, limit, preferred }) {
     const query = tsQueryText(words);
     if (!query) return [];
-    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CANDIDATES_SQL, query, userId, recentSince, limit, preferred ?? "");
-    return rows.map((row) => toRankCandidate(row, row.personal === true, row.preferred === true));
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CATALOGUE_SQL, query, preferred ?? "", limit);
+    return rows.map((row) => toRankCandidate(row, false, row.preferred === true));
+  },
+
+  async personalCandidates({ words, userId, recentSince, limit, preferred }) {
+    const query = tsQueryText(words);
+    if (!query) return [];
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(PERSONAL_SQL, query, preferred ?? "", limit, userId, recentSince);
+    return rows.map((row) => toRankCandidate(row, true, row.preferred === true));
+  },
+
+  async version() {
+    const [row] = await db.$queryRawUnsafe<{ version: bigint | number }[]>(`SELECT "version" FROM "FoodSearchVersion" WHERE "id" = 1`);
+    return Number(row?.version ?? 0);
   },
 
   async matchingWords(words, userId) {

@@ -38,22 +38,32 @@ type CandidateRow = {
   name: string;
   brand: string | null;
   foodGroup: string | null;
-  personal: number | bigint;
   preferred: number | bigint;
 };
 
-const CANDIDATES_SQL = `
-WITH recent AS (
-  SELECT mf."foodId" AS id FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
-  WHERE m."userId" = ? AND mf."deletedAt" IS NULL AND mf."createdAt" >= ? AND mf."foodId" IS NOT NULL
-)
-SELECT f."id", f."name", f."brand", f."foodGroup",
-       (f."ownerId" IS NOT NULL OR f."id" IN recent) AS personal,
-       (f."ownerId" IS NULL AND f."name" = ?) AS preferred
+const CANDIDATE_COLUMNS = `f."id", f."name", f."brand", f."foodGroup", (f."ownerId" IS NULL AND f."name" = $1) AS preferred`;
+const CANDIDATE_ORDER = `ORDER BY preferred DESC, ${BM25}, f."id"`;
+
+const CATALOGUE_SQL = `
+SELECT ${CANDIDATE_COLUMNS}
 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
-WHERE "FoodSearch" MATCH ? AND ${VISIBLE}
-ORDER BY personal DESC, preferred DESC, ${BM25}, f."id"
-LIMIT ?`;
+WHERE "FoodSearch" MATCH $2 AND +f."ownerId" IS NULL
+${CANDIDATE_ORDER}
+LIMIT $3`;
+
+// The user's foods and recent ones first (a few dozen), then the full-text index for just those rows.
+const PERSONAL_SQL = `
+WITH mine AS (
+  SELECT "id" FROM "Food" WHERE "ownerId" = $4
+  UNION
+  SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
+  WHERE m."userId" = $4 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $5 AND mf."foodId" IS NOT NULL
+)
+SELECT ${CANDIDATE_COLUMNS}
+FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
+WHERE "FoodSearch" MATCH $2 AND "FoodSearch".rowid IN mine AND ${visibleToSql(`+f."ownerId"`, "$4")}
+${CANDIDATE_ORDER}
+LIMIT $3`;
 
 const MATCHES_ANY_SQL = `EXISTS (
   SELECT 1 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
@@ -86,11 +96,23 @@ async function countVisible(terms: string[], userId: number): Promise<TermCandid
 }
 
 export const sqliteSearchIndex: FoodSearchIndex = {
-  async candidates({ words, userId, recentSince, limit, preferred }) {
+  async catalogueCandidates({ words, limit, preferred }) {
     const match = ftsMatchExpression(words);
     if (!match) return [];
-    const rows = await sqliteRows<CandidateRow>(CANDIDATES_SQL, [userId, recentSince, preferred ?? "", match, userId, limit]);
-    return rows.map((row) => toRankCandidate(row, Number(row.personal) === 1, Number(row.preferred) === 1));
+    const rows = await sqliteRows<CandidateRow>(CATALOGUE_SQL, [preferred ?? "", match, limit]);
+    return rows.map((row) => toRankCandidate(row, false, Number(row.preferred) === 1));
+  },
+
+  async personalCandidates({ words, userId, recentSince, limit, preferred }) {
+    const match = ftsMatchExpression(words);
+    if (!match) return [];
+    const rows = await sqliteRows<CandidateRow>(PERSONAL_SQL, [preferred ?? "", match, limit, userId, recentSince]);
+    return rows.map((row) => toRankCandidate(row, true, Number(row.preferred) === 1));
+  },
+
+  async version() {
+    const [row] = await sqliteRows<{ version: number | bigint }>(`SELECT "version" FROM "FoodSearchVersion" WHERE "id" = 1`, []);
+    return Number(row?.version ?? 0);
   },
 
   async matchingWords(words, userId) {

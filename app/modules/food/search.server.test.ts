@@ -205,6 +205,32 @@ describe("the search index stays in sync with Food", () => {
   });
 });
 
+describe("the catalogue's candidates kept in memory", () => {
+  it("see a catalogue food added, renamed or deleted at once (FoodSearchVersion)", async () => {
+    const { userId } = await newGuest();
+    const ids = async () => (await searchFoods(userId, "banana")).map((food) => food.id);
+    const before = await ids();
+    expect(await ids()).toEqual(before); // the second search is served from memory
+    const food = await db.food.create({ data: { name: "Bananas", category: "fruits", source: "test" } });
+    expect(await ids()).toContain(food.id);
+    await db.food.update({ where: { id: food.id }, data: { name: "Plantains" } });
+    expect(await ids()).toEqual(before);
+    await db.food.update({ where: { id: food.id }, data: { name: "Bananas" } });
+    expect(await ids()).toContain(food.id);
+    await db.food.delete({ where: { id: food.id } });
+    expect(await ids()).toEqual(before);
+  });
+
+  it("still rank a food the user just logged as theirs, for them only", async () => {
+    const [{ userId }, other] = await Promise.all([newGuest(), newGuest()]);
+    const results = await searchFoods(userId, "cheese");
+    const last = results.at(-1)!;
+    await logFood(userId, last.id);
+    expect(positionOf(await searchFoods(userId, "cheese"), last.id)).toBeLessThan(results.length - 1);
+    expect(positionOf(await searchFoods(other.userId, "cheese"), last.id)).toBe(results.length - 1);
+  });
+});
+
 describe("GET /api/foods?search=", () => {
   it("answers the signed-in user with private caching", async () => {
     const { cookie } = await newGuest();

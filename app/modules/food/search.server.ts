@@ -7,10 +7,11 @@ import { env } from "~/env.server";
 import { listVisibleFoods } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG, SEARCH_TOO_SHORT } from "./search-term";
-import { parseQuery, rankFoods, type QueryWord, type RankCandidate } from "./rank";
+import { byRank, parseQuery, prepareQuery, scoreFood, type QueryWord, type RankCandidate, type Scored } from "./rank";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
 import { pickCorrection, type Correction, type TermCandidate } from "./typo";
+import { createVersionCache } from "./version-cache";
 import { defaultForm, isMissingFood, rewriteQuery, VOCABULARY_WORDS } from "./vocabulary";
 
 /** The term, trimmed: missing or under 2 characters, or over 100, is refused with a message. */
@@ -27,23 +28,34 @@ export const SEARCH_CANDIDATE_LIMIT = 200;
 /** Foods logged in this many days rank higher for their user. */
 export const RECENT_DAYS = 60;
 
-export type CandidateQuery = {
+/** Catalogue queries whose scored candidates are kept in memory (≈ 30 KB each). */
+export const CACHED_QUERIES = 500;
+
+export type CatalogueQuery = {
   words: QueryWord[];
-  userId: number;
-  /** foods the user logged since then are personal */
-  recentSince: Date;
   limit: number;
   /** the catalogue name of the reviewed default form for these words (vocabulary.ts), always a candidate */
   preferred?: string;
 };
 
+export type CandidateQuery = CatalogueQuery & {
+  userId: number;
+  /** foods the user logged since then are personal */
+  recentSince: Date;
+};
+
 /**
  * What each database provides, with its own SQL. Candidates and matches only ever include the
- * foods the user may see (catalog.server.ts: visibleTo, visibleToSql).
+ * foods the user may see (catalog.server.ts: visibleTo, visibleToSql). Each kind of candidate is
+ * ordered as one full-text query would order them: the preferred form first, then by full-text rank.
  */
 export interface FoodSearchIndex {
-  /** Foods matching every word (a prefix word as a prefix): personal ones first, then by full-text rank. */
-  candidates(query: CandidateQuery): Promise<RankCandidate[]>;
+  /** Catalogue foods (no owner) matching every word (a prefix word as a prefix): the same for every user. */
+  catalogueCandidates(query: CatalogueQuery): Promise<RankCandidate[]>;
+  /** The user's own foods and the foods they logged since `recentSince`, matching every word: personal. */
+  personalCandidates(query: CandidateQuery): Promise<RankCandidate[]>;
+  /** A number that changes whenever a food is added, removed, renamed or regrouped ("FoodSearchVersion"). */
+  version(): Promise<number>;
   /** For each word alone: does it match any food? */
   matchingWords(words: QueryWord[], userId: number): Promise<boolean[]>;
   /**
@@ -110,25 +122,58 @@ export function interleave<T extends { id: number }>(lists: T[][], limit: number
   return out;
 }
 
-/** One query's foods, ranked: its candidates, typos corrected if it finds nothing. */
-async function searchWords(words: QueryWord[], userId: number, recentSince: Date, correct: boolean): Promise<RankCandidate[]> {
-  const ask = (query: QueryWord[]) =>
-    index.candidates({
-      words: query,
-      userId,
-      recentSince,
-      limit: SEARCH_CANDIDATE_LIMIT,
-      // a corrected word may be spelt as typed ("tomatoe"): its index term names the form too
-      preferred: defaultForm(query.map((word) => word.text)) ?? defaultForm(query.map((word) => word.alternatives?.[0] ?? word.text)),
-    });
-  let candidates = await ask(words);
-  if (candidates.length === 0 && correct) {
-    const corrected = await correctTypos(words, userId);
-    if (corrected === null) return [];
-    words = corrected;
-    candidates = await ask(words);
-  }
-  return rankFoods(words, candidates, SEARCH_RESULT_LIMIT);
+const catalogueCache = createVersionCache<Scored[]>(CACHED_QUERIES);
+
+/**
+ * The catalogue's candidates for a query, scored. They are the same for every user and change only
+ * with the foods, so they are kept while the version holds (docs/decisions/0021-catalogue-candidates-cache.md).
+ */
+function catalogueScored(query: CatalogueQuery, version: number): Promise<Scored[]> {
+  return catalogueCache.get(version, JSON.stringify([query.words, query.preferred ?? ""]), async () => {
+    const prepared = prepareQuery(query.words);
+    return (await index.catalogueCandidates(query)).map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) }));
+  });
+}
+
+/**
+ * The best foods matching every word. The candidates are the user's personal ones, then the
+ * catalogue's, at most SEARCH_CANDIDATE_LIMIT in all, each kind in full-text order; rank.ts orders them.
+ */
+async function rankedMatches(words: QueryWord[], userId: number, recentSince: Date, version: number): Promise<RankCandidate[]> {
+  const query: CatalogueQuery = {
+    words,
+    limit: SEARCH_CANDIDATE_LIMIT,
+    // a corrected word may be spelt as typed ("tomatoe"): its index term names the form too
+    preferred: defaultForm(words.map((word) => word.text)) ?? defaultForm(words.map((word) => word.alternatives?.[0] ?? word.text)),
+  };
+  const [catalogue, personal] = await Promise.all([
+    catalogueScored(query, version),
+    index.personalCandidates({ ...query, userId, recentSince }),
+  ]);
+  const prepared = prepareQuery(words);
+  const mine = new Set(personal.map((food) => food.id));
+  return [
+    ...personal.map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) })),
+    ...catalogue.filter(({ candidate }) => !mine.has(candidate.id)),
+  ]
+    .slice(0, SEARCH_CANDIDATE_LIMIT)
+    .sort(byRank)
+    .slice(0, SEARCH_RESULT_LIMIT)
+    .map((entry) => entry.candidate);
+}
+
+/** One query's foods, ranked, typos corrected if it finds nothing. */
+async function searchWords(
+  words: QueryWord[],
+  userId: number,
+  recentSince: Date,
+  version: number,
+  correct: boolean,
+): Promise<RankCandidate[]> {
+  const ranked = await rankedMatches(words, userId, recentSince, version);
+  if (ranked.length > 0 || !correct) return ranked;
+  const corrected = await correctTypos(words, userId);
+  return corrected === null ? [] : rankedMatches(corrected, userId, recentSince, version);
 }
 
 /**
@@ -145,16 +190,19 @@ export async function searchFoods(userId: number, term: string): Promise<FoodCho
   if (words.length === 0) return [];
   const texts = words.map((word) => word.text);
   const recentSince = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+  const version = await index.version();
 
   let ranked: RankCandidate[];
   if (isMissingFood(texts)) {
     // The catalogue has no such food ("sushi"): only the searcher's own, never a look-alike.
-    ranked = (await searchWords(words, userId, recentSince, false)).filter((food) => food.personal);
+    ranked = (await searchWords(words, userId, recentSince, version, false)).filter((food) => food.personal);
   } else {
     // Aliases first ("chips": potato chips and fries, in turn), then the words as typed.
     const rewrites = rewriteQuery(texts).map((query) => query.map((text): QueryWord => ({ text, prefix: false })));
     const lists = await Promise.all(
-      rewrites.map((query) => searchWords(query, userId, recentSince, false)).concat(searchWords(words, userId, recentSince, true)),
+      rewrites
+        .map((query) => searchWords(query, userId, recentSince, version, false))
+        .concat(searchWords(words, userId, recentSince, version, true)),
     );
     ranked = lists.length === 1 ? lists[0]! : [...interleave(lists.slice(0, -1), SEARCH_RESULT_LIMIT), ...lists.at(-1)!];
     ranked = interleave([ranked], SEARCH_RESULT_LIMIT);
