@@ -1,17 +1,21 @@
 // Runs on `npm install` (postinstall). React Router's server copy (@remix-run/router's
 // router.cjs.js, which Remix's server runtime and static handler use) flattens and ranks every
 // route and compiles each route path into a RegExp on every match, several times per request:
-// about a quarter of the CPU of a small /api answer (docs/performance.md, ADR 0019). This adds two
+// about a quarter of the CPU of a small /api answer (docs/performance.md, ADR 0019). This adds
 // caches to that file: ranked branches per route array (the server's trees are built once and
-// never changed) and compiled paths per (path, caseSensitive, end). Idempotent; for any other
-// version of the file it changes nothing and says so, and the app runs unpatched (slower).
+// never changed), compiled paths per (path, caseSensitive, end), and the matches of a pathname
+// per route array (the static handler matches a page on the build's tree with the file's own
+// matchRoutes, which the wrapper in server/route-match-cache.js cannot reach). Idempotent, patch
+// by patch; for any other version of the file it changes nothing and says so, and the app runs
+// unpatched (slower).
 // The browser bundle is built from the ESM copy (router.js) and is never patched.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 export const PATCH_MARKER = "/* fitplate: route caches */";
+export const MATCHES_MARKER = "/* fitplate: matches cache */";
 
-const REPLACEMENTS = [
+const ROUTE_CACHES = [
   [
     "function compilePath(path, caseSensitive, end) {",
     `${PATCH_MARKER}
@@ -44,6 +48,36 @@ function compilePathUncached(path, caseSensitive, end) {`,
   ],
 ];
 
+// Each caller gets its own match objects (and params), as from an uncached match.
+const MATCHES_CACHE = [
+  [
+    "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+    `${MATCHES_MARKER}
+const matchesByTree = new WeakMap();
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  const key = (typeof locationArg === "string" ? locationArg : locationArg.pathname || "/") + "\\u0000" + basename + "\\u0000" + allowPartial;
+  let byPath = matchesByTree.get(routes);
+  if (byPath === undefined) {
+    byPath = new Map();
+    matchesByTree.set(routes, byPath);
+  }
+  let matches = byPath.get(key);
+  if (matches === undefined) {
+    if (byPath.size >= 2000) byPath.clear();
+    matches = matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+    byPath.set(key, matches);
+  }
+  return matches && matches.map((match) => ({ ...match, params: { ...match.params } }));
+}
+function matchRoutesImplUncached(routes, locationArg, basename, allowPartial) {`,
+  ],
+];
+
+const PATCHES = [
+  { marker: PATCH_MARKER, replacements: ROUTE_CACHES },
+  { marker: MATCHES_MARKER, replacements: MATCHES_CACHE },
+];
+
 export function routerFile() {
   return createRequire(import.meta.url).resolve("@remix-run/router");
 }
@@ -51,9 +85,13 @@ export function routerFile() {
 /** @returns {"patched" | "already patched" | "unknown version"} */
 export function patchRouter(file = routerFile()) {
   const source = readFileSync(file, "utf8");
-  if (source.includes(PATCH_MARKER)) return "already patched";
-  if (!REPLACEMENTS.every(([from]) => source.split(from).length === 2)) return "unknown version";
-  const patched = REPLACEMENTS.reduce((text, [from, to]) => text.replace(from, () => to), source);
+  let patched = source;
+  for (const { marker, replacements } of PATCHES) {
+    if (patched.includes(marker)) continue;
+    if (!replacements.every(([from]) => patched.split(from).length === 2)) return "unknown version";
+    patched = replacements.reduce((text, [from, to]) => text.replace(from, () => to), patched);
+  }
+  if (patched === source) return "already patched";
   writeFileSync(file, patched);
   return "patched";
 }

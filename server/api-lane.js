@@ -3,8 +3,11 @@
 // the route module's own loader (GET, HEAD) or action (other methods) answers, with the same
 // arguments Remix gives it. The JSON doors cost a fraction of a page, so the per-request machinery
 // around them was most of their time (docs/performance.md, part 5).
-import { matchRoutes } from "@remix-run/router";
+import { createRequire } from "node:module";
 import { createRemixRequest, requestUrl, sendRemixResponse } from "./remix-handler.js";
+
+// The CommonJS copy, patched and wrapped with the match cache (ADR 0019); read at call time.
+const router = createRequire(import.meta.url)("@remix-run/router");
 
 /** Route modules whose id starts with this serve /api paths (the flat-route files `api.*.ts`). */
 const API_ROUTE_PREFIX = "routes/api.";
@@ -49,7 +52,7 @@ export function routeTree(build) {
  * @param {{ routes: Record<string, any> }} build @param {string} pathname
  */
 export function matchApiRoute(build, pathname) {
-  const match = matchRoutes(routeTree(build), pathname)?.at(-1);
+  const match = router.matchRoutes(routeTree(build), pathname)?.at(-1);
   if (!match || !match.route.id.startsWith(API_ROUTE_PREFIX)) return null;
   const { module } = match.route;
   return module.default || module.ErrorBoundary ? null : { module, params: match.params };
@@ -128,7 +131,8 @@ export function createApiLane({ build, policies, trustProxy, getLoadContext }) {
           if (!res.headersSent) return void sendRemixResponse(res, unexpected());
           return void res.destroy();
         }
-        const request = createRemixRequest(req, response, url);
+        // Reads answer in a millisecond or two: only writes (an analysis, an import) learn that the client left.
+        const request = createRemixRequest(req, response, url, { abortable: method === "action" });
         Promise.resolve(getLoadContext(req, res))
           .then((context) => answer(module, { request, params, context }))
           .then((answered) => sendRemixResponse(res, answered))

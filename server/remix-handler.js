@@ -43,17 +43,21 @@ export function clientAddress(req, trustProxy) {
 /**
  * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse & { locals: Record<string, unknown> }} res
  * @param {URL} url
+ * @param {{ abortable?: boolean }} [options] abortable: `request.signal` aborts when the client goes
+ *   (an AbortController and a listener per request; the API lane's quick reads go without)
  */
-export function createRemixRequest(req, res, url) {
-  const controller = new AbortController();
+export function createRemixRequest(req, res, url, { abortable = true } = {}) {
   /** @type {RequestInit & { duplex?: "half" }} */
-  const init = { method: req.method ?? "GET", headers: createRemixHeaders(req.headers), signal: controller.signal };
+  const init = { method: req.method ?? "GET", headers: createRemixHeaders(req.headers) };
   if (req.method !== "GET" && req.method !== "HEAD") {
     /** @type {import("node:stream").Readable | undefined} */
     const body = res.locals.body;
     init.body = body ? createReadableStreamFromReadable(body) : null;
     init.duplex = "half";
   }
+  if (!abortable) return new Request(url.href, init);
+  const controller = new AbortController();
+  init.signal = controller.signal;
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
     // Remix clears the 5 s timeout it starts for each page's data stream only when the request is

@@ -38,37 +38,34 @@ export async function getVisibleFood(userId: number, foodId: number, tx: Tx = db
   return tx.food.findFirst({ where: { id: foodId, ...visibleTo(userId) }, select: foodChoiceSelect });
 }
 
-type FoodRow = Omit<FoodChoice, "portions">;
-type PortionRow = { foodId: number; label: string; grams: number };
+/** A food as search lists it, with its owner (null: the catalogue's) for the server's own use. */
+export type VisibleFood = FoodChoice & { ownerId: number | null };
+
+type FoodRow = Omit<VisibleFood, "portions"> & { portions: string };
 
 // The ids travel as one JSON array parameter: one statement shape, whatever their number. Both
 // databases must look the few ids up by key rather than scan: SQLite's unary + keeps the planner
 // off the ownerId index ("ownerId IS NULL" is every catalogue food); PostgreSQL gets an array
 // (`= ANY`), which it probes with the index, where `IN (subquery)` made it hash-join a full scan.
-// Each scan cost 0.6–3 ms per search; the lookups cost 10–150 µs (docs/performance.md).
+// Each scan cost 0.6–3 ms per search; the lookups cost 10–150 µs (docs/performance.md). The
+// portions come along as a JSON array, in their order: one statement per search, not two.
 const VISIBLE_FOODS_SQL = {
-  sqlite: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g"
-           FROM "Food" WHERE "id" IN (SELECT value FROM json_each($2)) AND ${visibleToSql(`+"ownerId"`, "$1")}`,
-  postgres: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g"
-             FROM "Food" WHERE "id" = ANY (ARRAY(SELECT json_array_elements_text($2::json)::int)) AND ${visibleToSql(`"ownerId"`, "$1")}`,
-};
-
-const PORTIONS_SQL = {
-  sqlite: `SELECT "foodId", "label", "grams" FROM "FoodPortion" WHERE "foodId" IN (SELECT value FROM json_each($1)) ORDER BY "foodId", "position"`,
-  postgres: `SELECT "foodId", "label", "grams" FROM "FoodPortion"
-             WHERE "foodId" = ANY (ARRAY(SELECT json_array_elements_text($1::json)::int)) ORDER BY "foodId", "position"`,
+  sqlite: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g", "ownerId",
+             (SELECT json_group_array(json_object('label', "label", 'grams', "grams")) FROM
+               (SELECT "label", "grams" FROM "FoodPortion" p WHERE p."foodId" = f."id" ORDER BY p."position")) AS "portions"
+           FROM "Food" f WHERE "id" IN (SELECT value FROM json_each($2)) AND ${visibleToSql(`+"ownerId"`, "$1")}`,
+  postgres: `SELECT "id", "name", "brand", "category", "caloriesPer100g", "proteinPer100g", "carbsPer100g", "fatPer100g", "ownerId",
+               (SELECT coalesce(json_agg(json_build_object('label', p."label", 'grams', p."grams") ORDER BY p."position"), '[]'::json)
+                FROM "FoodPortion" p WHERE p."foodId" = f."id")::text AS "portions"
+             FROM "Food" f WHERE "id" = ANY (ARRAY(SELECT json_array_elements_text($2::json)::int)) AND ${visibleToSql(`"ownerId"`, "$1")}`,
 };
 
 /**
  * The foods among `ids` the user may see, with their portions, in no particular order. Search
- * runs it on every keystroke: two prepared statements rather than Prisma (docs/performance.md).
+ * runs it on every keystroke: one prepared statement rather than Prisma (docs/performance.md).
  */
-export async function listVisibleFoods(userId: number, ids: number[]): Promise<FoodChoice[]> {
+export async function listVisibleFoods(userId: number, ids: number[]): Promise<VisibleFood[]> {
   if (ids.length === 0) return [];
-  const foods = await readRows<FoodRow>(VISIBLE_FOODS_SQL, [userId, JSON.stringify(ids)]);
-  if (foods.length === 0) return [];
-  const portions = await readRows<PortionRow>(PORTIONS_SQL, [JSON.stringify(foods.map((food) => food.id))]);
-  const byFood = new Map<number, FoodChoice["portions"]>(foods.map((food) => [food.id, []]));
-  for (const portion of portions) byFood.get(portion.foodId)?.push({ label: portion.label, grams: portion.grams });
-  return foods.map((food) => ({ ...food, portions: byFood.get(food.id) ?? [] }));
+  const rows = await readRows<FoodRow>(VISIBLE_FOODS_SQL, [userId, JSON.stringify(ids)]);
+  return rows.map((row) => ({ ...row, portions: JSON.parse(row.portions) as FoodChoice["portions"] }));
 }

@@ -5,7 +5,7 @@
 import { db } from "~/db.server";
 import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
-import type { FoodSearchIndex } from "./search.server";
+import type { FoodSearchIndex } from "./search-index";
 import type { TermCandidate } from "./typo";
 import { candidateFilter, rangeEnd } from "./typo";
 
@@ -46,17 +46,13 @@ WHERE s."document" @@ q.query AND s."ownerId" IS NULL
 ORDER BY preferred DESC, ${RANK} DESC, s."foodId"
 LIMIT $3`;
 
-const PERSONAL_SQL = `
-WITH q AS (SELECT to_tsquery('english', $1) AS query),
-mine AS (
-  SELECT "id" FROM "Food" WHERE "ownerId" = $4
-  UNION
-  SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
-  WHERE m."userId" = $4 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $5 AND mf."foodId" IS NOT NULL
-)
+const CATALOGUE_IDS_SQL = `SELECT s."foodId" AS id FROM "FoodSearch" s WHERE s."document" @@ to_tsquery('english', $1) AND s."ownerId" IS NULL`;
+
+const OWN_SQL = `
+WITH q AS (SELECT to_tsquery('english', $1) AS query)
 SELECT ${CANDIDATE_COLUMNS}
 FROM q, "FoodSearch" s
-WHERE s."foodId" IN (SELECT "id" FROM mine) AND s."document" @@ q.query AND ${visibleToSql(`s."ownerId"`, "$4")}
+WHERE s."ownerId" = $4 AND s."document" @@ q.query
 ORDER BY preferred DESC, ${RANK} DESC, s."foodId"
 LIMIT $3`;
 
@@ -101,23 +97,21 @@ type CandidateRow = {
 };
 
 export const postgresSearchIndex: FoodSearchIndex = {
-  async catalogueCandidates({ words, limit, preferred }) {
+  async catalogueMatches({ words, limit, preferred }) {
     const query = tsQueryText(words);
-    if (!query) return [];
-    const rows = await db.$queryRawUnsafe<CandidateRow[]>(CATALOGUE_SQL, query, preferred ?? "", limit);
-    return rows.map((row) => toRankCandidate(row, false, row.preferred === true));
+    if (!query) return { candidates: [], ids: [] };
+    const [rows, ids] = await Promise.all([
+      db.$queryRawUnsafe<CandidateRow[]>(CATALOGUE_SQL, query, preferred ?? "", limit),
+      db.$queryRawUnsafe<{ id: number }[]>(CATALOGUE_IDS_SQL, query),
+    ]);
+    return { candidates: rows.map((row) => toRankCandidate(row, false, row.preferred === true)), ids: ids.map((row) => Number(row.id)) };
   },
 
-  async personalCandidates({ words, userId, recentSince, limit, preferred }) {
+  async ownCandidates({ words, userId, limit }) {
     const query = tsQueryText(words);
     if (!query) return [];
-    const rows = await db.$queryRawUnsafe<CandidateRow[]>(PERSONAL_SQL, query, preferred ?? "", limit, userId, recentSince);
-    return rows.map((row) => toRankCandidate(row, true, row.preferred === true));
-  },
-
-  async version() {
-    const [row] = await db.$queryRawUnsafe<{ version: bigint | number }[]>(`SELECT "version" FROM "FoodSearchVersion" WHERE "id" = 1`);
-    return Number(row?.version ?? 0);
+    const rows = await db.$queryRawUnsafe<CandidateRow[]>(OWN_SQL, query, "", limit, userId);
+    return rows.map((row) => toRankCandidate(row, true, false));
   },
 
   async matchingWords(words, userId) {

@@ -5,7 +5,7 @@
 import { sqliteRows } from "~/db-read.server";
 import { visibleToSql } from "./catalog.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
-import type { FoodSearchIndex } from "./search.server";
+import type { FoodSearchIndex } from "./search-index";
 import { candidateFilter, maxEdits, rangeEnd, termDistance, type TermCandidate } from "./typo";
 
 /** bm25 weights of the columns head, name, brand: the head counts most. */
@@ -51,17 +51,15 @@ WHERE "FoodSearch" MATCH $2 AND +f."ownerId" IS NULL
 ${CANDIDATE_ORDER}
 LIMIT $3`;
 
-// The user's foods and recent ones first (a few dozen), then the full-text index for just those rows.
-const PERSONAL_SQL = `
-WITH mine AS (
-  SELECT "id" FROM "Food" WHERE "ownerId" = $4
-  UNION
-  SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
-  WHERE m."userId" = $4 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $5 AND mf."foodId" IS NOT NULL
-)
+/** Every catalogue food's id the MATCH finds (the index alone: no rows read). */
+const CATALOGUE_IDS_SQL = `SELECT rowid AS "id" FROM "FoodSearch" WHERE "FoodSearch" MATCH $1`;
+
+// The user's own foods are few: the index is asked about each of them (rowid IN …) rather than
+// scanning every match of a common word.
+const OWN_SQL = `
 SELECT ${CANDIDATE_COLUMNS}
 FROM "FoodSearch" JOIN "Food" f ON f."id" = "FoodSearch".rowid
-WHERE "FoodSearch" MATCH $2 AND "FoodSearch".rowid IN mine AND ${visibleToSql(`+f."ownerId"`, "$4")}
+WHERE "FoodSearch" MATCH $2 AND "FoodSearch".rowid IN (SELECT "id" FROM "Food" WHERE "ownerId" = $4)
 ${CANDIDATE_ORDER}
 LIMIT $3`;
 
@@ -96,23 +94,24 @@ async function countVisible(terms: string[], userId: number): Promise<TermCandid
 }
 
 export const sqliteSearchIndex: FoodSearchIndex = {
-  async catalogueCandidates({ words, limit, preferred }) {
+  async catalogueMatches({ words, limit, preferred }) {
     const match = ftsMatchExpression(words);
-    if (!match) return [];
-    const rows = await sqliteRows<CandidateRow>(CATALOGUE_SQL, [preferred ?? "", match, limit]);
-    return rows.map((row) => toRankCandidate(row, false, Number(row.preferred) === 1));
+    if (!match) return { candidates: [], ids: [] };
+    const [rows, ids] = await Promise.all([
+      sqliteRows<CandidateRow>(CATALOGUE_SQL, [preferred ?? "", match, limit]),
+      sqliteRows<{ id: number | bigint }>(CATALOGUE_IDS_SQL, [match]),
+    ]);
+    return {
+      candidates: rows.map((row) => toRankCandidate(row, false, Number(row.preferred) === 1)),
+      ids: ids.map((row) => Number(row.id)),
+    };
   },
 
-  async personalCandidates({ words, userId, recentSince, limit, preferred }) {
+  async ownCandidates({ words, userId, limit }) {
     const match = ftsMatchExpression(words);
     if (!match) return [];
-    const rows = await sqliteRows<CandidateRow>(PERSONAL_SQL, [preferred ?? "", match, limit, userId, recentSince]);
-    return rows.map((row) => toRankCandidate(row, true, Number(row.preferred) === 1));
-  },
-
-  async version() {
-    const [row] = await sqliteRows<{ version: number | bigint }>(`SELECT "version" FROM "FoodSearchVersion" WHERE "id" = 1`, []);
-    return Number(row?.version ?? 0);
+    const rows = await sqliteRows<CandidateRow>(OWN_SQL, ["", match, limit, userId]);
+    return rows.map((row) => toRankCandidate(row, true, false));
   },
 
   async matchingWords(words, userId) {

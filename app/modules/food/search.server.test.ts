@@ -205,8 +205,8 @@ describe("the search index stays in sync with Food", () => {
   });
 });
 
-describe("the catalogue's candidates kept in memory", () => {
-  it("see a catalogue food added, renamed or deleted at once (FoodSearchVersion)", async () => {
+describe("the catalogue kept in memory", () => {
+  it("sees a catalogue food added, renamed or deleted at once (FoodVersion)", async () => {
     const { userId } = await newGuest();
     const ids = async () => (await searchFoods(userId, "banana")).map((food) => food.id);
     const before = await ids();
@@ -221,7 +221,28 @@ describe("the catalogue's candidates kept in memory", () => {
     expect(await ids()).toEqual(before);
   });
 
-  it("still rank a food the user just logged as theirs, for them only", async () => {
+  it("sees a catalogue food's new values and portions at once", async () => {
+    const { userId } = await newGuest();
+    const food = await db.food.create({ data: { name: "Quokkaberries, raw", category: "fruits", source: "test", caloriesPer100g: 50 } });
+    const found = async () => (await searchFoods(userId, "quokkaberries"))[0];
+    expect(await found()).toMatchObject({ id: food.id, caloriesPer100g: 50, portions: [] });
+    await db.food.update({ where: { id: food.id }, data: { caloriesPer100g: 55 } });
+    expect(await found()).toMatchObject({ caloriesPer100g: 55 });
+    await db.foodPortion.create({ data: { foodId: food.id, label: "1 cup", grams: 140, position: 0 } });
+    expect(await found()).toMatchObject({ portions: [{ label: "1 cup", grams: 140 }] });
+    await db.food.delete({ where: { id: food.id } });
+  });
+
+  it("ranks a catalogue food the user logged lately as theirs, however far down the full-text order", async () => {
+    const { userId } = await newGuest();
+    const before = await searchFoods(userId, "raw");
+    const [far] = await db.food.findMany({ where: { ownerId: null, name: { endsWith: ", raw" } }, orderBy: { name: "desc" }, take: 1 });
+    expect(before.map((food) => food.id)).not.toContain(far!.id);
+    await logFood(userId, far!.id);
+    expect((await searchFoods(userId, "raw")).map((food) => food.id)).toContain(far!.id);
+  });
+
+  it("still ranks a food the user just logged as theirs, for them only", async () => {
     const [{ userId }, other] = await Promise.all([newGuest(), newGuest()]);
     const results = await searchFoods(userId, "cheese");
     const last = results.at(-1)!;

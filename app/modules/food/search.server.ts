@@ -1,17 +1,18 @@
 // Food search (GET /api/foods?search=…): one function over either database's own full-text
-// index (docs/decisions/0005-food-search.md). The dialect files find candidates, catalog.server.ts the rows;
-// the ranking (rank.ts) and typo correction (typo.ts) are shared and pure.
+// index (docs/decisions/0005-food-search.md). The dialect files find candidates, catalog.server.ts the rows,
+// search-memory.server.ts keeps the catalogue's between requests; the ranking (rank.ts) and typo
+// correction (typo.ts) are shared and pure.
 import { z } from "zod";
 import { isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
-import { listVisibleFoods } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG, SEARCH_TOO_SHORT } from "./search-term";
-import { byRank, parseQuery, prepareQuery, scoreFood, type QueryWord, type RankCandidate, type Scored } from "./rank";
+import { byRank, parseQuery, prepareQuery, scoreFood, toRankCandidate, type QueryWord, type RankCandidate } from "./rank";
+import type { CatalogueQuery, FoodSearchIndex } from "./search-index";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
-import { pickCorrection, type Correction, type TermCandidate } from "./typo";
-import { createVersionCache } from "./version-cache";
+import { catalogueEntry, foodVersion, recentFoods, visibleFoods, type RecentFood } from "./search-memory.server";
+import { pickCorrection, type Correction } from "./typo";
 import { defaultForm, isMissingFood, rewriteQuery, VOCABULARY_WORDS } from "./vocabulary";
 
 /** The term, trimmed: missing or under 2 characters, or over 100, is refused with a message. */
@@ -27,43 +28,6 @@ export const SEARCH_RESULT_LIMIT = 25;
 export const SEARCH_CANDIDATE_LIMIT = 200;
 /** Foods logged in this many days rank higher for their user. */
 export const RECENT_DAYS = 60;
-
-/** Catalogue queries whose scored candidates are kept in memory (≈ 30 KB each). */
-export const CACHED_QUERIES = 500;
-
-export type CatalogueQuery = {
-  words: QueryWord[];
-  limit: number;
-  /** the catalogue name of the reviewed default form for these words (vocabulary.ts), always a candidate */
-  preferred?: string;
-};
-
-export type CandidateQuery = CatalogueQuery & {
-  userId: number;
-  /** foods the user logged since then are personal */
-  recentSince: Date;
-};
-
-/**
- * What each database provides, with its own SQL. Candidates and matches only ever include the
- * foods the user may see (catalog.server.ts: visibleTo, visibleToSql). Each kind of candidate is
- * ordered as one full-text query would order them: the preferred form first, then by full-text rank.
- */
-export interface FoodSearchIndex {
-  /** Catalogue foods (no owner) matching every word (a prefix word as a prefix): the same for every user. */
-  catalogueCandidates(query: CatalogueQuery): Promise<RankCandidate[]>;
-  /** The user's own foods and the foods they logged since `recentSince`, matching every word: personal. */
-  personalCandidates(query: CandidateQuery): Promise<RankCandidate[]>;
-  /** A number that changes whenever a food is added, removed, renamed or regrouped ("FoodSearchVersion"). */
-  version(): Promise<number>;
-  /** For each word alone: does it match any food? */
-  matchingWords(words: QueryWord[], userId: number): Promise<boolean[]>;
-  /**
-   * Index terms that could be a typo's correction (pre-filtered in SQL by length and shared
-   * letters), among those starting with `start` ("" = any term; a shorter start reads more terms).
-   */
-  termCandidates(word: string, start: string, userId: number): Promise<TermCandidate[]>;
-}
 
 function chooseIndex(): FoodSearchIndex {
   return isPostgresUrl(env.DATABASE_URL) ? postgresSearchIndex : sqliteSearchIndex;
@@ -122,39 +86,36 @@ export function interleave<T extends { id: number }>(lists: T[][], limit: number
   return out;
 }
 
-const catalogueCache = createVersionCache<Scored[]>(CACHED_QUERIES);
+/** What one search knows about its user: who, their recent foods, whether they have foods of their own, and the food data's version. */
+type Searcher = { userId: number; recent: RecentFood[]; ownFoods: boolean; version: number };
 
 /**
- * The catalogue's candidates for a query, scored. They are the same for every user and change only
- * with the foods, so they are kept while the version holds (docs/decisions/0021-catalogue-candidates-cache.md).
+ * The best foods matching every word. The candidates are the user's personal ones (their own
+ * foods, then the catalogue foods they logged lately), then the catalogue's in full-text order, at
+ * most SEARCH_CANDIDATE_LIMIT in all, as one full-text query ordered them; rank.ts orders them.
  */
-function catalogueScored(query: CatalogueQuery, version: number): Promise<Scored[]> {
-  return catalogueCache.get(version, JSON.stringify([query.words, query.preferred ?? ""]), async () => {
-    const prepared = prepareQuery(query.words);
-    return (await index.catalogueCandidates(query)).map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) }));
-  });
-}
-
-/**
- * The best foods matching every word. The candidates are the user's personal ones, then the
- * catalogue's, at most SEARCH_CANDIDATE_LIMIT in all, each kind in full-text order; rank.ts orders them.
- */
-async function rankedMatches(words: QueryWord[], userId: number, recentSince: Date, version: number): Promise<RankCandidate[]> {
+async function rankedMatches(words: QueryWord[], searcher: Searcher): Promise<RankCandidate[]> {
   const query: CatalogueQuery = {
     words,
     limit: SEARCH_CANDIDATE_LIMIT,
     // a corrected word may be spelt as typed ("tomatoe"): its index term names the form too
     preferred: defaultForm(words.map((word) => word.text)) ?? defaultForm(words.map((word) => word.alternatives?.[0] ?? word.text)),
   };
-  const [catalogue, personal] = await Promise.all([
-    catalogueScored(query, version),
-    index.personalCandidates({ ...query, userId, recentSince }),
+  const [catalogue, own] = await Promise.all([
+    catalogueEntry(index, query, searcher.version),
+    searcher.ownFoods ? index.ownCandidates({ ...query, userId: searcher.userId }) : [],
   ]);
+  const position = new Map(catalogue.scored.map(({ candidate }, i) => [candidate.id, i]));
+  const recent = searcher.recent
+    .filter((food) => food.ownerId === null && catalogue.matches.has(food.id))
+    .sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity) || a.id - b.id)
+    .map((food) => toRankCandidate(food, true, food.name === query.preferred));
+  const personal = [...own, ...recent];
   const prepared = prepareQuery(words);
   const mine = new Set(personal.map((food) => food.id));
   return [
     ...personal.map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) })),
-    ...catalogue.filter(({ candidate }) => !mine.has(candidate.id)),
+    ...catalogue.scored.filter(({ candidate }) => !mine.has(candidate.id)),
   ]
     .slice(0, SEARCH_CANDIDATE_LIMIT)
     .sort(byRank)
@@ -163,17 +124,11 @@ async function rankedMatches(words: QueryWord[], userId: number, recentSince: Da
 }
 
 /** One query's foods, ranked, typos corrected if it finds nothing. */
-async function searchWords(
-  words: QueryWord[],
-  userId: number,
-  recentSince: Date,
-  version: number,
-  correct: boolean,
-): Promise<RankCandidate[]> {
-  const ranked = await rankedMatches(words, userId, recentSince, version);
+async function searchWords(words: QueryWord[], searcher: Searcher, correct: boolean): Promise<RankCandidate[]> {
+  const ranked = await rankedMatches(words, searcher);
   if (ranked.length > 0 || !correct) return ranked;
-  const corrected = await correctTypos(words, userId);
-  return corrected === null ? [] : rankedMatches(corrected, userId, recentSince, version);
+  const corrected = await correctTypos(words, searcher.userId);
+  return corrected === null ? [] : rankedMatches(corrected, searcher);
 }
 
 /**
@@ -190,31 +145,27 @@ export async function searchFoods(userId: number, term: string): Promise<FoodCho
   if (words.length === 0) return [];
   const texts = words.map((word) => word.text);
   const recentSince = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);
-  const version = await index.version();
+  const [{ version, ownFoods }, recent] = await Promise.all([foodVersion(userId), recentFoods(userId, recentSince)]);
+  const searcher: Searcher = { userId, recent, ownFoods, version };
 
   let ranked: RankCandidate[];
   if (isMissingFood(texts)) {
     // The catalogue has no such food ("sushi"): only the searcher's own, never a look-alike.
-    ranked = (await searchWords(words, userId, recentSince, version, false)).filter((food) => food.personal);
+    ranked = (await searchWords(words, searcher, false)).filter((food) => food.personal);
   } else {
     // Aliases first ("chips": potato chips and fries, in turn), then the words as typed.
     const rewrites = rewriteQuery(texts).map((query) => query.map((text): QueryWord => ({ text, prefix: false })));
     const lists = await Promise.all(
-      rewrites
-        .map((query) => searchWords(query, userId, recentSince, version, false))
-        .concat(searchWords(words, userId, recentSince, version, true)),
+      rewrites.map((query) => searchWords(query, searcher, false)).concat(searchWords(words, searcher, true)),
     );
     ranked = lists.length === 1 ? lists[0]! : [...interleave(lists.slice(0, -1), SEARCH_RESULT_LIMIT), ...lists.at(-1)!];
     ranked = interleave([ranked], SEARCH_RESULT_LIMIT);
   }
   if (ranked.length === 0) return [];
-  const rows = new Map(
-    (
-      await listVisibleFoods(
-        userId,
-        ranked.map((food) => food.id),
-      )
-    ).map((row) => [row.id, row]),
+  const rows = await visibleFoods(
+    userId,
+    ranked.map((food) => food.id),
+    version,
   );
   return ranked.flatMap((food) => rows.get(food.id) ?? []);
 }

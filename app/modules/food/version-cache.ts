@@ -1,6 +1,6 @@
 /**
  * Values kept in memory while a version number holds (search's catalogue candidates while
- * "FoodSearchVersion" is unchanged, docs/decisions/0021-catalogue-candidates-cache.md). A new
+ * "FoodVersion" is unchanged, docs/decisions/0021-search-memory.md). A new
  * version empties it; at most `maxEntries` are kept, the least recently used going first. A value
  * loaded under a version that was replaced meanwhile is returned but not kept.
  */

@@ -1,0 +1,89 @@
+// What search keeps in memory between requests: the catalogue's scored candidates per query and
+// the catalogue's food rows, both the same for every user, both valid while "FoodVersion" holds
+// (bumped by triggers on every food and portion change, whichever server made it). Never needed
+// for a correct answer, only for a fast one (docs/decisions/0021-search-memory.md).
+import { readRow, readRows, type ReadSql } from "~/db-read.server";
+import { listVisibleFoods } from "./catalog.server";
+import type { FoodChoice } from "./food-choice";
+import { prepareQuery, scoreFood, type Scored } from "./rank";
+import type { CatalogueQuery, FoodSearchIndex } from "./search-index";
+import { createVersionCache } from "./version-cache";
+
+/** Catalogue queries kept (≈ 30 KB each with their match ids). */
+export const CACHED_QUERIES = 500;
+/** Catalogue food rows kept (the whole catalogue is ≈ 9,000; ≈ 300 bytes each). */
+export const CACHED_FOODS = 20_000;
+
+/**
+ * The food data's version (any server's next search sees a change made through another), and
+ * whether the user has foods of their own (without any, their own never need looking for).
+ */
+export async function foodVersion(userId: number): Promise<{ version: number; ownFoods: boolean }> {
+  const row = await readRow<{ version: number | bigint; ownFoods: number | boolean }>(
+    `SELECT "version", EXISTS (SELECT 1 FROM "Food" WHERE "ownerId" = $1) AS "ownFoods" FROM "FoodVersion" WHERE "id" = 1`,
+    [userId],
+  );
+  return { version: Number(row?.version ?? 0), ownFoods: row?.ownFoods === true || Number(row?.ownFoods) === 1 };
+}
+
+/** A query's catalogue candidates, scored, and whether a catalogue food matches it at all. */
+export type CatalogueEntry = { scored: Scored[]; matches: ReadonlySet<number> };
+
+const queries = createVersionCache<CatalogueEntry>(CACHED_QUERIES);
+
+export function catalogueEntry(index: FoodSearchIndex, query: CatalogueQuery, version: number): Promise<CatalogueEntry> {
+  return queries.get(version, JSON.stringify([query.words, query.preferred ?? "", query.limit]), async () => {
+    const { candidates, ids } = await index.catalogueMatches(query);
+    const prepared = prepareQuery(query.words);
+    return { scored: candidates.map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) })), matches: new Set(ids) };
+  });
+}
+
+let rowsVersion: number | null = null;
+const rows = new Map<number, FoodChoice>();
+
+/**
+ * The foods among `ids` the user may see, with their portions: catalogue foods from memory when
+ * the version holds, the rest (the user's own, and catalogue foods not yet kept) read in one query.
+ */
+export async function visibleFoods(userId: number, ids: number[], version: number): Promise<Map<number, FoodChoice>> {
+  if (version !== rowsVersion) {
+    rows.clear();
+    rowsVersion = version;
+  }
+  const found = new Map<number, FoodChoice>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (row) found.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  for (const { ownerId, ...food } of await listVisibleFoods(userId, missing)) {
+    found.set(food.id, food);
+    if (ownerId !== null || rowsVersion !== version) continue;
+    if (rows.size >= CACHED_FOODS) rows.clear();
+    rows.set(food.id, food);
+  }
+  return found;
+}
+
+/** A food the user logged lately, as search ranks it. */
+export type RecentFood = { id: number; name: string; brand: string | null; foodGroup: string | null; ownerId: number | null };
+
+// The user's recent foods they may still see, without the full-text index: search keeps those that
+// match a query (their ids are among the query's catalogue matches, or they are the user's own).
+const RECENT_FOODS_SQL: ReadSql = {
+  sqlite: `SELECT f."id", f."name", f."brand", f."foodGroup", f."ownerId" FROM "Food" f
+           WHERE f."id" IN (SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
+                            WHERE m."userId" = $1 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $2)
+             AND (+f."ownerId" IS NULL OR +f."ownerId" = $1)`,
+  postgres: `SELECT f."id", f."name", f."brand", f."foodGroup", f."ownerId" FROM "Food" f
+             WHERE f."id" = ANY (ARRAY(SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
+                                       WHERE m."userId" = $1 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $2 AND mf."foodId" IS NOT NULL))
+               AND (f."ownerId" IS NULL OR f."ownerId" = $1)`,
+};
+
+export function recentFoods(userId: number, since: Date): Promise<RecentFood[]> {
+  return readRows<RecentFood>(RECENT_FOODS_SQL, [userId, since]);
+}
