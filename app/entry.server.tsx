@@ -57,5 +57,6 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The streaming renderer wrote the doctype before a root <html>; renderToString leaves it out.
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // Bytes, not a string: a string body is checked and converted character by character (toUSVString).
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -82,11 +82,16 @@ export function routerFile() {
   return createRequire(import.meta.url).resolve("@remix-run/router");
 }
 
-/** @returns {"patched" | "already patched" | "unknown version"} */
-export function patchRouter(file = routerFile()) {
+/**
+ * Applies each patch whose marker the file lacks; every text a patch replaces must occur exactly
+ * once, or nothing is written.
+ * @param {string} file @param {{ marker: string, replacements: string[][] }[]} patches
+ * @returns {"patched" | "already patched" | "unknown version"}
+ */
+export function applyPatches(file, patches) {
   const source = readFileSync(file, "utf8");
   let patched = source;
-  for (const { marker, replacements } of PATCHES) {
+  for (const { marker, replacements } of patches) {
     if (patched.includes(marker)) continue;
     if (!replacements.every(([from]) => patched.split(from).length === 2)) return "unknown version";
     patched = replacements.reduce((text, [from, to]) => text.replace(from, () => to), patched);
@@ -94,6 +99,11 @@ export function patchRouter(file = routerFile()) {
   if (patched === source) return "already patched";
   writeFileSync(file, patched);
   return "patched";
+}
+
+/** @returns {"patched" | "already patched" | "unknown version"} */
+export function patchRouter(file = routerFile()) {
+  return applyPatches(file, PATCHES);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
