@@ -1,13 +1,13 @@
 // Production and development server: Express around Remix, for compression, static caching,
 // the security policies in server/security.js, the streaming body cap in server/body-limit.js
 // and the timeouts and connection limit in server/connections.js (docs/decisions/0001-express-server.md,
-// docs/promises.md). /api routes take the API lane: the same policies without Express and Remix's
-// request handler (server/api-lane.js, docs/decisions/0020-api-lane.md).
+// docs/promises.md). Pages and /api routes take lanes beside Express with the same policies
+// (server/lanes.js, docs/decisions/0020-lanes.md); Express serves the files.
 import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 import { loadEnv, sessionSecrets } from "./app/env-schema.server.js";
-import { createApiLane } from "./server/api-lane.js";
+import { createApiLane, createPageLane } from "./server/lanes.js";
 import { limitRequestBody } from "./server/body-limit.js";
 import { applyConnectionLimits } from "./server/connections.js";
 import { clientAddress, createRemixHandler } from "./server/remix-handler.js";
@@ -65,7 +65,8 @@ if (viteDevServer) {
 
 const writePolicies = [sameOriginWrites({ trustProxy }), pageFormBodies()];
 app.use(writePolicies);
-app.all("*", createRemixHandler({ build, trustProxy, getLoadContext }));
+const remix = createRemixHandler({ build, trustProxy, getLoadContext });
+app.all("*", remix);
 
 // Whatever escaped a route: a plain 500, never a stack trace.
 app.use((error, req, res, _next) => {
@@ -74,9 +75,15 @@ app.use((error, req, res, _next) => {
   res.status(500).type("text/plain; charset=utf-8").send("Internal Server Error\n");
 });
 
-const apiLane = createApiLane({ build, policies: [...policies, ...writePolicies], trustProxy, getLoadContext });
+const lanePolicies = [...policies, ...writePolicies];
+const apiLane = createApiLane({ build, policies: lanePolicies, trustProxy, getLoadContext });
+const pageLane = createPageLane({ policies: lanePolicies, handler: remix });
+// A file has an extension (pages never do); development serves everything but /api through Vite's middleware.
+const isFile = (url = "") => /\.[a-z0-9]+$/i.test(url.split("?")[0] ?? "");
 // Timeouts are checked every second (Node's default is every 30 s).
-const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => apiLane(req, res, () => app(req, res)));
+const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) =>
+  apiLane(req, res, () => (viteDevServer || isFile(req.url) ? app(req, res) : pageLane(req, res))),
+);
 applyConnectionLimits(server, {
   headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
   requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,

@@ -3,7 +3,7 @@
 // falls back, and errors never take the server down.
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiLane, matchApiRoute } from "./api-lane.js";
+import { createApiLane, createPageLane, matchApiRoute } from "./lanes.js";
 import { limitRequestBody } from "./body-limit.js";
 import { noStoreByDefault, sameOriginWrites, securityHeaders, servedMethods, validHost } from "./security.js";
 
@@ -133,5 +133,42 @@ describe("the lane", () => {
     expect(await (await fetch(`${origin}/diary`)).text()).toBe("fallback");
     expect(await (await fetch(`${origin}/apis`)).text()).toBe("fallback");
     expect(fallbacks).toBe(before + 2);
+  });
+});
+
+describe("the page lane", () => {
+  /** @param {(req: any, res: any, next: (error: unknown) => void) => void} handler */
+  async function serve(handler, path = "/diary", init = {}) {
+    const lane = createPageLane({
+      policies: [servedMethods(), securityHeaders({ dev: false }), noStoreByDefault(), sameOriginWrites()],
+      handler,
+    });
+    const page = createServer(lane);
+    await new Promise((resolve) => page.listen(0, "127.0.0.1", () => resolve(undefined)));
+    try {
+      return await fetch(`http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (page.address()).port}${path}`, init);
+    } finally {
+      page.close();
+    }
+  }
+
+  it("runs the policies, then the handler with the nonce in res.locals", async () => {
+    const res = await serve((_req, res) => res.end(`nonce ${typeof res.locals.cspNonce}`));
+    expect(await res.text()).toBe("nonce string");
+    expect(res.headers.get("content-security-policy")).toContain("'nonce-");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers a failed handler with a plain 500, and lets a policy refuse first", async () => {
+    const failed = await serve((_req, _res, next) => next(new Error("a bug")));
+    expect([failed.status, await failed.text()]).toEqual([500, "Internal Server Error\n"]);
+    const cross = await serve(
+      () => {
+        throw new Error("never reached");
+      },
+      "/diary",
+      { method: "POST", headers: { origin: "https://evil.test" }, body: "a=1" },
+    );
+    expect(cross.status).toBe(403);
   });
 });

@@ -1,8 +1,11 @@
-// The API lane (docs/decisions/0020-api-lane.md): a request for an /api route skips Express and
-// Remix's request handler. The same policies run, as plain Node middleware in the same order, and
-// the route module's own loader (GET, HEAD) or action (other methods) answers, with the same
-// arguments Remix gives it. The JSON doors cost a fraction of a page, so the per-request machinery
-// around them was most of their time (docs/performance.md, part 5).
+// The lanes beside Express (docs/decisions/0020-lanes.md). The same policies run, as plain Node
+// middleware in the same order, without Express's router, request and response decoration:
+// - the API lane: a request for an /api route also skips Remix's request handler; the route
+//   module's own loader (GET, HEAD) or action (other methods) answers, with the arguments Remix
+//   gives it. The JSON doors cost a fraction of a page, so the machinery around them was most of
+//   their time (docs/performance.md, part 5);
+// - the page lane: pages go straight to the Remix handler.
+// Files (assets, favicon) and development (Vite's middleware) stay with Express.
 import { createRequire } from "node:module";
 import { createRemixRequest, requestUrl, sendRemixResponse } from "./remix-handler.js";
 
@@ -145,5 +148,24 @@ export function createApiLane({ build, policies, trustProxy, getLoadContext }) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500).end();
     });
+  };
+}
+
+/**
+ * Pages: the policies, then the Remix handler; whatever escapes it is a plain 500.
+ * @param {{ policies: Middleware[], handler: (req: any, res: any, next: (error: unknown) => void) => void }} options
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
+ */
+export function createPageLane({ policies, handler }) {
+  return (req, res) => {
+    const fail = (/** @type {unknown} */ error) => {
+      console.error(error);
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("Internal Server Error\n");
+    };
+    /** @type {any} */ (res).locals = {};
+    runMiddleware(policies, req, res, (error) => (error === undefined ? handler(req, res, fail) : fail(error)));
   };
 }
