@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 import { loadEnv, sessionSecrets } from "./app/env-schema.server.js";
-import { createApiLane, createPageLane } from "./server/lanes.js";
+import { answerServerError, createApiLane, createPageLane } from "./server/lanes.js";
 import { limitRequestBody } from "./server/body-limit.js";
 import { applyConnectionLimits } from "./server/connections.js";
 import { clientAddress, createRemixHandler } from "./server/remix-handler.js";
@@ -69,11 +69,7 @@ const remix = createRemixHandler({ build, trustProxy, getLoadContext });
 app.all("*", remix);
 
 // Whatever escaped a route: a plain 500, never a stack trace.
-app.use((error, req, res, _next) => {
-  console.error(error);
-  if (res.headersSent) return res.destroy();
-  res.status(500).type("text/plain; charset=utf-8").send("Internal Server Error\n");
-});
+app.use((error, _req, res, _next) => answerServerError(res, error));
 
 const lanePolicies = [...policies, ...writePolicies];
 const apiLane = createApiLane({ build, policies: lanePolicies, trustProxy, getLoadContext });

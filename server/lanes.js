@@ -152,19 +152,26 @@ export function createApiLane({ build, policies, trustProxy, getLoadContext }) {
 }
 
 /**
+ * Whatever escaped a page's handler: logged, and a plain 500 (never a stack trace); an answer
+ * already under way is cut off.
+ * @param {import("node:http").ServerResponse} res @param {unknown} error
+ */
+export function answerServerError(res, error) {
+  console.error(error);
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end("Internal Server Error\n");
+}
+
+/**
  * Pages: the policies, then the Remix handler; whatever escapes it is a plain 500.
  * @param {{ policies: Middleware[], handler: (req: any, res: any, next: (error: unknown) => void) => void }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function createPageLane({ policies, handler }) {
   return (req, res) => {
-    const fail = (/** @type {unknown} */ error) => {
-      console.error(error);
-      if (res.headersSent) return void res.destroy();
-      res.statusCode = 500;
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.end("Internal Server Error\n");
-    };
+    const fail = (/** @type {unknown} */ error) => answerServerError(res, error);
     /** @type {any} */ (res).locals = {};
     runMiddleware(policies, req, res, (error) => (error === undefined ? handler(req, res, fail) : fail(error)));
   };

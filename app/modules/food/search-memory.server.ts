@@ -18,7 +18,7 @@ export const CACHED_FOODS = 20_000;
  * The food data's version (any server's next search sees a change made through another), and
  * whether the user has foods of their own (without any, their own never need looking for).
  */
-export async function foodVersion(userId: number): Promise<{ version: number; ownFoods: boolean }> {
+export async function readSearchState(userId: number): Promise<{ version: number; ownFoods: boolean }> {
   const row = await readRow<{ version: number | bigint; ownFoods: number | boolean }>(
     `SELECT "version", EXISTS (SELECT 1 FROM "Food" WHERE "ownerId" = $1) AS "ownFoods" FROM "FoodVersion" WHERE "id" = 1`,
     [userId],
@@ -29,7 +29,7 @@ export async function foodVersion(userId: number): Promise<{ version: number; ow
 /** A query's catalogue candidates, scored, and whether a catalogue food matches it at all. */
 export type CatalogueEntry = { scored: Scored[]; matches: ReadonlySet<number> };
 
-const queries = createVersionCache<CatalogueEntry>(CACHED_QUERIES);
+const queries = createVersionCache<string, CatalogueEntry>(CACHED_QUERIES);
 
 export function catalogueEntry(index: FoodSearchIndex, query: CatalogueQuery, version: number): Promise<CatalogueEntry> {
   return queries.get(version, JSON.stringify([query.words, query.preferred ?? "", query.limit]), async () => {
@@ -39,31 +39,24 @@ export function catalogueEntry(index: FoodSearchIndex, query: CatalogueQuery, ve
   });
 }
 
-let rowsVersion: number | null = null;
-const rows = new Map<number, FoodChoice>();
+const rows = createVersionCache<number, FoodChoice>(CACHED_FOODS);
 
 /**
  * The foods among `ids` the user may see, with their portions: catalogue foods from memory when
  * the version holds, the rest (the user's own, and catalogue foods not yet kept) read in one query.
  */
 export async function visibleFoods(userId: number, ids: number[], version: number): Promise<Map<number, FoodChoice>> {
-  if (version !== rowsVersion) {
-    rows.clear();
-    rowsVersion = version;
-  }
   const found = new Map<number, FoodChoice>();
   const missing: number[] = [];
   for (const id of ids) {
-    const row = rows.get(id);
+    const row = rows.peek(version, id);
     if (row) found.set(id, row);
     else missing.push(id);
   }
   if (missing.length === 0) return found;
   for (const { ownerId, ...food } of await listVisibleFoods(userId, missing)) {
     found.set(food.id, food);
-    if (ownerId !== null || rowsVersion !== version) continue;
-    if (rows.size >= CACHED_FOODS) rows.clear();
-    rows.set(food.id, food);
+    if (ownerId === null) rows.keep(version, food.id, food);
   }
   return found;
 }

@@ -11,7 +11,7 @@ import { byRank, parseQuery, prepareQuery, scoreFood, toRankCandidate, type Quer
 import type { CatalogueQuery, FoodSearchIndex } from "./search-index";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
-import { catalogueEntry, foodVersion, recentFoods, visibleFoods, type RecentFood } from "./search-memory.server";
+import { catalogueEntry, readSearchState, recentFoods, visibleFoods, type RecentFood } from "./search-memory.server";
 import { pickCorrection, type Correction } from "./typo";
 import { defaultForm, isMissingFood, rewriteQuery, VOCABULARY_WORDS } from "./vocabulary";
 
@@ -145,7 +145,7 @@ export async function searchFoods(userId: number, term: string): Promise<FoodCho
   if (words.length === 0) return [];
   const texts = words.map((word) => word.text);
   const recentSince = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);
-  const [{ version, ownFoods }, recent] = await Promise.all([foodVersion(userId), recentFoods(userId, recentSince)]);
+  const [{ version, ownFoods }, recent] = await Promise.all([readSearchState(userId), recentFoods(userId, recentSince)]);
   const searcher: Searcher = { userId, recent, ownFoods, version };
 
   let ranked: RankCandidate[];

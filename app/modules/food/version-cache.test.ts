@@ -3,7 +3,7 @@ import { createVersionCache } from "./version-cache";
 
 describe("createVersionCache", () => {
   it("loads once per key while the version holds, and again after it changes", async () => {
-    const cache = createVersionCache<string>(10);
+    const cache = createVersionCache<string, string>(10);
     let loads = 0;
     const load = async () => `value ${++loads}`;
     expect(await cache.get(1, "milk", load)).toBe("value 1");
@@ -13,7 +13,7 @@ describe("createVersionCache", () => {
   });
 
   it("drops the least recently used entry past its size", async () => {
-    const cache = createVersionCache<string>(2);
+    const cache = createVersionCache<string, string>(2);
     await cache.get(1, "a", async () => "a");
     await cache.get(1, "b", async () => "b");
     await cache.get(1, "a", async () => "never"); // a is now the most recent
@@ -24,7 +24,7 @@ describe("createVersionCache", () => {
   });
 
   it("does not keep a value loaded under a version another request has replaced meanwhile", async () => {
-    const cache = createVersionCache<string>(10);
+    const cache = createVersionCache<string, string>(10);
     let release = () => {};
     const slow = cache.get(1, "milk", () => new Promise<string>((resolve) => (release = () => resolve("old"))));
     expect(await cache.get(2, "milk", async () => "new")).toBe("new");
@@ -32,5 +32,15 @@ describe("createVersionCache", () => {
     expect(await slow).toBe("old");
     expect(await cache.get(2, "milk", async () => "reloaded")).toBe("new");
     expect(await cache.get(1, "milk", async () => "v1 again")).toBe("v1 again");
+  });
+
+  it("peeks and keeps one value at a time, for lists read in one query", () => {
+    const cache = createVersionCache<number, string>(10);
+    expect(cache.peek(1, 7)).toBeUndefined();
+    cache.keep(1, 7, "banana");
+    expect(cache.peek(1, 7)).toBe("banana");
+    expect(cache.peek(2, 7)).toBeUndefined();
+    cache.keep(1, 8, "read before version 2"); // version 2 came meanwhile
+    expect(cache.peek(2, 8)).toBeUndefined();
   });
 });

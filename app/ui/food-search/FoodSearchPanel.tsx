@@ -16,6 +16,7 @@ import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useToast } from "~/ui/ToastArea";
 import { selectHref, type LogPanelState } from "./panel-state";
 import { checkLogFood, type LogFoodFields } from "./log-food-check";
+import { FoodSearchForm } from "./FoodSearchForm";
 import { useFoodSearch } from "./useFoodSearch";
 
 export type FoodSearchPanelProps = {
@@ -99,27 +100,14 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
 
   return (
     <Card title="Log food" titleId="food-search-title">
-      <form method="get" role="search" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
-        {date ? <input type="hidden" name="date" value={date} /> : null}
-        <label htmlFor="food-search" className="sr-only">
-          Search foods
-        </label>
-        <input
-          id="food-search"
-          name="q"
-          type="search"
-          value={search.term}
-          onChange={(event) => search.setTerm(event.target.value)}
-          placeholder="Search foods, e.g. banana"
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-describedby="food-search-status"
-          className={`${inputClass} mt-0`}
-        />
-        <noscript>
-          <Button variant="secondary">Search</Button>
-        </noscript>
-      </form>
+      <FoodSearchForm
+        id="food-search"
+        label="Search foods"
+        placeholder="Search foods, e.g. banana"
+        search={search}
+        hidden={date ? <input type="hidden" name="date" value={date} /> : null}
+        describedBy="food-search-status"
+      />
 
       <div id="food-search-status" className="mt-2 min-h-6 text-sm" aria-live="polite">
         {search.state === "hint" ? <p className="text-slate-600">Type at least {MIN_SEARCH_LENGTH} characters to search</p> : null}

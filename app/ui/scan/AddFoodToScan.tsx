@@ -1,5 +1,6 @@
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
 import type { LogPanelState } from "~/ui/food-search/panel-state";
+import { FoodSearchForm } from "~/ui/food-search/FoodSearchForm";
 import { useFoodSearch } from "~/ui/food-search/useFoodSearch";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
@@ -16,26 +17,13 @@ export function AddFoodToScan({ scanId, panel }: { scanId: number; panel: LogPan
   const search = useFoodSearch(panel.term, panel.results);
   return (
     <Card title="Add a food" titleId="scan-add-food">
-      <form method="get" role="search" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
-        <input type="hidden" name="scan" value={scanId} />
-        <label htmlFor="scan-food-search" className="sr-only">
-          Search foods to add
-        </label>
-        <input
-          id="scan-food-search"
-          name="q"
-          type="search"
-          value={search.term}
-          onChange={(event) => search.setTerm(event.target.value)}
-          placeholder="Search foods, e.g. apple"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={`${inputClass} mt-0`}
-        />
-        <noscript>
-          <Button variant="secondary">Search</Button>
-        </noscript>
-      </form>
+      <FoodSearchForm
+        id="scan-food-search"
+        label="Search foods to add"
+        placeholder="Search foods, e.g. apple"
+        search={search}
+        hidden={<input type="hidden" name="scan" value={scanId} />}
+      />
       <div className="mt-2 grid grid-cols-[6.5rem_1fr] items-end gap-2">
         <div>
           <label htmlFor="scan-add-grams" className="block text-xs font-medium text-slate-700">
