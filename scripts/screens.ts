@@ -1,8 +1,11 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress]`
+// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan]`
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
 // instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
-// DATABASE_URL set to the server's database the account is made premium, so the full reports show). Debian's Chromium, as in the browser tests.
+// DATABASE_URL set to the server's database the account is made premium, so the full reports show);
+// `--scan` shoots the scanner: a photo's result (the server needs a model: `npm run standin:openai`
+// and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
+// /scan-enhanced. Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -10,6 +13,7 @@ import { chromium, type Browser } from "@playwright/test";
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
 const progress = process.argv.includes("--progress");
+const scan = process.argv.includes("--scan");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -98,11 +102,52 @@ async function progressDays(api: Api) {
       dietaryRestrictions: ["Vegetarian", "Gluten-Free"],
     },
   });
-  if (process.env.DATABASE_URL) {
-    const { createDb } = await import("../app/db.server");
-    const db = await createDb(process.env.DATABASE_URL);
-    await db.user.update({ where: { id }, data: { tier: "premium" } });
-    await db.$disconnect();
+  await makePremium(id);
+}
+
+/** With DATABASE_URL set to the server's database, the account gets the premium tier. */
+async function makePremium(id: number) {
+  if (!process.env.DATABASE_URL) return;
+  const { createDb } = await import("../app/db.server");
+  const db = await createDb(process.env.DATABASE_URL);
+  await db.user.update({ where: { id }, data: { tier: "premium" } });
+  await db.$disconnect();
+}
+
+// The scanner's screens: a photo analysed and its result (with corrections and the voice card),
+// the barcode lookup, the manual search and the enhanced screen.
+async function scanScreens(
+  api: Api,
+  page: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["newPage"]>>,
+  javaScriptEnabled: boolean,
+) {
+  const session = (await (await api.get("/api/session")).json()) as { user: { id: number } };
+  await makePremium(session.user.id);
+  const { default: sharp } = await import("sharp");
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 210, g: 190, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = (screen: string) =>
+      page.screenshot({
+        path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
+        fullPage: size.name === "phone",
+      });
+    await page.goto("/scan");
+    await page.setInputFiles("#meal-photo", { name: "plate.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Analyze with AI" }).click();
+    await page.waitForSelector("#scan-result", { timeout: 30_000 });
+    await shot("scan-result");
+    for (const [screen, url] of [
+      ["scan-barcode", "/scan?method=barcode"],
+      ["scan-manual", "/scan?method=manual&q=apple"],
+      ["scan-enhanced", "/scan-enhanced"],
+    ] as const) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      await shot(screen);
+    }
   }
 }
 
@@ -122,6 +167,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
         await page.screenshot({ path: file, fullPage: size.name === "phone" });
       }
     }
+    await context.close();
+    return;
+  }
+  if (scan) {
+    await scanScreens(api, await context.newPage(), javaScriptEnabled);
     await context.close();
     return;
   }
