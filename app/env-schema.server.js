@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   TRUST_PROXY: booleanFlag.default(false),
+  /** server.js: how many worker processes share the port (`auto`: one per core). */
+  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default(1)),
   /** `off` only for load tests and browser tests on loopback, where every client shares 127.0.0.1. */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   // server/connections.js: timeouts and the connection limit (docs/promises.md).

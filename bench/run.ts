@@ -24,7 +24,8 @@ export const ROUTE_JS_BUDGET_KIB = 40;
 
 // Issue 8's targets (benchmark figures, not timed tests).
 export const TARGETS = {
-  homeShareOfFloor: 0.5,
+  homeShareOfFloor: 0.4,
+  twoWorkersTimesOne: 1.7,
   homeP99Ms: 100,
   searchTimesHome: 3,
   searchServerP95Ms: 5,
@@ -211,6 +212,58 @@ const throughput: Section = {
   },
 };
 
+/**
+ * Home again on the same database, served by WEB_CONCURRENCY=2 (one worker per core), and by each
+ * checkout named in BENCH_COMPARE (`label=/path/to/checkout,…`, each with its own build and
+ * node_modules: an earlier commit, or the stock set-up of docs/performance.md), so every
+ * figure comes from one run.
+ */
+const processes: Section = {
+  title: "Home by other servers on the same database: WEB_CONCURRENCY=2 and BENCH_COMPARE checkouts",
+  async run(ctx) {
+    const day = requireDay(ctx);
+    const others = [
+      { label: "WEB_CONCURRENCY=2", root: ctx.root, env: { WEB_CONCURRENCY: "2" } },
+      ...compareRoots().map(({ label, root }) => ({ label, root, env: {} })),
+    ];
+    for (const other of others) {
+      const server = await startFitplate(other.root, { ...fitplateEnv(ctx.db.url), ...other.env });
+      try {
+        await checkPage(server.url, "/", day.guest, ["Recent foods"]);
+        const result = await measure(ctx, `GET / (signed-in Home, ${other.label})`, {
+          url: `${server.url}/`,
+          seconds: ctx.seconds,
+          connections: ctx.connections,
+          headers: { cookie: day.guest.cookie },
+        });
+        if (other.label === "WEB_CONCURRENCY=2" && ctx.home) {
+          const times = result.reqPerSec / ctx.home.reqPerSec;
+          ctx.report.targets.push({
+            db: ctx.db.kind,
+            figure: "Home req/s, 2 workers vs 1",
+            measured: `${rps(result.reqPerSec)} = ${times.toFixed(2)}× ${rps(ctx.home.reqPerSec)}`,
+            target: `≥ ${TARGETS.twoWorkersTimesOne}×`,
+            met: verdict(times >= TARGETS.twoWorkersTimesOne),
+          });
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  },
+};
+
+/** BENCH_COMPARE=before=/tmp/before,stock=/tmp/stock → [{ label, root }] */
+function compareRoots(): { label: string; root: string }[] {
+  return (process.env.BENCH_COMPARE ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => {
+      const [label, root] = entry.includes("=") ? entry.split("=", 2) : [entry, entry];
+      return { label: label!, root: path.resolve(root!) };
+    });
+}
+
 function addThroughputTargets(ctx: BenchContext): void {
   const { floor, throughput: rows, targets } = ctx.report;
   const db = ctx.db.kind;
@@ -384,6 +437,7 @@ export const DB_SECTIONS: Section[] = [
   jsLaterRoutes,
   realisticDay,
   throughput,
+  processes,
   manyUsers,
   searchLatency,
   searchRelevance,

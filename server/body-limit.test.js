@@ -1,7 +1,8 @@
-// The streaming body cap (issue 7, item 2), on a bare Express app: chunked bodies are cut at the
+// The streaming body cap (issue 7, item 2), on a bare connect app: chunked bodies are cut at the
 // cap with a 413, and answers sent before a body was read keep the keep-alive connection sound.
 import { createServer } from "node:http";
-import express from "express";
+import connect from "connect";
+import { requestLocals } from "./app.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitRequestBody } from "./body-limit.js";
 import { sameOriginWrites } from "./security.js";
@@ -15,11 +16,18 @@ let port = 0;
 let largestBodySeen = 0;
 
 beforeAll(async () => {
-  const app = express();
+  const app = connect();
+  app.use(requestLocals());
   app.use(limitRequestBody({ maxBytes: MAX, drainBytes: 256 * 1024 }));
   app.use(sameOriginWrites());
+  const json = (res, status, body) => {
+    res.statusCode = status;
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify(body));
+  };
   // Reads the body the way Remix does, from res.locals.body.
-  app.post("/read", async (_req, res) => {
+  app.use("/read", async (req, res, next) => {
+    if (req.method !== "POST") return next();
     let size = 0;
     try {
       for await (const chunk of res.locals.body) size += chunk.length;
@@ -28,11 +36,10 @@ beforeAll(async () => {
       return;
     }
     largestBodySeen = Math.max(largestBodySeen, size);
-    res.json({ size });
+    json(res, 200, { size });
   });
   // Answers without reading (like a 404 for an unknown /api path).
-  app.all("*", (_req, res) => void res.status(404).json({ error: "Not found" }));
-  app.get("/ok", (_req, res) => void res.json({ ok: true }));
+  app.use((_req, res) => json(res, 404, { error: "Not found" }));
   server = createServer(app);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   port = /** @type {import("node:net").AddressInfo} */ (server.address()).port;

@@ -1,6 +1,7 @@
-// Remix behind Node's HTTP server, as @remix-run/express does it, except that the body Remix reads
-// is the capped stream from server/body-limit.js, and an answer already sent (413) is never
-// overwritten. Plain Node request and response: Express (pages) and the API lane share it.
+// Remix behind Node's HTTP server, as @remix-run/express's adapter does it, with plain Node request
+// and response objects (the middleware list of server/app.js runs before it), except that the body
+// Remix reads is the capped stream from server/body-limit.js, and an answer already sent (413) is
+// never overwritten.
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import { requestedHost } from "./security.js";
 
@@ -42,11 +43,9 @@ export function clientAddress(req, trustProxy) {
 
 /**
  * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse & { locals: Record<string, unknown> }} res
- * @param {URL} url
- * @param {{ abortable?: boolean }} [options] abortable: `request.signal` aborts when the client goes
- *   (an AbortController and a listener per request; the API lane's quick reads go without)
+ * @param {URL} url `request.signal` aborts when the client goes
  */
-export function createRemixRequest(req, res, url, { abortable = true } = {}) {
+function createRemixRequest(req, res, url) {
   /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method ?? "GET", headers: createRemixHeaders(req.headers) };
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -55,7 +54,6 @@ export function createRemixRequest(req, res, url, { abortable = true } = {}) {
     init.body = body ? createReadableStreamFromReadable(body) : null;
     init.duplex = "half";
   }
-  if (!abortable) return new Request(url.href, init);
   const controller = new AbortController();
   init.signal = controller.signal;
   res.on("close", () => {
@@ -74,7 +72,7 @@ export function createRemixRequest(req, res, url, { abortable = true } = {}) {
 const WHOLE_BODY = /^(text\/html|application\/json|text\/x-script)/i;
 
 /** @param {import("node:http").ServerResponse} res @param {Response} response */
-export async function sendRemixResponse(res, response) {
+async function sendRemixResponse(res, response) {
   if (res.headersSent || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -94,8 +92,8 @@ export async function sendRemixResponse(res, response) {
 }
 
 /**
- * @param {{ build: any, trustProxy: boolean, mode?: string, getLoadContext?: (req: import("express").Request, res: import("express").Response) => any }} options
- * @returns {import("express").RequestHandler}
+ * @param {{ build: any, trustProxy: boolean, mode?: string, getLoadContext?: (req: import("node:http").IncomingMessage, res: any) => any }} options
+ * @returns {import("connect").NextHandleFunction}
  */
 export function createRemixHandler({ build, trustProxy, mode = process.env.NODE_ENV, getLoadContext }) {
   const handleRequest = createRequestHandler(build, mode);

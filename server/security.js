@@ -91,7 +91,7 @@ export function isCrossOriginWrite({ method, origin, secFetchSite, host }) {
 
 /**
  * Answers `{ "error": message }`. The policies here are plain Node middleware `(req, res, next)`
- * (no Express helpers), so the lanes beside Express (server/lanes.js) run the very same ones.
+ * (no Express helpers), so they run in one list before Remix (server/app.js).
  * @param {import("node:http").ServerResponse} res @param {number} status @param {string} message
  */
 export function sendJsonError(res, status, message) {

@@ -1,0 +1,104 @@
+// The one request path (docs/decisions/0022-one-request-path.md), the same in development and
+// production: a list of connect-style middleware `(req, res, next)`, in order, then Remix's request
+// handler for every page and every /api route. Development differs only in the files step (Vite's
+// middleware instead of the built assets) and in where the build comes from.
+import compression from "compression";
+import connect from "connect";
+import serveStatic from "serve-static";
+import { limitRequestBody } from "./body-limit.js";
+import { clientAddress, createRemixHandler } from "./remix-handler.js";
+import { noStoreByDefault, pageFormBodies, sameOriginWrites, securityHeaders, servedMethods, validHost } from "./security.js";
+
+/** @typedef {import("connect").NextHandleFunction} Middleware */
+
+/** `res.locals`: what a middleware hands to the ones after it (the CSP nonce, the capped body). */
+export function requestLocals() {
+  /** @type {Middleware} */
+  return (_req, res, next) => {
+    /** @type {any} */ (res).locals = {};
+    next();
+  };
+}
+
+// A file has an extension; pages and /api paths never do, so they skip the disk lookup.
+const FILE_PATH = /\.[a-z0-9]+$/i;
+const ASSET_PATH = /[\\/]build[\\/]client[\\/]assets[\\/]/;
+
+/**
+ * The built client files: hashed assets (build/client/assets) cached for a year, other public files
+ * (favicon…) for an hour.
+ * @param {string} [folder]
+ */
+export function builtFiles(folder = "build/client") {
+  const files = serveStatic(folder, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) =>
+      res.setHeader("Cache-Control", ASSET_PATH.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
+  });
+  /** @type {Middleware} */
+  return (req, res, next) => (FILE_PATH.test((req.url ?? "").split("?")[0] ?? "") ? files(req, res, next) : next());
+}
+
+/**
+ * The middleware every request passes, in order. Add a policy here and it applies to pages, /api
+ * and files alike, in both modes.
+ * @param {{
+ *   dev: boolean,
+ *   trustProxy: boolean,
+ *   hsts: boolean,
+ *   checkoutOrigin?: string,
+ *   files: Middleware,
+ * }} options files: Vite's middleware in development, else the built files
+ * @returns {Middleware[]}
+ */
+export function middlewareList({ dev, trustProxy, hsts, checkoutOrigin, files }) {
+  return [
+    requestLocals(),
+    // First policy: every body is counted as it streams, whoever answers the request.
+    limitRequestBody(),
+    servedMethods(),
+    validHost({ trustProxy }),
+    compression(),
+    securityHeaders({ dev, hsts, checkoutOrigin }),
+    noStoreByDefault(),
+    files,
+    sameOriginWrites({ trustProxy }),
+    pageFormBodies(),
+  ];
+}
+
+/**
+ * Whatever escaped the handler: logged, and a plain 500 (never a stack trace); an answer already
+ * under way is cut off.
+ * @type {import("connect").ErrorHandleFunction}
+ */
+export function answerServerError(error, _req, res, _next) {
+  console.error(error);
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end("Internal Server Error\n");
+}
+
+/**
+ * The app: the middleware list, then Remix answers everything that is left.
+ * @param {{
+ *   middleware: Middleware[],
+ *   build: import("@remix-run/node").ServerBuild | (() => Promise<import("@remix-run/node").ServerBuild>),
+ *   trustProxy: boolean,
+ *   mode?: string,
+ * }} options
+ */
+export function createApp({ middleware, build, trustProxy, mode }) {
+  const app = connect();
+  for (const step of middleware) app.use(step);
+  // `ip` feeds the per-IP throttles (app/http/throttle.server.ts).
+  const getLoadContext = (/** @type {any} */ req, /** @type {any} */ res) => ({
+    cspNonce: res.locals.cspNonce,
+    ip: clientAddress(req, trustProxy),
+  });
+  app.use(createRemixHandler({ build, trustProxy, mode, getLoadContext }));
+  app.use(answerServerError);
+  return app;
+}

@@ -1,0 +1,101 @@
+// The dependency patches in patches/ (applied by patch-package on npm install, ADR 0022): each is
+// for the installed version, and each one's fix is in effect. A version bump that leaves a patch
+// behind fails here (and `patch-package --error-on-fail` fails the install).
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+const require = createRequire(import.meta.url);
+
+/** `@remix-run+router+1.23.3.patch` → { name: "@remix-run/router", version: "1.23.3" } */
+function patchTarget(file) {
+  const match = file.match(/^(.+)\+(\d+\.\d+\.\d+[^+]*)\.patch$/);
+  if (!match) throw new Error(`Unexpected patch file name: ${file}`);
+  return { name: match[1].replaceAll("+", "/"), version: match[2] };
+}
+
+const patchFiles = readdirSync("patches").filter((file) => file.endsWith(".patch"));
+
+describe("patches/", () => {
+  it("holds the route-matching fix, and every patch names its upstream fix", () => {
+    expect(patchFiles).toContain("@remix-run+router+1.23.3.patch");
+    for (const file of patchFiles) expect(readFileSync(`patches/${file}`, "utf8")).toMatch(/remix-run\/react-router#\d+/);
+  });
+
+  it.each(patchFiles)("%s is applied: every line it adds is in the installed file", (file) => {
+    const patch = readFileSync(`patches/${file}`, "utf8");
+    const sections = patch.split(/^diff --git /m).slice(1);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) {
+      const target = section.match(/^\+\+\+ b\/(\S+)/m)?.[1];
+      expect(target).toBeTruthy();
+      const installed = readFileSync(/** @type {string} */ (target), "utf8");
+      const added = section.split("\n").filter((line) => line.startsWith("+") && !line.startsWith("+++") && line.trim() !== "+");
+      for (const line of added) expect(installed, `${target} lacks: ${line}`).toContain(line.slice(1));
+    }
+  });
+
+  it.each(patchFiles)("%s is for the installed version", (file) => {
+    const { name, version } = patchTarget(file);
+    expect(JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")).version).toBe(version);
+  });
+});
+
+describe("@remix-run/router (server copy): ranked branches cached per route tree (react-router#14967)", () => {
+  const router = require("@remix-run/router");
+
+  it("ranks a tree once: a route added to the same array later is not seen, a new array is", () => {
+    const routes = [{ id: "a", path: "/a" }];
+    expect(router.matchRoutes(routes, "/a")?.[0]?.route.id).toBe("a");
+    routes.push({ id: "b", path: "/b" });
+    // Unpatched, every call flattens and ranks the tree again and finds /b.
+    expect(router.matchRoutes(routes, "/b")).toBeNull();
+    expect(router.matchRoutes([...routes], "/b")?.[0]?.route.id).toBe("b");
+  });
+
+  it("still matches params, splats and ranking as before", () => {
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "user", path: "users/:userId" },
+          { id: "me", path: "users/me" },
+          { id: "rest", path: "*" },
+        ],
+      },
+    ];
+    const byPath = (/** @type {string} */ path) => router.matchRoutes(routes, path)?.map((/** @type {any} */ m) => [m.route.id, m.params]);
+    expect(byPath("/users/7")).toEqual([
+      ["root", { userId: "7" }],
+      ["user", { userId: "7" }],
+    ]);
+    expect(byPath("/users/me")).toEqual([
+      ["root", {}],
+      ["me", {}],
+    ]);
+    expect(byPath("/x/y")?.at(-1)).toEqual(["rest", { "*": "x/y" }]);
+    expect(router.matchPath("/foods/:id", "/foods/12")?.params).toEqual({ id: "12" });
+    expect(router.matchPath({ path: "/Foods", caseSensitive: true }, "/foods")).toBeNull();
+  });
+});
+
+describe("react-router-dom/server: data routes converted once per route tree", () => {
+  it("gives the same data routes for the same tree, and new ones for another tree", () => {
+    const { createStaticRouter } = require("react-router-dom/server");
+    const routes = [{ id: "root", path: "/", children: [{ id: "page", path: "page" }] }];
+    const context = {
+      basename: "/",
+      location: { pathname: "/page" },
+      matches: [],
+      loaderData: {},
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+    };
+    const first = createStaticRouter(routes, context);
+    expect(createStaticRouter(routes, context).routes).toBe(first.routes);
+    expect(createStaticRouter([...routes], context).routes).not.toBe(first.routes);
+    expect(first.routes[0].children[0].id).toBe("page");
+  });
+});
