@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { addDays, localDateOf } from "~/modules/tracking/calendar";
+import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { base64DecodedBytes, MAX_UPLOAD_BYTES } from "~/modules/image/upload-rules";
-import { isIsoDate } from "~/modules/tracking/calendar";
+import { isIsoDate } from "~/modules/dates/calendar";
 import { OptionalTextSchema, TextSchema } from "~/modules/text";
 import { IdSchema, NumberSchema } from "~/modules/validate";
 import { MEAL_TYPES } from "./meal-types";

@@ -10,7 +10,7 @@ import { dataUrlOf, decodeImageDataUrl, imagePath, prepareImage, storeImage } fr
 import { noticeText } from "~/modules/image/upload-rules";
 import { refreshMealTotals } from "~/modules/meal/log.server";
 import { lockRow } from "~/modules/row-lock.server";
-import { localDateOf, secondsUntilLocalMidnight } from "~/modules/tracking/calendar";
+import { localDateOf, secondsUntilLocalMidnight } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { ground, searchTermsFor, estimatePer100g, type CatalogueFood, type ModelFood } from "./grounding";

@@ -1,5 +1,5 @@
 import { macroTargets } from "~/modules/food/nutrition";
-import { formatDayLabel } from "./calendar";
+import { formatDayLabel } from "~/modules/dates/calendar";
 import { isWeekend } from "./periods";
 import { averageOfLoggedDays, isLogged, type DayTotals } from "./progress";
 

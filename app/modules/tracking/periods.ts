@@ -1,4 +1,4 @@
-import { addDays, daysFrom } from "./calendar";
+import { addDays, daysFrom } from "~/modules/dates/calendar";
 
 // The windows of the progress screens, as calendar days in the user's time zone (`today` comes
 // from localDateOf(now, user.timeZone)). Every window ends today. Pure.
