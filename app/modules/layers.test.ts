@@ -1,0 +1,96 @@
+// The layer rules of ADR 0007 for app/modules, read from the import statements of every file:
+// modules know nothing of HTTP or screens, and no two module folders import each other
+// (directly or round a longer loop), so each folder can be read, tested and moved on its own.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const modulesDir = dirname(fileURLToPath(import.meta.url));
+const appDir = dirname(modulesDir);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every specifier a file imports or re-exports, static or dynamic. */
+function importsOf(file: string): string[] {
+  return ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((f) => f.fileName);
+}
+
+/** The path under app/ a specifier points to ("modules/meal/log.server", "routes/diary"), or null for packages. */
+function appPathOf(file: string, specifier: string): string | null {
+  if (specifier.startsWith("~/")) return specifier.slice(2);
+  if (!specifier.startsWith(".")) return null;
+  return relative(appDir, resolve(dirname(file), specifier))
+    .split(sep)
+    .join("/");
+}
+
+/** The part of app/modules a path belongs to: its folder, or the file's own name for the shared files at the top. */
+function partOf(modulesPath: string): string {
+  const [first = "", second] = modulesPath.split("/");
+  return second === undefined ? first.replace(/(\.server)?(\.test)?\.(ts|tsx|js|mjs)$|(\.server)?$/, "") : first;
+}
+
+const files = sourceFiles(modulesDir);
+const edges = new Map<string, Map<string, string>>(); // part → imported part → one file that does it
+const forbidden: string[] = [];
+
+for (const file of files) {
+  const from = partOf(relative(modulesDir, file).split(sep).join("/"));
+  for (const specifier of importsOf(file)) {
+    const target = appPathOf(file, specifier);
+    if (target === null) continue;
+    const name = relative(appDir, file).split(sep).join("/");
+    if (/^(routes|ui|http)(\/|$)/.test(target)) forbidden.push(`${name} imports ${specifier}`);
+    if (!target.startsWith("modules/")) continue;
+    const to = partOf(target.slice("modules/".length));
+    if (to === from) continue;
+    const out = edges.get(from) ?? new Map<string, string>();
+    if (!out.has(to)) out.set(to, name);
+    edges.set(from, out);
+  }
+}
+
+/** Each loop between parts once, as "a → b → a", with the file behind each step. */
+function cycles(): string[] {
+  const found = new Set<string>();
+  const walk = (path: string[]) => {
+    const last = path[path.length - 1]!;
+    for (const [next] of edges.get(last) ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = path.slice(at);
+        const start = loop.indexOf([...loop].sort()[0]!);
+        const turned = [...loop.slice(start), ...loop.slice(0, start)];
+        const steps = turned.map(
+          (part, i) => `${part} → ${turned[(i + 1) % turned.length]} (${edges.get(part)!.get(turned[(i + 1) % turned.length]!)})`,
+        );
+        found.add(steps.join(", "));
+      } else walk([...path, next]);
+    }
+  };
+  for (const part of edges.keys()) walk([part]);
+  return [...found].sort();
+}
+
+describe("app/modules layers (ADR 0007)", () => {
+  it("finds the files and their imports", () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(edges.size).toBeGreaterThan(5);
+  });
+
+  it("never imports routes, screens or HTTP plumbing", () => {
+    expect(forbidden).toEqual([]);
+  });
+
+  it("has no import cycle between module folders", () => {
+    expect(cycles()).toEqual([]);
+  });
+});
