@@ -1,6 +1,7 @@
 // The layer rules of ADR 0007 for app/modules, read from the import statements of every file:
-// modules know nothing of HTTP or screens, and no two module folders import each other
-// (directly or round a longer loop), so each folder can be read, tested and moved on its own.
+// modules know nothing of HTTP or screens (no import of routes, ui or http, no thrown Response),
+// and no two module folders import each other (directly or round a longer loop), so each folder
+// can be read, tested and moved on its own.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +10,8 @@ import { describe, expect, it } from "vitest";
 
 const modulesDir = dirname(fileURLToPath(import.meta.url));
 const appDir = dirname(modulesDir);
+/** A path from `dir`, with forward slashes on every system. */
+const pathFrom = (dir: string, path: string) => relative(dir, path).split(sep).join("/");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,27 +30,26 @@ function importsOf(file: string): string[] {
 function appPathOf(file: string, specifier: string): string | null {
   if (specifier.startsWith("~/")) return specifier.slice(2);
   if (!specifier.startsWith(".")) return null;
-  return relative(appDir, resolve(dirname(file), specifier))
-    .split(sep)
-    .join("/");
+  return pathFrom(appDir, resolve(dirname(file), specifier));
 }
 
 /** The part of app/modules a path belongs to: its folder, or the file's own name for the shared files at the top. */
 function partOf(modulesPath: string): string {
   const [first = "", second] = modulesPath.split("/");
-  return second === undefined ? first.replace(/(\.server)?(\.test)?\.(ts|tsx|js|mjs)$|(\.server)?$/, "") : first;
+  return second === undefined ? first.replace(/\..*$/, "") : first;
 }
 
 const files = sourceFiles(modulesDir);
+const code = files.filter((file) => !/\.test\.tsx?$/.test(file));
 const edges = new Map<string, Map<string, string>>(); // part → imported part → one file that does it
 const forbidden: string[] = [];
 
 for (const file of files) {
-  const from = partOf(relative(modulesDir, file).split(sep).join("/"));
+  const from = partOf(pathFrom(modulesDir, file));
   for (const specifier of importsOf(file)) {
     const target = appPathOf(file, specifier);
     if (target === null) continue;
-    const name = relative(appDir, file).split(sep).join("/");
+    const name = pathFrom(appDir, file);
     if (/^(routes|ui|http)(\/|$)/.test(target)) forbidden.push(`${name} imports ${specifier}`);
     if (!target.startsWith("modules/")) continue;
     const to = partOf(target.slice("modules/".length));
@@ -69,10 +71,11 @@ function cycles(): string[] {
         const loop = path.slice(at);
         const start = loop.indexOf([...loop].sort()[0]!);
         const turned = [...loop.slice(start), ...loop.slice(0, start)];
-        const steps = turned.map(
-          (part, i) => `${part} → ${turned[(i + 1) % turned.length]} (${edges.get(part)!.get(turned[(i + 1) % turned.length]!)})`,
-        );
-        found.add(steps.join(", "));
+        const step = (part: string, i: number) => {
+          const to = turned[(i + 1) % turned.length]!;
+          return `${part} → ${to} (${edges.get(part)!.get(to)})`;
+        };
+        found.add(turned.map(step).join(", "));
       } else walk([...path, next]);
     }
   };
@@ -88,6 +91,11 @@ describe("app/modules layers (ADR 0007)", () => {
 
   it("never imports routes, screens or HTTP plumbing", () => {
     expect(forbidden).toEqual([]);
+  });
+
+  it("never throws an HTTP answer: rules throw DomainError, the doors and guards choose the answer", () => {
+    const answers = code.filter((file) => /throw\s+(new\s+Response\b|redirect\(|json\()/.test(readFileSync(file, "utf8")));
+    expect(answers.map((file) => pathFrom(appDir, file))).toEqual([]);
   });
 
   it("has no import cycle between module folders", () => {

@@ -22,16 +22,6 @@ export async function requireStaff(userId: number): Promise<void> {
   if (!(await isStaff(userId))) throw new DomainError(404, "Not found");
 }
 
-/** requireStaff for a page: anyone but staff gets the Page Not Found screen. */
-export async function requireStaffPage(userId: number): Promise<void> {
-  try {
-    await requireStaff(userId);
-  } catch (error) {
-    if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
-}
-
 export type InboxTicket = {
   id: number;
   subject: string;
