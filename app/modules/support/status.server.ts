@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import type { AiClient } from "~/modules/ai/client";
 import { messengerHealth, type ChannelHealth } from "~/modules/messenger/messenger.server";
-import { paymentProvider } from "~/modules/payments/payments.server";
+import { paymentProvider } from "~/modules/payments/provider.server";
 
 // The /support service status panel, computed on each request: nothing here is a static green.
 
