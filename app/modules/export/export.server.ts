@@ -170,7 +170,7 @@ const workoutJson = (workout: WorkoutRow, date: string) =>
     })),
   });
 
-export type DataExport = { stream: ReadableStream<Uint8Array>; filename: string; contentType: string };
+type DataExport = { stream: ReadableStream<Uint8Array>; filename: string; contentType: string };
 
 /** GET /api/export: premium only (403 otherwise); the range defaults to the last 30 days. */
 export async function exportData(userId: number, rawQuery: unknown): Promise<DataExport> {

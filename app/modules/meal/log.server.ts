@@ -70,7 +70,7 @@ async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: numb
   return entry;
 }
 
-export type LoggedFood = {
+type LoggedFood = {
   mealId: number;
   entryId: number;
   foodName: string;

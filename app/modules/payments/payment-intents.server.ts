@@ -4,7 +4,7 @@ import { requireProvider } from "./provider.server";
 import { createDemoPaymentIntent } from "./test-payments.server";
 
 /** POST /api/create-payment-intent {plan, billing?}: a one-time payment for a plan, amount from the table. */
-export async function createPlanPaymentIntent(
+async function createPlanPaymentIntent(
   userId: number,
   rawInput: unknown,
 ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {

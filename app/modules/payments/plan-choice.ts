@@ -13,7 +13,7 @@ const PlanSchema = z.unknown().transform((value, ctx): Plan => {
 });
 
 /** A plan purchase: the plan and monthly or yearly billing. The price always comes from the table. */
-export const PurchaseInput = z.object({
+const PurchaseInput = z.object({
   plan: PlanSchema,
   billing: z.enum(["monthly", "annual"]).default("monthly"),
 });

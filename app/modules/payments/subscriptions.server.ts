@@ -8,7 +8,7 @@ import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
 /** Commercial spec §5, §8: the e-mail the subscription is for. */
-export const EMAIL_REQUIRED = "Email Required: Please enter your email address to continue";
+const EMAIL_REQUIRED = "Email Required: Please enter your email address to continue";
 export const SUBSCRIPTION_FAILED = "Subscription Setup Failed";
 
 const EmailField = z
@@ -18,7 +18,7 @@ const EmailField = z
   .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid e-mail address");
 
 /** POST /api/create-subscription and /subscribe: {email, name?, plan (or priceId: a plan id), billing?}. */
-export const SubscriptionInput = z.object({
+const SubscriptionInput = z.object({
   email: EmailField,
   name: z.unknown().transform((value) => (typeof value === "string" ? value.trim().slice(0, 100) : "")),
   plan: z.unknown().optional(),

@@ -3,7 +3,7 @@ import { DomainError } from "~/modules/errors";
 import { CURRENCY, MIN_AMOUNT_CENTS } from "~/modules/premium/plans";
 import { requireProvider } from "./provider.server";
 
-export const DEMO_PAYMENT_INVALID = "Validation Error: Please provide valid email and amount";
+const DEMO_PAYMENT_INVALID = "Validation Error: Please provide valid email and amount";
 
 const DemoPaymentInput = z.object({
   email: z.email(),

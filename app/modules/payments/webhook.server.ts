@@ -7,7 +7,7 @@ import type { ProviderEvent } from "./provider";
 import { requireProvider } from "./provider.server";
 import { effectOf, InvoicePaid, type Effect } from "./webhook-events";
 
-export type WebhookOutcome = { received: true; duplicate?: true; ignored?: true };
+type WebhookOutcome = { received: true; duplicate?: true; ignored?: true };
 
 /**
  * POST /api/stripe/webhook: verifies the signature (a wrong one → 400, nothing changed), then acts

@@ -8,7 +8,7 @@ import { daysBetween, daysFrom } from "~/modules/dates/calendar";
 
 export type DayTotals = { date: string; totalCalories: number; totalProtein: number; totalCarbs: number; totalFat: number };
 
-export const MAX_STATS_DAYS = 366;
+const MAX_STATS_DAYS = 366;
 
 function totalsOf(
   date: string,

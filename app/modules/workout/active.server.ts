@@ -10,7 +10,7 @@ import { bestOf, flagRecords, totalVolume, type Best, type RecordFlags } from ".
 const muscles = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
-export type WorkoutStatus = "planned" | "active" | "finished";
+type WorkoutStatus = "planned" | "active" | "finished";
 
 export type WorkoutSetView = {
   id: number;
@@ -140,7 +140,7 @@ export async function getOpenWorkout(userId: number): Promise<WorkoutView | null
 }
 
 /** The user's active (started, not finished) workout, or null. */
-export async function getActiveWorkout(userId: number): Promise<WorkoutView | null> {
+async function getActiveWorkout(userId: number): Promise<WorkoutView | null> {
   const session = await findOpen(db, userId);
   return session?.startTime ? toView(session) : null;
 }

@@ -14,7 +14,7 @@ import {
 import { totalVolume } from "./stats";
 import { elapsedSeconds } from "./timer";
 
-export type FinishedWorkout = {
+type FinishedWorkout = {
   id: number;
   name: string;
   startTime: string;

@@ -9,7 +9,7 @@ import { restEnd } from "./timer";
 
 // The sets of a workout: log one (and start the rest countdown), edit or delete one, skip the rest.
 
-export type LoggedSet = {
+type LoggedSet = {
   workoutExerciseId: number;
   name: string;
   weight: number;
