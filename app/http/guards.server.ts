@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { userOfBearer } from "~/modules/auth/api-tokens.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
+import { DomainError } from "~/modules/errors";
+import { requireStaff } from "~/modules/support/inbox.server";
 import { describeIssues, IdSchema } from "~/modules/validate";
 import { jsonError } from "./json.server";
 
@@ -37,4 +39,14 @@ export async function requireApiSelf(request: Request, userIdParam: string | und
   if (!parsed.success) throw jsonError(400, describeIssues(parsed.error));
   if (parsed.data !== userId) throw jsonError(403, "You can only access your own account");
   return userId;
+}
+
+/** For staff screens (/support/inbox), after requirePageUser: anyone but staff gets the Page Not Found screen, as if it did not exist. */
+export async function requireStaffPage(userId: number): Promise<void> {
+  try {
+    await requireStaff(userId);
+  } catch (error) {
+    if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
 }

@@ -23,7 +23,7 @@ export function cleanText(value: string, { multiline = false }: { multiline?: bo
   return text.trim();
 }
 
-export type TextRule = {
+type TextRule = {
   /** the field's name in messages: "Name", "Meal name" */
   label: string;
   /** most characters (after cleaning) */

@@ -56,8 +56,3 @@ export function NumberSchema(label: string) {
     return z.NEVER;
   });
 }
-
-/** True for a decimal string NumberSchema accepts (for rules that treat other strings their own way). */
-export function isDecimalString(value: string): boolean {
-  return DECIMAL.test(value.trim());
-}

@@ -12,7 +12,7 @@ import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { listQuickFoods } from "~/modules/meal/recent.server";
-import { formatDayLabel } from "~/modules/tracking/calendar";
+import { formatDayLabel } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, onlyMethods } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { throttleApiWrite } from "~/http/throttle.server";
-import { openBillingPortal } from "~/modules/payments/payments.server";
+import { openBillingPortal } from "~/modules/payments/billing.server";
 
 /**
  * POST /api/billing-portal → `{ url }`: Stripe's billing portal for the caller's own customer,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { throttleApiWrite } from "~/http/throttle.server";
-import { createPaymentIntent } from "~/modules/payments/payments.server";
+import { createPaymentIntent } from "~/modules/payments/payment-intents.server";
 
 /**
  * POST /api/create-payment-intent {plan, billing?} → `{ clientSecret, paymentIntentId, amount }`:

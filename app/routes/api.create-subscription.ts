@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { throttleApiWrite } from "~/http/throttle.server";
-import { createSubscription } from "~/modules/payments/payments.server";
+import { createSubscription } from "~/modules/payments/subscriptions.server";
 
 /**
  * POST /api/create-subscription {email, name, plan | priceId, billing?} → `{ subscriptionId,

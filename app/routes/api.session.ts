@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonError, onlyMethods } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { getProfile } from "~/modules/user/profile.server";
-import { localDateOf } from "~/modules/tracking/calendar";
+import { localDateOf } from "~/modules/dates/calendar";
 
 /** GET /api/session: who the caller is signed in as, and their today (for API callers and tests). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { jsonError, jsonFrom, methodNotAllowed, onlyMethods } from "~/http/json.server";
-import { handleWebhook } from "~/modules/payments/payments.server";
+import { handleWebhook } from "~/modules/payments/webhook.server";
 
 /** Webhook bodies are small; a larger one is not Stripe's. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;

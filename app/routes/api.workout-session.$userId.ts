@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiSelf } from "~/http/guards.server";
 import { jsonFrom, onlyMethods } from "~/http/json.server";
-import { requireActiveWorkout } from "~/modules/workout/sessions.server";
+import { requireActiveWorkout } from "~/modules/workout/active.server";
 
 /** GET /api/workout-session/{userId}: the user's active session with its exercises and sets; 404 when none. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/http/guards.server";
 import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
-import { finishWorkout } from "~/modules/workout/sessions.server";
+import { finishWorkout } from "~/modules/workout/complete.server";
 
 /**
  * POST /api/workout-sessions/complete `{userId?, endTime?, exercises?}` → 200 `{id, name, startTime,

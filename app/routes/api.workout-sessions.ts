@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/http/guards.server";
 import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
-import { createWorkout } from "~/modules/workout/sessions.server";
+import { createWorkout } from "~/modules/workout/start.server";
 
 /**
  * POST /api/workout-sessions `{userId?, startTime?, exercises: [{exerciseId, targetSets?, targetReps?,

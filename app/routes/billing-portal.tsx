@@ -3,7 +3,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
-import { openBillingPortal } from "~/modules/payments/payments.server";
+import { openBillingPortal } from "~/modules/payments/billing.server";
 
 /** POST /billing-portal: the profile's "Manage billing" sends the member to Stripe's portal for their own customer. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
-import { cancelSubscription } from "~/modules/payments/payments.server";
+import { cancelSubscription } from "~/modules/payments/subscriptions.server";
 
 /** POST /billing: the profile's "Cancel at period end". The plan stays until then (Stripe's webhook ends it). */
 export async function action({ request, context }: ActionFunctionArgs) {

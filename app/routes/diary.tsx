@@ -9,7 +9,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
-import { addDays, formatDayLabel, isIsoDate } from "~/modules/tracking/calendar";
+import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
 import { userToday } from "~/modules/user/clock.server";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { EntryEditor } from "~/ui/diary/EntryEditor";

@@ -27,7 +27,7 @@ import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
 import { updateProfile } from "~/modules/user/update.server";
 import { Button } from "~/ui/Button";
-import { getBilling } from "~/modules/payments/payments.server";
+import { getBilling } from "~/modules/payments/billing.server";
 import { AccountCard } from "~/ui/account/AccountCard";
 import { BillingCard } from "~/ui/premium/BillingCard";
 import { Card } from "~/ui/Card";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePageUser } from "~/http/guards.server";
-import { formatDayLabel } from "~/modules/tracking/calendar";
+import { formatDayLabel } from "~/modules/dates/calendar";
 import { ENHANCED_PERIODS, PERIOD_LABELS, parsePeriod } from "~/modules/tracking/periods";
 import { getEnhancedProgress } from "~/modules/tracking/progress.server";
 import { buttonClass } from "~/ui/Button";

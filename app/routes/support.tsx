@@ -29,7 +29,7 @@ import {
   WhatsAppTestInput,
 } from "~/modules/support/ticket-input";
 import { sendWhatsAppTest } from "~/modules/support/whatsapp-test.server";
-import { localDateTimeOf } from "~/modules/tracking/calendar";
+import { localDateTimeOf } from "~/modules/dates/calendar";
 import { getProfile } from "~/modules/user/profile.server";
 import { hasPhoneSupport } from "~/modules/user/tiers";
 import { Button, buttonClass } from "~/ui/Button";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser } from "~/http/guards.server";
-import { listInbox, requireStaffPage } from "~/modules/support/inbox.server";
+import { requirePageUser, requireStaffPage } from "~/http/guards.server";
+import { listInbox } from "~/modules/support/inbox.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";

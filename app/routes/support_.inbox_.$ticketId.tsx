@@ -5,11 +5,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm, unknownIntent } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
+import { requirePageUser, requireStaffPage } from "~/http/guards.server";
 import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
-import { getStaffTicket, replyToTicket, requireStaffPage, setTicketStatus } from "~/modules/support/inbox.server";
+import { getStaffTicket, replyToTicket, setTicketStatus } from "~/modules/support/inbox.server";
 import {
   CLOSE_TICKET_INTENT,
   REOPEN_TICKET_INTENT,

@@ -5,7 +5,7 @@ import type { FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { FINISH_WORKOUT_INTENT, START_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { currentExercise, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
-import { getOpenWorkout } from "~/modules/workout/sessions.server";
+import { getOpenWorkout } from "~/modules/workout/active.server";
 import { totalVolume } from "~/modules/workout/stats";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";

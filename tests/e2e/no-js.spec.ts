@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addDays } from "~/modules/tracking/calendar";
+import { addDays } from "~/modules/dates/calendar";
 import { BANANA, boxesOverlap, createFoodViaApi, startTracking, trackingOf } from "./helpers";
 
 test("without JavaScript, Start tracking signs a guest in and shows the toast", async ({ page }) => {

@@ -30,7 +30,7 @@ import * as billingPage from "~/routes/billing";
 import * as billingPortal from "~/routes/billing-portal";
 import * as billingPortalApi from "~/routes/api.billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
-import { localDateOf } from "~/modules/tracking/calendar";
+import { localDateOf } from "~/modules/dates/calendar";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
 import * as apiNotFound from "~/routes/api.$";

@@ -12,7 +12,7 @@ import { action as deleteFoodRoute } from "~/routes/api.foods.$foodId";
 import { loader as recentLoader } from "~/routes/api.foods.recent";
 import { getDiary } from "~/modules/meal/diary.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
-import { addDays, localDateOf } from "~/modules/tracking/calendar";
+import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { newGuest, request, respond } from "../helpers/requests";
 
 const BANANA = 9040; // "Bananas, raw": 89 kcal, 1.09 g protein, 22.84 g carbs, 0.33 g fat per 100 g

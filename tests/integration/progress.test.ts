@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { addDays } from "~/modules/tracking/calendar";
+import { addDays } from "~/modules/dates/calendar";
 import { userToday } from "~/modules/user/clock.server";
 import { loader as exportLoader } from "~/routes/api.export";
 import { action as foodLog } from "~/routes/api.food-log";

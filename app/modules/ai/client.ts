@@ -1,6 +1,6 @@
 // The app's model (the support chat, the meal scanner), behind one interface; one file per backend (openai.server.ts).
 
-export type ChatRole = "system" | "user" | "assistant";
+type ChatRole = "system" | "user" | "assistant";
 export type ChatMessage = { role: ChatRole; content: string };
 
 export type ReplyOptions = {

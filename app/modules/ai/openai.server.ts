@@ -1,10 +1,10 @@
 import OpenAI from "openai";
 import type { AiClient, ChatMessage, ImageQuestion, ReplyOptions } from "./client";
 
-export type OpenAiSettings = { apiKey: string; baseURL?: string; model: string; timeoutMs: number };
+type OpenAiSettings = { apiKey: string; baseURL?: string; model: string; timeoutMs: number };
 
 /** The model answered, but not with what was asked (no JSON, a refusal, nothing). */
-export class UnusableAnswerError extends Error {
+class UnusableAnswerError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "UnusableAnswerError";

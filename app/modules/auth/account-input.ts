@@ -24,12 +24,10 @@ export const COUNTRY_CODES = [
 
 export const CODE_LENGTH = 6;
 
-export const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields." } as const;
-export const TERMS_REQUIRED = { title: "Terms Required", description: "Please agree to the Terms of Service to continue." } as const;
-export const INVALID_OTP = { title: "Invalid OTP", description: "Please enter a valid 6-digit code." } as const;
+const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields." } as const;
+const TERMS_REQUIRED = { title: "Terms Required", description: "Please agree to the Terms of Service to continue." } as const;
+const INVALID_OTP = { title: "Invalid OTP", description: "Please enter a valid 6-digit code." } as const;
 export const REGISTRATION_FAILED = { title: "Registration Failed", description: "An error occurred during registration." } as const;
-export const VERIFICATION_FAILED = { title: "Verification Failed", description: "Invalid OTP code. Please try again." } as const;
-export const RESEND_FAILED = { title: "Failed to Resend" } as const;
 
 const said = (words: { title: string; description: string }) => `${words.title}: ${words.description}`;
 
@@ -80,7 +78,7 @@ export const RegistrationInput = z
 export type RegistrationInput = z.output<typeof RegistrationInput>;
 
 /** A six-digit code, digits only (commercial spec §5). */
-export const CodeSchema = z
+const CodeSchema = z
   .unknown()
   .optional()
   .transform((value) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : ""))

@@ -11,7 +11,7 @@ import { getSessionUserId } from "./session.server";
 // Registration, sign-in by code and the welcome e-mail (issue 12, ADR 0014). Every answer to "send
 // me a code" is the same whether or not the address has an account.
 
-export type CodeSent = { success: true };
+type CodeSent = { success: true };
 type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
 
 function couldNotSend(error: unknown): never {
@@ -87,7 +87,7 @@ export async function resendCode(rawInput: unknown): Promise<CodeSent> {
   return { success: true };
 }
 
-export type SignedIn = { userId: number; firstName: string | null; registered: boolean };
+type SignedIn = { userId: number; firstName: string | null; registered: boolean };
 
 /**
  * Checks the code and returns the account to sign in: the member who owns the address, or for a
@@ -95,7 +95,7 @@ export type SignedIn = { userId: number; firstName: string | null; registered: b
  * else a new member. Never the guest that asked for the code: someone who typed another person's
  * address must not end up sharing the account its owner verifies.
  */
-export async function verifyCode(rawInput: unknown, verifierId: number | null = null): Promise<SignedIn> {
+async function verifyCode(rawInput: unknown, verifierId: number | null = null): Promise<SignedIn> {
   const { email, otpCode } = validate(VerifyCodeInput, rawInput);
   const code = await consumeCode(email, otpCode);
   const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true, firstName: true } });

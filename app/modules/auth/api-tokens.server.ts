@@ -9,14 +9,14 @@ import { IdSchema, validate } from "~/modules/validate";
 // per-user checks as the session cookie. Only a SHA-256 of the token is stored (it is 192 random
 // bits, so a fast hash is enough); it is shown once, when created.
 
-export const MAX_TOKENS = 10;
+const MAX_TOKENS = 10;
 const TOKEN_SHAPE = /^fp_[A-Za-z0-9_-]{32}$/;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const TokenNameInput = z.object({ name: TextSchema({ label: "Name", max: 60 }) });
+const TokenNameInput = z.object({ name: TextSchema({ label: "Name", max: 60 }) });
 
-export type ApiTokenRow = { id: number; name: string; createdAt: Date; lastUsedAt: Date | null };
+type ApiTokenRow = { id: number; name: string; createdAt: Date; lastUsedAt: Date | null };
 
 export async function listApiTokens(userId: number): Promise<ApiTokenRow[]> {
   return db.apiToken.findMany({

@@ -2,19 +2,19 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { db } from "~/db.server";
 import { sessionSecrets } from "~/env.server";
 import { DomainError } from "~/modules/errors";
-import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
+import { sendMessage } from "~/modules/messenger/messenger.server";
 import { checkRateLimit } from "~/modules/throttle/rate-limit.server";
 import { CODE_LENGTH } from "./account-input";
 
 /** A code is good for 10 minutes, 5 wrong tries, one use. */
-export const CODE_MINUTES = 10;
+const CODE_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
 /** Codes sent to one address: 1 a minute, 5 an hour (whatever RATE_LIMITS says: each one is an e-mail). */
-export const CODES_PER_MINUTE = 1;
-export const CODES_PER_HOUR = 5;
+const CODES_PER_MINUTE = 1;
+const CODES_PER_HOUR = 5;
 
-export type CodePurpose = "register" | "sign-in";
-export type IssuedCode = { id: number; email: string; purpose: CodePurpose; userId: number | null; payload: string | null };
+type CodePurpose = "register" | "sign-in";
+type IssuedCode = { id: number; email: string; purpose: CodePurpose; userId: number | null; payload: string | null };
 
 function codeHash(email: string, code: string): string {
   return createHmac("sha256", sessionSecrets[0]!).update(`${email}\u0000${code}`).digest("hex");
@@ -94,5 +94,3 @@ export async function consumeCode(email: string, code: string, now = new Date())
   await db.rateLimit.deleteMany({ where: { key: `code:minute:${email}` } });
   return { id: row.id, email: row.email, purpose: row.purpose as CodePurpose, userId: row.userId, payload: row.payload };
 }
-
-export { MessengerError };

@@ -12,7 +12,7 @@ type SessionData = { userId?: number; kiosk?: boolean; userAgent?: string };
 export const KIOSK_IDLE_MS = 2 * 60 * 1000;
 
 /** Cookie headers remembered at most, and the longest one remembered (others are verified each time). */
-export const MAX_VERIFIED_HEADERS = 2000;
+const MAX_VERIFIED_HEADERS = 2000;
 const MAX_REMEMBERED_HEADER_CHARS = 2048;
 
 /**
@@ -72,7 +72,7 @@ function defaultExpiry(): Date {
 }
 
 /** Sessions live in the Session table, so any app server can read any session. */
-export const sessionStorage = createSessionStorage<SessionData>({
+const sessionStorage = createSessionStorage<SessionData>({
   cookie: sessionCookie,
   async createData(data, expires) {
     const id = randomBytes(24).toString("base64url");
@@ -130,7 +130,7 @@ export async function getSessionUserId(request: Request): Promise<number | null>
   return typeof userId === "number" && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
 }
 
-export type SessionOptions = { kiosk?: boolean; userAgent?: string | null };
+type SessionOptions = { kiosk?: boolean; userAgent?: string | null };
 
 /**
  * Starts a session for a user; returns the Set-Cookie header value. A kiosk session's cookie has

@@ -46,13 +46,13 @@ export const EXPORT_COLUMNS = [
   "completed",
 ] as const;
 
-export type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean | null>>;
+type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean | null>>;
 
 export function exportLine(row: ExportRow): string {
   return csvRow(EXPORT_COLUMNS.map((column) => row[column]));
 }
 
-export const EXPORT_FORMATS = ["csv", "json"] as const;
+const EXPORT_FORMATS = ["csv", "json"] as const;
 
 /** GET /api/export?format=csv|json&from=YYYY-MM-DD&to=YYYY-MM-DD (missing dates: the last 30 days). */
 export const ExportQuery = z

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { addDays, localDateOf } from "~/modules/tracking/calendar";
+import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";
@@ -170,7 +170,7 @@ const workoutJson = (workout: WorkoutRow, date: string) =>
     })),
   });
 
-export type DataExport = { stream: ReadableStream<Uint8Array>; filename: string; contentType: string };
+type DataExport = { stream: ReadableStream<Uint8Array>; filename: string; contentType: string };
 
 /** GET /api/export: premium only (403 otherwise); the range defaults to the last 30 days. */
 export async function exportData(userId: number, rawQuery: unknown): Promise<DataExport> {

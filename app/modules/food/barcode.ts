@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Barcodes of packaged foods (EAN-8, UPC-A, EAN-13, GTIN-14), shared by the browser and the server. Pure.
 
-export const BARCODE_LENGTHS = [8, 12, 13, 14] as const;
+const BARCODE_LENGTHS = [8, 12, 13, 14] as const;
 
 /** The GS1 check digit of the digits before it: weights 3 and 1 alternating from the right. */
 export function gtinCheckDigit(body: string): number {

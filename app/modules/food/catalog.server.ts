@@ -39,7 +39,7 @@ export async function getVisibleFood(userId: number, foodId: number, tx: Tx = db
 }
 
 /** A food as search lists it, with its owner (null: the catalogue's) for the server's own use. */
-export type VisibleFood = FoodChoice & { ownerId: number | null };
+type VisibleFood = FoodChoice & { ownerId: number | null };
 
 type FoodRow = Omit<VisibleFood, "portions"> & { portions: string };
 

@@ -8,7 +8,7 @@ import type { FoodChoice } from "./food-choice";
 
 export const MAX_CUSTOM_FOODS = 500;
 
-export type CustomFood = Omit<FoodChoice, "portions"> & { barcode: string | null };
+type CustomFood = Omit<FoodChoice, "portions"> & { barcode: string | null };
 
 const select = { ...foodSummarySelect, barcode: true };
 
@@ -42,7 +42,7 @@ export async function listCustomFoods(userId: number): Promise<CustomFood[]> {
   return db.food.findMany({ where: { ownerId: userId }, orderBy: { name: "asc" }, select });
 }
 
-export async function getCustomFood(userId: number, rawFoodId: unknown): Promise<CustomFood> {
+async function getCustomFood(userId: number, rawFoodId: unknown): Promise<CustomFood> {
   const foodId = validate(IdSchema("Food id"), rawFoodId);
   const food = await db.food.findFirst({ where: { id: foodId, ownerId: userId }, select });
   if (!food) throw new DomainError(404, "Food not found");

@@ -1,7 +1,7 @@
 // Nutrition arithmetic shared by server and client (spec core §5, §9). Pure: no I/O.
 
 export const DEFAULT_QUANTITY_G = 100;
-export const MIN_QUANTITY_G = 1;
+const MIN_QUANTITY_G = 1;
 export const MAX_QUANTITY_G = 5000;
 
 export type Per100g = {

@@ -15,10 +15,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /** Lower case, accents removed ("Crème" → "creme"). */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
@@ -228,7 +228,7 @@ function partWeight(position: number): number {
 }
 
 /** A query made ready to score many foods: spellings and singulars worked out once. */
-export type PreparedQuery = {
+type PreparedQuery = {
   words: PreparedWord[];
   /** every spelling of every query word, and its singular */
   asked: Set<string>;

@@ -16,7 +16,7 @@ const clean = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
  * `chicken & breast:*`: every word required, a prefix word followed by :*; a word with
  * alternative spellings becomes `(cheese | chees)`. Built from letters/digits only.
  */
-export function tsQueryText(words: QueryWord[]): string {
+function tsQueryText(words: QueryWord[]): string {
   return words
     .map((word) => {
       const terms = spellings(word)

@@ -20,7 +20,7 @@ const clean = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
  * `"chicken" AND "breast"*`: every word quoted (a prefix word followed by *), all required; a word
  * with alternative spellings becomes `("cheese" OR "chees")`. Built from letters/digits only.
  */
-export function ftsMatchExpression(words: QueryWord[]): string {
+function ftsMatchExpression(words: QueryWord[]): string {
   return words
     .map((word) => {
       const terms = spellings(word)
@@ -82,7 +82,7 @@ SELECT j.key AS i, (
 FROM json_each(?) j`;
 
 /** Near terms whose visible foods are counted at once (most foods first): bounds the work one typo can cause. */
-export const MAX_COUNTED_TERMS = 200;
+const MAX_COUNTED_TERMS = 200;
 
 /** Each term with the number of foods the user may see that it finds (up to 50). */
 async function countVisible(terms: string[], userId: number): Promise<TermCandidate[]> {

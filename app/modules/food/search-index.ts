@@ -10,10 +10,10 @@ export type CatalogueQuery = {
   preferred?: string;
 };
 
-export type OwnQuery = CatalogueQuery & { userId: number };
+type OwnQuery = CatalogueQuery & { userId: number };
 
 /** The catalogue's foods for a query: the best `limit` in full-text order, and every match's id. */
-export type CatalogueMatches = { candidates: RankCandidate[]; ids: number[] };
+type CatalogueMatches = { candidates: RankCandidate[]; ids: number[] };
 
 /**
  * Candidates come in full-text order (the preferred form first, then by full-text rank) and only

@@ -10,9 +10,9 @@ import type { CatalogueQuery, FoodSearchIndex } from "./search-index";
 import { createVersionCache } from "./version-cache";
 
 /** Catalogue queries kept (≈ 30 KB each with their match ids). */
-export const CACHED_QUERIES = 500;
+const CACHED_QUERIES = 500;
 /** Catalogue food rows kept (the whole catalogue is ≈ 9,000; ≈ 300 bytes each). */
-export const CACHED_FOODS = 20_000;
+const CACHED_FOODS = 20_000;
 
 /**
  * The food data's version (any server's next search sees a change made through another), and
@@ -27,7 +27,7 @@ export async function readSearchState(userId: number): Promise<{ version: number
 }
 
 /** A query's catalogue candidates, scored, and whether a catalogue food matches it at all. */
-export type CatalogueEntry = { scored: Scored[]; matches: ReadonlySet<number> };
+type CatalogueEntry = { scored: Scored[]; matches: ReadonlySet<number> };
 
 const queries = createVersionCache<string, CatalogueEntry>(CACHED_QUERIES);
 

@@ -23,11 +23,11 @@ export const SearchTermSchema = z
   .max(MAX_SEARCH_LENGTH, { error: SEARCH_TOO_LONG });
 
 /** Results per search. */
-export const SEARCH_RESULT_LIMIT = 25;
+const SEARCH_RESULT_LIMIT = 25;
 /** Full-text candidates re-ranked in JavaScript (the user's own and recent foods always among them). */
-export const SEARCH_CANDIDATE_LIMIT = 200;
+const SEARCH_CANDIDATE_LIMIT = 200;
 /** Foods logged in this many days rank higher for their user. */
-export const RECENT_DAYS = 60;
+const RECENT_DAYS = 60;
 
 function chooseIndex(): FoodSearchIndex {
   return isPostgresUrl(env.DATABASE_URL) ? postgresSearchIndex : sqliteSearchIndex;

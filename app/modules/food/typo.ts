@@ -66,7 +66,7 @@ export function termDistance(word: string, term: string, limit = maxEdits(word))
  * (a stem may lack up to two letters of its surface form) that contain most of its distinct
  * letters. Sound: every term `pickCorrection` could accept passes it.
  */
-export type CandidateFilter = { minLength: number; maxLength: number; letters: string[]; minShared: number };
+type CandidateFilter = { minLength: number; maxLength: number; letters: string[]; minShared: number };
 
 export function candidateFilter(word: string): CandidateFilter {
   const edits = maxEdits(word);

@@ -10,7 +10,7 @@ import { singular, STOP_WORDS, wordsOf } from "./rank";
  * ("chips" means potato chips in the US and fries in the UK: both, interleaved). `alone`: only
  * when it is the whole query ("salad" alone means a green salad; "potato salad" is in the catalogue).
  */
-export type Alias = { targets: string[]; alone?: boolean };
+type Alias = { targets: string[]; alone?: boolean };
 
 const A = (...targets: string[]): Alias => ({ targets });
 const ALONE = (...targets: string[]): Alias => ({ targets, alone: true });
@@ -280,7 +280,7 @@ export const DEFAULT_FORMS: Readonly<Record<string, string>> = {
  * Foods people log that the catalogue does not hold: real words, never typos to correct. Alone,
  * they find only the searcher's own foods, and the search panel offers "Create a custom food".
  */
-export const MISSING_FOODS: ReadonlySet<string> = new Set([
+const MISSING_FOODS: ReadonlySet<string> = new Set([
   "latte",
   "lattes",
   "sushi",
@@ -353,7 +353,7 @@ export const VOCABULARY_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** At most this many rewritten queries per search (each costs one index query). */
-export const MAX_REWRITES = 3;
+const MAX_REWRITES = 3;
 
 /**
  * The queries to search for a query's words, best first: each alias phrase (the longest first)

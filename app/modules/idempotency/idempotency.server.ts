@@ -7,7 +7,7 @@ import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
 // two parallel requests runs; the other waits for its answer. Rows are kept IDEMPOTENCY_KEY_HOURS
 // (deleted by the clean-up).
 
-export { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
+export { IDEMPOTENCY_HEADER } from "./field";
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
 /** How long a second request waits for the first one's answer before giving up with 409. */
@@ -16,15 +16,15 @@ const POLL_MS = 50;
 /** A claim still unanswered after this long belongs to a request that died: a retry may take over. */
 const STALE_MS = 2 * 60 * 1000;
 
-export type StoredAnswer = { status: number; body: string };
-export type Outcome<T> = { replayed: false; value: T } | ({ replayed: true } & StoredAnswer);
-export type Claim = { userId: number; key: string; route: string };
+type StoredAnswer = { status: number; body: string };
+type Outcome<T> = { replayed: false; value: T } | ({ replayed: true } & StoredAnswer);
+type Claim = { userId: number; key: string; route: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
 
 /** Throws 400 unless the key is 1–200 visible ASCII characters (a UUID is typical). */
-export function checkIdempotencyKey(key: string): string {
+function checkIdempotencyKey(key: string): string {
   if (!KEY_SHAPE.test(key)) throw new DomainError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters`);
   return key;
 }

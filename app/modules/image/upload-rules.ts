@@ -7,7 +7,7 @@ export const MAX_IMAGE_SIDE = 1280;
 /** JPEG quality of stored and uploaded photos. */
 export const JPEG_QUALITY = 0.8;
 
-export type Notice = { title: string; description: string };
+type Notice = { title: string; description: string };
 
 export const FILE_TOO_LARGE: Notice = { title: "File Too Large", description: "Please select an image smaller than 5MB." };
 export const INVALID_FILE_TYPE: Notice = { title: "Invalid File Type", description: "Please select an image file." };

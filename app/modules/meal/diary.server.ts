@@ -96,7 +96,7 @@ export async function getDiary(userId: number, date: string): Promise<Diary> {
   return { date, slots, totals: sumNutrients(slots.map((slot) => slot.totals)) };
 }
 
-export type MealWithFoods = {
+type MealWithFoods = {
   id: number;
   name: string;
   mealType: string;
@@ -125,11 +125,11 @@ export type MealWithFoods = {
 };
 
 /** Meals per page of GET /api/meals/{userId}: 50 unless `limit` asks for 1 to 100. */
-export const MEALS_PAGE_DEFAULT = 50;
-export const MEALS_PAGE_MAX = 100;
+const MEALS_PAGE_DEFAULT = 50;
+const MEALS_PAGE_MAX = 100;
 
 /** The query of GET /api/meals/{userId}: `date`, `limit` (1–100, default 50), `before` (the last meal id of the previous page). */
-export const MealListQuery = z.object({
+const MealListQuery = z.object({
   date: LocalDateSchema.optional(),
   limit: z
     .string()
@@ -139,7 +139,7 @@ export const MealListQuery = z.object({
     .optional(),
   before: IdSchema("before").optional(),
 });
-export type MealListQuery = z.input<typeof MealListQuery>;
+type MealListQuery = z.input<typeof MealListQuery>;
 
 /** A meal shows in lists when it has live entries, calories or a photo (an emptied meal does not). */
 const SHOWN: Prisma.MealWhereInput = {

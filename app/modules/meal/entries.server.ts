@@ -12,7 +12,7 @@ async function findOwnEntry(tx: Tx, userId: number, rawEntryId: unknown) {
   return entry;
 }
 
-export type EntryChange = { id: number; mealId: number; foodName: string; quantity: number; mealType: string; date: string };
+type EntryChange = { id: number; mealId: number; foodName: string; quantity: number; mealType: string; date: string };
 
 function toEntryChange(entry: {
   id: number;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { base64DecodedBytes, MAX_UPLOAD_BYTES } from "~/modules/image/upload-rules";
-import { isIsoDate } from "~/modules/tracking/calendar";
+import { isIsoDate } from "~/modules/dates/calendar";
 import { OptionalTextSchema, TextSchema } from "~/modules/text";
 import { IdSchema, NumberSchema } from "~/modules/validate";
 import { MEAL_TYPES } from "./meal-types";
@@ -13,7 +13,7 @@ export { MEAL_TYPES, type MealType } from "./meal-types";
 export const MealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack" });
 
 /** The first day a meal may be dated (the last is a day ahead of the user's today, checked when logging). */
-export const FIRST_LOG_DATE = "2000-01-01";
+const FIRST_LOG_DATE = "2000-01-01";
 
 export const LocalDateSchema = z
   .string({ error: "Date must be YYYY-MM-DD" })
@@ -63,7 +63,7 @@ const macro = (name: string, max = 10_000) =>
 
 /** A photo sent inline is at most 5 MB once decoded (then re-encoded and stored in its own table). */
 export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
-export const IMAGE_TOO_LARGE = `Image is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`;
+const IMAGE_TOO_LARGE = `Image is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`;
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/;
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9_-]{22}$/;
 const NOT_AN_IMAGE_URL = "imageUrl must be a data URL of an image or the /images/… URL of one of your photos";

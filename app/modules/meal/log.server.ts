@@ -12,7 +12,7 @@ import {
 } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
-import { addDays } from "~/modules/tracking/calendar";
+import { addDays } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
@@ -70,7 +70,7 @@ async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: numb
   return entry;
 }
 
-export type LoggedFood = {
+type LoggedFood = {
   mealId: number;
   entryId: number;
   foodName: string;

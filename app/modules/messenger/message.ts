@@ -3,11 +3,10 @@ import { z } from "zod";
 // What the messenger sends: an e-mail or a WhatsApp text. Pure, so the doors and tests share it.
 
 /** Why a message went out; the outbox page and the server log show it. */
-export const MESSAGE_PURPOSES = ["sign-in-code", "welcome", "receipt", "support-reply", "whatsapp-test"] as const;
-export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+const MESSAGE_PURPOSES = ["sign-in-code", "welcome", "receipt", "support-reply", "whatsapp-test"] as const;
 
-export const MAX_SUBJECT_LENGTH = 200;
-export const MAX_BODY_LENGTH = 4000;
+const MAX_SUBJECT_LENGTH = 200;
+const MAX_BODY_LENGTH = 4000;
 
 /** A phone number as people type it ("+44 7700 900123", "(555) 010-2000"), kept as "+" and 8–15 digits. */
 export const PhoneNumberSchema = z

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { Delivery, ValidMessage } from "./message";
 import { MessengerError, type Transport } from "./transport";
 
-export type SmtpSettings = { url: string; from: string; timeoutMs: number };
+type SmtpSettings = { url: string; from: string; timeoutMs: number };
 
 type EmailMessage = Extract<ValidMessage, { channel: "email" }>;
 

@@ -1,7 +1,7 @@
 import type { Delivery, ValidMessage } from "./message";
 import { MessengerError, type Transport } from "./transport";
 
-export type WhatsAppSettings = { token: string; phoneNumberId: string; apiBase: string; timeoutMs: number };
+type WhatsAppSettings = { token: string; phoneNumberId: string; apiBase: string; timeoutMs: number };
 
 type WhatsAppMessage = Extract<ValidMessage, { channel: "whatsapp" }>;
 

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { CURRENCY } from "~/modules/premium/plans";
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
 
-export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined; timeoutMs: number };
+type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined; timeoutMs: number };
 
 /** Stripe through its SDK; `apiBase` points it at another host (the local stand-in in tests). */
 export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeoutMs }: StripeSettings): PaymentProvider {

@@ -1,8 +1,8 @@
 // The one price table (issue 13, ADR 0010): every screen and the server read prices, tiers and
 // claims from here. Amounts are in cents (USD), so no float ever reaches Stripe.
 
-export type Interval = "month" | "year";
-export type PaidTier = "premium" | "premium_plus";
+type Interval = "month" | "year";
+type PaidTier = "premium" | "premium_plus";
 
 export type Plan = {
   id: "nutrition" | "workout" | "complete" | "premium" | "elite";
@@ -78,7 +78,7 @@ export const FREE_PLAN = {
   limitations: ["No advanced analytics or export", "No phone support"],
 } as const;
 
-export type PlanId = Plan["id"];
+type PlanId = Plan["id"];
 export const PLAN_IDS = PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 
 /** The plan named in a URL or body ("premium", "Elite"…), case-insensitively; null when unknown. */

@@ -1,7 +1,7 @@
 // Spec core §9: the confidence badge has three bands (above 0.9, above 0.8, otherwise); the health
 // score's colours (commercial spec §5): 80 or more green, 60 to 79 yellow, below 60 red. Pure.
 
-export type Band = "high" | "medium" | "low";
+type Band = "high" | "medium" | "low";
 
 export function confidenceBand(confidence: number): Band {
   if (confidence > 0.9) return "high";

@@ -107,9 +107,9 @@ export function estimatePer100g(food: ModelFood): Per100g | null {
 }
 
 /** Within this many kcal per 100 g, any two foods are close enough (vegetables, drinks). */
-export const DENSITY_SLACK_KCAL = 60;
+const DENSITY_SLACK_KCAL = 60;
 /** Otherwise the denser may be at most this many times the lighter (raw rice vs cooked: ×2.8). */
-export const DENSITY_RATIO = 2;
+const DENSITY_RATIO = 2;
 
 /**
  * Could the catalogue food be what the model estimated? Its calories per 100 g must be near the
@@ -126,9 +126,9 @@ export function plausibleDensity(estimate: Per100g | null, food: Per100g): boole
 }
 
 /** How many catalogue foods a scanned item offers to swap between. */
-export const MAX_OPTIONS = 5;
+const MAX_OPTIONS = 5;
 
-export type Grounding = { options: CatalogueFood[]; match: CatalogueFood | null };
+type Grounding = { options: CatalogueFood[]; match: CatalogueFood | null };
 
 /**
  * The catalogue foods a model's food may be (each search's results whose name carries every word

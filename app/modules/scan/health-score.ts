@@ -13,20 +13,20 @@ import type { Nutrients } from "~/modules/food/nutrition";
 //
 // A meal without energy (nothing, or only water) scores 0.
 
-export const TARGET_SHARES = { protein: 0.3, carbs: 0.45, fat: 0.25 } as const;
-export const BALANCE_POINTS = 60;
-export const PROTEIN_POINTS = 20;
-export const PORTION_POINTS = 20;
+const TARGET_SHARES = { protein: 0.3, carbs: 0.45, fat: 0.25 } as const;
+const BALANCE_POINTS = 60;
+const PROTEIN_POINTS = 20;
+const PORTION_POINTS = 20;
 const BALANCE_ZERO_AT = 0.5;
 const PROTEIN_FROM = 0.05;
 const PROTEIN_FULL = 0.25;
 const PORTION_FULL_UP_TO = 1.2;
 const PORTION_ZERO_FROM = 2.2;
-export const DEFAULT_DAILY_GOAL = 2000;
+const DEFAULT_DAILY_GOAL = 2000;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-export type EnergyShares = { protein: number; carbs: number; fat: number };
+type EnergyShares = { protein: number; carbs: number; fat: number };
 
 /** The shares of the macros' energy, or null when the macros carry none. */
 export function energyShares({ protein, carbs, fat }: Pick<Nutrients, "protein" | "carbs" | "fat">): EnergyShares | null {

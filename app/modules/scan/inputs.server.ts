@@ -10,7 +10,7 @@ import { MAX_FOODS } from "./model-answer.server";
 /** A scanned meal holds the model's foods plus a few the member adds. */
 export const MAX_SCAN_ITEMS = MAX_FOODS + 8;
 
-export const ScanIdSchema = IdSchema("Scan id");
+const ScanIdSchema = IdSchema("Scan id");
 
 const Flag = z
   .union([z.boolean(), z.enum(["on", "true", "false"])])

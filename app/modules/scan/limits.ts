@@ -2,7 +2,7 @@
 import { hasFeature } from "~/modules/user/tiers";
 
 /** Free accounts: 5 analyses a day. */
-export const FREE_SCANS_PER_DAY = 5;
+const FREE_SCANS_PER_DAY = 5;
 
 /** The daily limit of a tier, or null for none (premium tiers). */
 export function dailyScanLimit(tier: string): number | null {

@@ -5,7 +5,7 @@ import { nutritionFor, sumNutrients, type Nutrients, type Per100g } from "~/modu
 // change with the very rule the server saves with.
 
 /** A catalogue food a scanned item can be (its per-100 g figures as read when analysed). */
-export type ScanOption = Per100g & { id: number; name: string };
+type ScanOption = Per100g & { id: number; name: string };
 
 export type ScanItem = {
   /** what the model called it, or the catalogue name of a food the member added */

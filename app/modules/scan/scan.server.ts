@@ -10,7 +10,7 @@ import { dataUrlOf, decodeImageDataUrl, imagePath, prepareImage, storeImage } fr
 import { noticeText } from "~/modules/image/upload-rules";
 import { refreshMealTotals } from "~/modules/meal/log.server";
 import { lockRow } from "~/modules/row-lock.server";
-import { localDateOf, secondsUntilLocalMidnight } from "~/modules/tracking/calendar";
+import { localDateOf, secondsUntilLocalMidnight } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { ground, searchTermsFor, estimatePer100g, type CatalogueFood, type ModelFood } from "./grounding";
@@ -35,11 +35,11 @@ import { voiceSummaryOf } from "./voice-summary";
 // grams → each name is matched in the catalogue → the member corrects → the meal is saved with
 // one entry per food. One function per step, called by the /scan form and the JSON doors alike.
 
-export const ANALYSIS_NOT_CONFIGURED =
+const ANALYSIS_NOT_CONFIGURED =
   "AI analysis is not configured on this server (no OPENAI_API_KEY). You can still log your meal with the food search.";
-export const NO_FOOD_FOUND = "Analysis Failed: No food was found in this photo. Please try again with a clearer photo of your meal.";
+const NO_FOOD_FOUND = "Analysis Failed: No food was found in this photo. Please try again with a clearer photo of your meal.";
 
-export type ScanFood = ScanFoodView & {
+type ScanFood = ScanFoodView & {
   /** catalogue foods it can be swapped for */
   options: { id: number; name: string; caloriesPer100g: number | null }[];
   /** the model's own estimate can be chosen again */
@@ -273,7 +273,7 @@ export async function addFoodToScan(userId: number, rawInput: unknown): Promise<
   return { ...view, added };
 }
 
-export type SavedScanMeal = {
+type SavedScanMeal = {
   id: number;
   userId: number;
   name: string;

@@ -9,7 +9,7 @@ import { StaffReplyInput } from "./staff-input";
 // nothing else of the member (no diary, profile or tier).
 
 /** Tickets the inbox lists at most per status. */
-export const INBOX_PAGE = 100;
+const INBOX_PAGE = 100;
 
 /** Whether this user has the staff role (read from the database on every request). */
 export async function isStaff(userId: number): Promise<boolean> {
@@ -22,17 +22,7 @@ export async function requireStaff(userId: number): Promise<void> {
   if (!(await isStaff(userId))) throw new DomainError(404, "Not found");
 }
 
-/** requireStaff for a page: anyone but staff gets the Page Not Found screen. */
-export async function requireStaffPage(userId: number): Promise<void> {
-  try {
-    await requireStaff(userId);
-  } catch (error) {
-    if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
-}
-
-export type InboxTicket = {
+type InboxTicket = {
   id: number;
   subject: string;
   category: string;
@@ -62,7 +52,7 @@ export async function listInbox(): Promise<{ open: InboxTicket[]; openCount: num
   return { open: open.map(shape), openCount, closed: closed.map(shape) };
 }
 
-export type StaffTicketView = {
+type StaffTicketView = {
   id: number;
   subject: string;
   message: string;
@@ -98,7 +88,7 @@ export async function getStaffTicket(rawTicketId: unknown): Promise<StaffTicketV
   return { ...fields, conversation: messages };
 }
 
-export type StaffReply = { ticketId: number; delivered: "whatsapp" | "email" | "outbox" | "not-sent" };
+type StaffReply = { ticketId: number; delivered: "whatsapp" | "email" | "outbox" | "not-sent" };
 
 /**
  * A staff reply: stored in the ticket's conversation (the member sees it on /support), then sent

@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
 
-export type StaffRoleChange = { userId: number; email: string | null; role: "member" | "staff" };
+type StaffRoleChange = { userId: number; email: string | null; role: "member" | "staff" };
 
 /**
  * Grants or revokes the staff role (`npm run staff:grant|staff:revoke -- <e-mail or user id>`):

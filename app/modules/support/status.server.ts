@@ -1,15 +1,15 @@
 import { db } from "~/db.server";
 import type { AiClient } from "~/modules/ai/client";
 import { messengerHealth, type ChannelHealth } from "~/modules/messenger/messenger.server";
-import { paymentProvider } from "~/modules/payments/payments.server";
+import { paymentProvider } from "~/modules/payments/provider.server";
 
 // The /support service status panel, computed on each request: nothing here is a static green.
 
 export type ServiceState = "up" | "down" | "not-configured";
-export type ServiceStatus = { service: string; state: ServiceState; detail: string };
+type ServiceStatus = { service: string; state: ServiceState; detail: string };
 
 /** How long the status panel waits for the model before calling it down. */
-export const AI_PROBE_TIMEOUT_MS = 3000;
+const AI_PROBE_TIMEOUT_MS = 3000;
 
 async function database(): Promise<ServiceStatus> {
   try {
@@ -43,7 +43,7 @@ async function payments(): Promise<ServiceStatus> {
 }
 
 /** How long the status panel waits for the e-mail and WhatsApp services. */
-export const MESSAGING_PROBE_TIMEOUT_MS = 3000;
+const MESSAGING_PROBE_TIMEOUT_MS = 3000;
 
 function channel(service: string, health: ChannelHealth): ServiceStatus {
   if (health.transport === "outbox")

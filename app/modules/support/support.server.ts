@@ -12,7 +12,7 @@ import { acknowledgement, CallRequestInput, ChatMessageInput, subjectFrom, Ticke
 /** How many of the member's earlier messages the model sees (their recent context). */
 const CONTEXT_MESSAGES = 6;
 /** Most tickets a member sees on /support (newest ones, shown oldest first). */
-export const SHOWN_TICKETS = 50;
+const SHOWN_TICKETS = 50;
 
 const ticketSelect = {
   id: true,
@@ -25,7 +25,7 @@ const ticketSelect = {
   createdAt: true,
 } as const;
 
-export type SupportTicket = {
+type SupportTicket = {
   id: number;
   subject: string;
   message: string;
@@ -35,8 +35,8 @@ export type SupportTicket = {
   status: string;
   createdAt: Date;
 };
-export type SupportReply = { author: "assistant" | "system"; body: string };
-export type FiledTicket = { ticket: SupportTicket; reply: SupportReply };
+type SupportReply = { author: "assistant" | "system"; body: string };
+type FiledTicket = { ticket: SupportTicket; reply: SupportReply };
 
 /**
  * POST /api/support/ticket: files one ticket (spec core §3, §7) and appends its reply. A `userId`
@@ -116,7 +116,7 @@ async function answer(ai: AiClient | null, history: ChatMessage[], message: stri
  * plan, the time zone and today's logged calories against the goal. Nothing else (no foods, no
  * body data, no contact details).
  */
-export async function memberContext(userId: number): Promise<ChatMessage | null> {
+async function memberContext(userId: number): Promise<ChatMessage | null> {
   const [settings, user] = await Promise.all([
     getDaySettings(userId),
     db.user.findUnique({ where: { id: userId }, select: { tier: true } }),
@@ -142,7 +142,7 @@ async function recentConversation(userId: number): Promise<ChatMessage[]> {
     .map((row) => ({ role: row.author === "member" ? "user" : "assistant", content: row.body }));
 }
 
-export type ConversationEntry = {
+type ConversationEntry = {
   id: number;
   ticketId: number;
   author: "member" | "assistant" | "system" | "staff";
@@ -166,7 +166,7 @@ export async function listConversation(userId: number): Promise<ConversationEntr
   return rows.map((row) => ({ ...row, author: row.author as ConversationEntry["author"] }));
 }
 
-export type MemberTicketRow = { id: number; subject: string; status: string; createdAt: Date; answered: boolean };
+type MemberTicketRow = { id: number; subject: string; status: string; createdAt: Date; answered: boolean };
 
 /** The member's own tickets, newest first (staff replies are in the conversation). */
 export async function listMemberTickets(userId: number): Promise<MemberTicketRow[]> {

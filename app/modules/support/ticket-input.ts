@@ -5,13 +5,11 @@ import { cleanText, OptionalTextSchema, TextSchema } from "~/modules/text";
 // Rules for a support ticket (spec core §3, §7; pure, shared by both doors, the browser and the unit tests).
 
 export const SUPPORT_CATEGORIES = ["general", "technical", "billing", "feature-request"] as const;
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 
 export const MAX_SUBJECT_CHARS = 120;
 export const MAX_MESSAGE_CHARS = 2000;
 
-/** Spec core §8 and issue 15: the title and text shown when the message is blank. */
-export const MESSAGE_REQUIRED_TITLE = "Message Required";
+/** Spec core §8 and issue 15: the text shown when the message is blank. */
 export const MESSAGE_REQUIRED = "Please describe your issue or question.";
 
 /** The message: multi-line text, required after cleaning and trimming, at most MAX_MESSAGE_CHARS. */
@@ -85,7 +83,7 @@ export const TICKET_FAILED = {
 
 /** The messaging test (commercial spec §2.3, §5, §7, §8). */
 export const WHATSAPP_TEST_INTENT = "whatsapp-test";
-export const PHONE_NUMBER_REQUIRED = { title: "Phone Number Required", description: "Please enter your WhatsApp number" } as const;
+const PHONE_NUMBER_REQUIRED = { title: "Phone Number Required", description: "Please enter your WhatsApp number" } as const;
 export const WHATSAPP_TEST_FAILED = {
   title: "WhatsApp Test Failed",
   description: "Make sure WhatsApp service is running and try again.",
@@ -95,7 +93,7 @@ export const WHATSAPP_GREETING =
   "Hello from Fitplate! This is a test message: WhatsApp support is connected. Reply here any time to reach our team.";
 
 /** A phone number the member types: required, then any common way of writing an international number. */
-export const WhatsAppNumberSchema = z.unknown().transform((value, ctx): string => {
+const WhatsAppNumberSchema = z.unknown().transform((value, ctx): string => {
   const text = typeof value === "string" ? cleanText(value) : "";
   if (text === "") {
     ctx.addIssue({ code: "custom", message: `${PHONE_NUMBER_REQUIRED.title}: ${PHONE_NUMBER_REQUIRED.description}` });

@@ -5,10 +5,10 @@ import { WHATSAPP_TESTS_PER_IP, WHATSAPP_TESTS_PER_USER } from "~/modules/thrott
 import { validate } from "~/modules/validate";
 import { WHATSAPP_GREETING, WHATSAPP_TEST_FAILED, WhatsAppTestInput } from "./ticket-input";
 
-export type WhatsAppTestResult = { sent: true; phoneNumber: string; delivery: "whatsapp" | "outbox" };
+type WhatsAppTestResult = { sent: true; phoneNumber: string; delivery: "whatsapp" | "outbox" };
 
 /** Who asks for a test: the member and the address they asked from (see app/http/throttle.server.ts). */
-export type WhatsAppTestCaller = { userId: number; ip: string };
+type WhatsAppTestCaller = { userId: number; ip: string };
 
 /**
  * POST /api/whatsapp/send and the /support messaging test: sends the fixed greeting (never the

@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 const MAX_BATCHES = 20;
 
-export type CleanupCounts = { guests: number; sessions: number; rateLimits: number; idempotencyKeys: number; outboxMessages: number };
+type CleanupCounts = { guests: number; sessions: number; rateLimits: number; idempotencyKeys: number; outboxMessages: number };
 
 /** A guest with nothing of their own: no meals, no foods, no workouts. */
 const abandoned = { isGuest: true, meals: { none: {} }, foods: { none: {} }, workoutSessions: { none: {} } } as const;

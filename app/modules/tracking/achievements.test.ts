@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { achievements, type Achievement, type AchievementFacts } from "./achievements";
-import { daysFrom } from "./calendar";
+import { daysFrom } from "~/modules/dates/calendar";
 
 const week = (calories: number[]) =>
   daysFrom("2026-11-16", "2026-11-22").map((date, i) => ({

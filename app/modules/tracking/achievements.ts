@@ -2,8 +2,8 @@ import { calorieRatioPercent, inBalancedBand, isLogged, type DayTotals } from ".
 
 // The four achievements of spec core §9, with the progress towards each. Pure.
 
-export const CONSISTENT_DAYS = 3;
-export const BALANCED_BAND = { min: 80, max: 120 } as const;
+const CONSISTENT_DAYS = 3;
+const BALANCED_BAND = { min: 80, max: 120 } as const;
 
 export type AchievementFacts = {
   /** meals the user has ever logged */

@@ -4,11 +4,11 @@ import { roundTo1 } from "~/modules/food/nutrition";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 import { userToday } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
-import { daysBetween, daysFrom } from "./calendar";
+import { daysBetween, daysFrom } from "~/modules/dates/calendar";
 
 export type DayTotals = { date: string; totalCalories: number; totalProtein: number; totalCarbs: number; totalFat: number };
 
-export const MAX_STATS_DAYS = 366;
+const MAX_STATS_DAYS = 366;
 
 function totalsOf(
   date: string,

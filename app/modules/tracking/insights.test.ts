@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysFrom } from "./calendar";
+import { daysFrom } from "~/modules/dates/calendar";
 import { insights, loggingStreak } from "./insights";
 
 // 2026-11-16 is a Monday; 2026-11-21 and 22 are the weekend.

@@ -1,5 +1,5 @@
 import { macroTargets } from "~/modules/food/nutrition";
-import { formatDayLabel } from "./calendar";
+import { formatDayLabel } from "~/modules/dates/calendar";
 import { isWeekend } from "./periods";
 import { averageOfLoggedDays, isLogged, type DayTotals } from "./progress";
 
@@ -11,10 +11,10 @@ import { averageOfLoggedDays, isLogged, type DayTotals } from "./progress";
 // 3. Protein: below target on more than half of the logged days (at least 3) → a nudge; on every one reached → praise.
 // 4. Weekends against weekdays: with at least one logged day of each, a difference of 10 % or more of the weekday average.
 
-export const MIN_DAYS_FOR_TRENDS = 3;
-export const CLOSE_ENOUGH = 0.1;
+const MIN_DAYS_FOR_TRENDS = 3;
+const CLOSE_ENOUGH = 0.1;
 
-export type Insight = { id: string; tone: "good" | "watch" | "info"; text: string };
+type Insight = { id: string; tone: "good" | "watch" | "info"; text: string };
 
 const kcal = (n: number) => `${n.toLocaleString("en-US")} kcal`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDateOf } from "./calendar";
+import { localDateOf } from "~/modules/dates/calendar";
 import { monthStart, parsePeriod, periodWindow, PROGRESS_PERIODS, weekStart } from "./periods";
 
 describe("period windows", () => {

@@ -1,4 +1,4 @@
-import { addDays, daysFrom } from "./calendar";
+import { addDays, daysFrom } from "~/modules/dates/calendar";
 
 // The windows of the progress screens, as calendar days in the user's time zone (`today` comes
 // from localDateOf(now, user.timeZone)). Every window ends today. Pure.
@@ -21,10 +21,10 @@ export const PERIOD_LABELS: Record<Period, string> = {
   "3-months": "3 months",
 };
 
-export type PeriodWindow = { period: Period; from: string; to: string; days: string[] };
+type PeriodWindow = { period: Period; from: string; to: string; days: string[] };
 
 /** 0 = Monday … 6 = Sunday. */
-export function weekdayIndex(isoDate: string): number {
+function weekdayIndex(isoDate: string): number {
   return (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
@@ -44,7 +44,7 @@ export function monthStart(isoDate: string, monthsBack = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function periodStart(period: Period, today: string): string {
+function periodStart(period: Period, today: string): string {
   switch (period) {
     case "week":
       return addDays(today, -6);

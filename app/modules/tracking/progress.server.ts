@@ -5,7 +5,7 @@ import { userClock } from "~/modules/user/clock.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics } from "~/modules/user/tiers";
 import { achievements } from "./achievements";
-import { addDays } from "./calendar";
+import { addDays } from "~/modules/dates/calendar";
 import { getWeeklyStats } from "./daily.server";
 import { insights } from "./insights";
 import { periodWindow, type EnhancedPeriod, type ProgressPeriod } from "./periods";

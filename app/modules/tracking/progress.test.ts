@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { macroTargets } from "~/modules/food/nutrition";
 import { averageOfLoggedDays, chartBars, macroBreakdown, weeklySummary, type DayTotals } from "./progress";
-import { daysFrom } from "./calendar";
+import { daysFrom } from "~/modules/dates/calendar";
 
 const day = (date: string, totalCalories = 0, totalProtein = 0, totalCarbs = 0, totalFat = 0): DayTotals => ({
   date,

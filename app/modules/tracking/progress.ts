@@ -9,7 +9,7 @@ export type DayTotals = { date: string; totalCalories: number; totalProtein: num
 /** A day counts as logged when its calories are over 0 (the rule of Consistent Tracker). */
 export const isLogged = (day: DayTotals) => day.totalCalories > 0;
 
-export type Averages = { loggedDays: number; calories: number; protein: number; carbs: number; fat: number };
+type Averages = { loggedDays: number; calories: number; protein: number; carbs: number; fat: number };
 
 /**
  * Average per logged day: days with nothing logged are left out, so a week with three logged days
@@ -99,7 +99,7 @@ export function chartBars(days: DayTotals[]): ChartBar[] {
   }));
 }
 
-export type WeekSummary = {
+type WeekSummary = {
   weekOf: string;
   label: string;
   loggedDays: number;

@@ -3,7 +3,7 @@ import { PROFILE_BOUNDS, type ACTIVITY_LEVELS, type GOALS } from "./profile-inpu
 // A suggested daily calorie goal from body data (pure). Documented in README and on /profile.
 
 /** Multipliers of the resting energy (BMR) for each activity level (the usual Harris-Benedict / Mifflin set). */
-export const ACTIVITY_FACTORS: Record<(typeof ACTIVITY_LEVELS)[number], number> = {
+const ACTIVITY_FACTORS: Record<(typeof ACTIVITY_LEVELS)[number], number> = {
   sedentary: 1.2,
   light: 1.375,
   moderate: 1.55,
@@ -18,9 +18,9 @@ export const GOAL_ADJUSTMENT: Record<(typeof GOALS)[number], number> = { lose: -
  * Mifflin-St Jeor's sex constant is +5 (men) or −161 (women). The profile has no sex field, so the
  * suggestion uses their midpoint, −78: about 80 kcal off either way, within the rounding shown.
  */
-export const SEX_NEUTRAL_CONSTANT = -78;
+const SEX_NEUTRAL_CONSTANT = -78;
 
-export type SuggestionInput = {
+type SuggestionInput = {
   age: number | null;
   height: number | null;
   weight: number | null;
@@ -28,7 +28,7 @@ export type SuggestionInput = {
   goal: string | null;
 };
 
-export type CalorieSuggestion =
+type CalorieSuggestion =
   { ok: true; calories: number; bmr: number; maintenance: number; factor: number; adjustment: number } | { ok: false; missing: string[] };
 
 /** BMR (kcal/day) = 10 × kg + 6.25 × cm − 5 × years + constant. */

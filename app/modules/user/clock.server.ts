@@ -1,7 +1,7 @@
 import { db, type Tx } from "~/db.server";
 import { readRow } from "~/db-read.server";
 import { DomainError } from "~/modules/errors";
-import { localDateOf } from "~/modules/tracking/calendar";
+import { localDateOf } from "~/modules/dates/calendar";
 
 /** The user's time zone and today's date in it (read inside `tx` when given a transaction). */
 export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone: string; today: string }> {

@@ -93,4 +93,3 @@ export const PROFILE_INTENTS = { save: "save-profile", acceptGoal: "accept-calor
 
 export const PROFILE_UPDATED = "Profile Updated!";
 export const UPDATE_FAILED = "Update Failed";
-export const UPDATE_FAILED_MESSAGE = "Failed to update profile. Please try again.";

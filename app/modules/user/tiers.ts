@@ -1,8 +1,5 @@
 // Tiers of spec core §6. Pure: the rule is shared by loaders, the export door and the screens.
 
-export const TIERS = ["free", "premium", "premium_plus"] as const;
-export type Tier = (typeof TIERS)[number];
-
 /**
  * What the paid tiers unlock (spec core §6, commercial §2): the one check every door uses. Each
  * refusal names the plan that unlocks the feature.

@@ -5,16 +5,16 @@ export const VOICE_SETTINGS = { rate: 0.9, pitch: 1.1, volume: 0.8, lang: "en-US
 /** An emphasised phrase (one with a positive word) is spoken a little slower and higher. */
 export const EMPHASIS_SETTINGS = { rate: 0.85, pitch: 1.2 } as const;
 /** Preferred English voices, in order (spec core §9). */
-export const PREFERRED_VOICES = ["Samantha", "Google US English", "Microsoft Zira", "Alex", "Victoria", "Karen", "Moira"] as const;
+const PREFERRED_VOICES = ["Samantha", "Google US English", "Microsoft Zira", "Alex", "Victoria", "Karen", "Moira"] as const;
 /** How long to wait for the browser's voices to load before speaking with whatever there is. */
 export const VOICE_WAIT_MS = 1000;
 /** Pauses after punctuation, in milliseconds. */
-export const PAUSE_AFTER_PERIOD_MS = 500;
-export const PAUSE_AFTER_COMMA_MS = 200;
+const PAUSE_AFTER_PERIOD_MS = 500;
+const PAUSE_AFTER_COMMA_MS = 200;
 
 export const SPEECH_UNAVAILABLE = "Voice synthesis unavailable. Please check your browser settings.";
 
-export type VoiceLike = { name: string; lang: string; localService: boolean };
+type VoiceLike = { name: string; lang: string; localService: boolean };
 
 /**
  * The voice to speak with: the first preferred voice present (in the list's order), else an
@@ -49,7 +49,7 @@ export function rewriteForSpeech(text: string): string {
 }
 
 /** Words that make a phrase worth stressing. */
-export const POSITIVE_WORDS = [
+const POSITIVE_WORDS = [
   "great",
   "excellent",
   "good",

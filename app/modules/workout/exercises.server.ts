@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import { groupLibrary, searchLibrary, type LibraryExercise, type LibraryGroup } from "./library";
 
-export type ExerciseSummary = { id: number; name: string; category: string; muscleGroups: string[] };
+type ExerciseSummary = { id: number; name: string; category: string; muscleGroups: string[] };
 
 function muscles(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
@@ -40,7 +40,7 @@ function libraryCatalogue(): Promise<LibraryExercise[]> {
   return catalogue;
 }
 
-export type LibraryView = { term: string; results: LibraryExercise[] | null; groups: LibraryGroup[] };
+type LibraryView = { term: string; results: LibraryExercise[] | null; groups: LibraryGroup[] };
 
 /** The library screen: search results by name, muscle or equipment, or the categories (first 3 each, or all of one). */
 export async function browseLibrary({ q, category }: { q?: string; category?: string }): Promise<LibraryView> {

@@ -6,8 +6,8 @@ import { MAX_REST_SECONDS, MAX_TARGET_SETS } from "./plan";
 // One schema per input, shared by the screens' forms (Conform, both sides) and the JSON doors.
 // Pure: no I/O, safe in client code.
 
-export const MAX_WEIGHT_KG = 1000;
-export const MAX_REPS = 1000;
+const MAX_WEIGHT_KG = 1000;
+const MAX_REPS = 1000;
 
 const NUMBER = /^-?\d+([.,]\d+)?$/;
 
@@ -36,12 +36,12 @@ function numeric(what: string) {
 }
 
 /** Weight in kg: a decimal, 0 (body weight) up to 1000, kept to 0.01 kg. */
-export const WeightSchema = numeric("Weight")
+const WeightSchema = numeric("Weight")
   .pipe(z.number().min(0, "Weight cannot be negative").max(MAX_WEIGHT_KG, `Weight must be at most ${MAX_WEIGHT_KG} kg`))
   .transform((kg) => Math.round(kg * 100) / 100);
 
 /** Reps: a whole number from 1 to 1000. */
-export const RepsSchema = numeric("Reps").pipe(
+const RepsSchema = numeric("Reps").pipe(
   z.number().int("Reps must be a whole number").min(1, "Reps must be at least 1").max(MAX_REPS, `Reps must be at most ${MAX_REPS}`),
 );
 
@@ -59,12 +59,12 @@ const RestSecondsSchema = numeric("Rest").pipe(
     .max(MAX_REST_SECONDS, `Rest must be at most ${MAX_REST_SECONDS} s`),
 );
 
-export const ExerciseIdSchema = IdSchema("Exercise id");
-export const WorkoutExerciseIdSchema = IdSchema("Workout exercise id");
-export const SetIdSchema = IdSchema("Set id");
+const ExerciseIdSchema = IdSchema("Exercise id");
+const WorkoutExerciseIdSchema = IdSchema("Workout exercise id");
+const SetIdSchema = IdSchema("Set id");
 
 /** The plan of one exercise in a session; anything left out takes the defaults (3 sets, rest by mechanic). */
-export const TargetsInput = z.object({
+const TargetsInput = z.object({
   targetSets: optional(TargetSetsSchema),
   targetReps: optional(RepsSchema),
   targetWeight: optional(WeightSchema),

@@ -1,8 +1,8 @@
 // Browsing and searching the exercise library (pure: the catalogue is passed in).
 
 /** The spec's compact library view: the first 3 exercises of each category (core §2, §9). */
-export const LIBRARY_PREVIEW_PER_CATEGORY = 3;
-export const LIBRARY_SEARCH_LIMIT = 40;
+const LIBRARY_PREVIEW_PER_CATEGORY = 3;
+const LIBRARY_SEARCH_LIMIT = 40;
 
 export type LibraryExercise = {
   id: number;
@@ -16,7 +16,7 @@ export type LibraryExercise = {
 export type LibraryGroup = { category: string; count: number; exercises: LibraryExercise[]; showingAll: boolean };
 
 /** Lower case, accents and punctuation folded to spaces: "Pull-Up" ~ "pull up". */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -2,8 +2,8 @@
 
 export const DEFAULT_TARGET_SETS = 3;
 /** Rest after a set (spec core §9): 120 s for compound lifts, 90 s otherwise. */
-export const COMPOUND_REST_SECONDS = 120;
-export const DEFAULT_REST_SECONDS = 90;
+const COMPOUND_REST_SECONDS = 120;
+const DEFAULT_REST_SECONDS = 90;
 export const MAX_REST_SECONDS = 900;
 export const MAX_TARGET_SETS = 20;
 
@@ -11,7 +11,7 @@ export function defaultRestSeconds(mechanic: string | null | undefined): number 
   return mechanic === "compound" ? COMPOUND_REST_SECONDS : DEFAULT_REST_SECONDS;
 }
 
-export type PlannedExercise = { id: number; targetSets: number | null; sets: { id: number }[] };
+type PlannedExercise = { id: number; targetSets: number | null; sets: { id: number }[] };
 
 export function targetSetsOf(exercise: Pick<PlannedExercise, "targetSets">): number {
   return exercise.targetSets ?? DEFAULT_TARGET_SETS;
@@ -38,7 +38,7 @@ export function currentExercise<T extends PlannedExercise>(exercises: T[], chose
   return exercises.find((exercise) => exercise.sets.length < targetSetsOf(exercise)) ?? exercises.at(-1) ?? null;
 }
 
-export type SetSlot = { number: number; state: "completed" | "current" | "pending"; setId: number | null };
+type SetSlot = { number: number; state: "completed" | "current" | "pending"; setId: number | null };
 
 /** The sets list of one exercise: logged sets completed, then the current one, then pending ones up to the target. */
 export function setSlots(exercise: PlannedExercise): SetSlot[] {

@@ -1,6 +1,6 @@
 // Volume, estimated one-rep max and personal records (pure).
 
-export type SetFigures = { weight: number | null; reps: number | null };
+type SetFigures = { weight: number | null; reps: number | null };
 
 /** kg × reps of one set; a set without weight or reps adds nothing. */
 export function setVolume({ weight, reps }: SetFigures): number {
@@ -23,7 +23,7 @@ export function epley1RM({ weight, reps }: SetFigures): number {
 /** The best figures so far for one exercise. */
 export type Best = { weight: number; oneRepMax: number };
 
-export const NO_BEST: Best = { weight: 0, oneRepMax: 0 };
+const NO_BEST: Best = { weight: 0, oneRepMax: 0 };
 
 export function bestOf(sets: SetFigures[], start: Best = NO_BEST): Best {
   return sets.reduce<Best>(

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { Billing } from "~/modules/payments/payments.server";
+import type { Billing } from "~/modules/payments/billing.server";
 import { tierLabel } from "~/modules/user/tiers";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";

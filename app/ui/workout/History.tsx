@@ -1,4 +1,4 @@
-import type { HistoryItem } from "~/modules/workout/sessions.server";
+import type { HistoryItem } from "~/modules/workout/history.server";
 import { formatDuration } from "~/modules/workout/timer";
 import { Card } from "~/ui/Card";
 

@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/http/form-reply";
 import { SetRefInput, UpdateSetInput } from "~/modules/workout/inputs";
 import { DELETE_SET_INTENT, UPDATE_SET_INTENT } from "~/modules/workout/intents";
-import type { WorkoutSetView } from "~/modules/workout/sessions.server";
+import type { WorkoutSetView } from "~/modules/workout/active.server";
 import { Button } from "~/ui/Button";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";

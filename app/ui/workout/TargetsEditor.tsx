@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/http/form-reply";
 import { UpdateTargetsInput } from "~/modules/workout/inputs";
 import { UPDATE_TARGETS_INTENT } from "~/modules/workout/intents";
-import type { WorkoutExerciseView } from "~/modules/workout/sessions.server";
+import type { WorkoutExerciseView } from "~/modules/workout/active.server";
 import { Button } from "~/ui/Button";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";

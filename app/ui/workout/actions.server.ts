@@ -22,17 +22,10 @@ import {
   UPDATE_SET_INTENT,
   UPDATE_TARGETS_INTENT,
 } from "~/modules/workout/intents";
-import {
-  addExercise,
-  deleteSet,
-  finishWorkout,
-  logSet,
-  removeExercise,
-  skipRest,
-  startWorkout,
-  updateSet,
-  updateTargets,
-} from "~/modules/workout/sessions.server";
+import { finishWorkout } from "~/modules/workout/complete.server";
+import { addExercise, removeExercise, updateTargets } from "~/modules/workout/plan.server";
+import { deleteSet, logSet, skipRest, updateSet } from "~/modules/workout/sets.server";
+import { startWorkout } from "~/modules/workout/start.server";
 import type { RecordFlags } from "~/modules/workout/stats";
 import { formatDuration } from "~/modules/workout/timer";
 

@@ -1,11 +1,11 @@
 // Food search on the real seeded catalogue (8,790 USDA foods), on SQLite or PostgreSQL.
 import { describe, expect, it } from "vitest";
 import { db, isPostgresUrl } from "~/db.server";
+import type { FoodChoice } from "~/modules/food/food-choice";
+import { searchFoods } from "~/modules/food/search.server";
 import { loader } from "~/routes/api.foods";
-import { seed } from "../../../prisma/seed";
-import { newGuest, request, respond } from "../../../tests/helpers/requests";
-import type { FoodChoice } from "./food-choice";
-import { searchFoods } from "./search.server";
+import { seed } from "../../prisma/seed";
+import { newGuest, request, respond } from "../helpers/requests";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
 const search = (cookie: string | undefined, query: string) => respond(() => loader(args(request(`/api/foods${query}`, { cookie }))));

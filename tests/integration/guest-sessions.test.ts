@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { loader as userLoader } from "~/routes/api.user.$userId";
+import { getSessionUserId } from "~/modules/auth/session.server";
 import { action as guestAction } from "~/routes/api.auth.guest";
-import { newGuest, request, respond } from "../../../tests/helpers/requests";
-import { getSessionUserId } from "./session.server";
+import { loader as userLoader } from "~/routes/api.user.$userId";
+import { newGuest, request, respond } from "../helpers/requests";
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
 

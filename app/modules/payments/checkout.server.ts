@@ -1,0 +1,30 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { chosen } from "./plan-choice";
+import { requireProvider } from "./provider.server";
+
+/**
+ * /checkout (any phone, no JavaScript needed): a Stripe-hosted Checkout Session for a plan's
+ * subscription, recorded as a pending Purchase. Returns where to send the member.
+ */
+export async function startCheckout(userId: number, rawInput: unknown, origin: string, email?: string): Promise<{ url: string }> {
+  const { plan, interval, amountCents } = chosen(rawInput);
+  const provider = requireProvider();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true, stripeCustomerId: true } });
+  if (!user || user.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
+  const metadata = { userId: String(userId), plan: plan.id, interval };
+  const session = await provider.createCheckout({
+    mode: "subscription",
+    amountCents,
+    interval,
+    productName: `Fitplate ${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
+    metadata,
+    // A member who has paid before keeps one customer; a first checkout's customer comes with its webhook.
+    customerId: user.stripeCustomerId,
+    customerEmail: email ?? user.email ?? null,
+    successUrl: `${origin}/premium-enhanced?subscription=success`,
+    cancelUrl: `${origin}/premium?plan=${plan.id}`,
+  });
+  await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: session.id } });
+  return { url: session.url };
+}

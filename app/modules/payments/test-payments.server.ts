@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { DomainError } from "~/modules/errors";
+import { CURRENCY, MIN_AMOUNT_CENTS } from "~/modules/premium/plans";
+import { requireProvider } from "./provider.server";
+
+const DEMO_PAYMENT_INVALID = "Validation Error: Please provide valid email and amount";
+
+const DemoPaymentInput = z.object({
+  email: z.email(),
+  amount: z.coerce
+    .number()
+    .finite()
+    .min(MIN_AMOUNT_CENTS / 100)
+    .max(10_000)
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6),
+  currency: z.literal(CURRENCY).default(CURRENCY),
+});
+
+/**
+ * The /payments test page's one-time payment (and POST /api/create-payment-intent without a plan):
+ * any amount from 0.50 USD in cents, for trying Stripe in test mode. It buys nothing: no tier changes.
+ */
+export async function createDemoPaymentIntent(
+  userId: number,
+  rawInput: unknown,
+): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
+  const parsed = DemoPaymentInput.safeParse(rawInput);
+  if (!parsed.success) throw new DomainError(400, DEMO_PAYMENT_INVALID);
+  const amountCents = Math.round(parsed.data.amount * 100);
+  const provider = requireProvider();
+  const intent = await provider.createPaymentIntent({
+    amountCents,
+    metadata: { userId: String(userId), purpose: "test-payment", email: parsed.data.email },
+  });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: amountCents / 100 };
+}
+
+/** The /payments page's one-time test on Stripe's hosted page: buys nothing (its webhook changes no tier). */
+export async function startTestPaymentCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
+  const parsed = DemoPaymentInput.safeParse(rawInput);
+  if (!parsed.success) throw new DomainError(400, DEMO_PAYMENT_INVALID);
+  const session = await requireProvider().createCheckout({
+    mode: "payment",
+    amountCents: Math.round(parsed.data.amount * 100),
+    interval: null,
+    productName: "Fitplate test payment",
+    metadata: { userId: String(userId), purpose: "test-payment" },
+    customerId: null,
+    customerEmail: parsed.data.email,
+    successUrl: `${origin}/payments?payment=success`,
+    cancelUrl: `${origin}/payments`,
+  });
+  return { url: session.url };
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { findPlan, PLAN_IDS, type Plan } from "~/modules/premium/plans";
+import { IdSchema } from "~/modules/validate";
+import type { ProviderEvent } from "./provider";
+
+// What each Stripe event means for the member (pure): the tier, Stripe's status, the billing
+// fields, the purchase it settles. webhook.server.ts applies it.
+
+const Metadata = z.object({ userId: IdSchema("userId"), plan: z.enum(PLAN_IDS) });
+/** The customer an event names (an id; anything else, e.g. an expanded object, is left aside). */
+const Customer = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" && value.startsWith("cus_") ? value : undefined));
+const CheckoutCompleted = z.object({
+  id: z.string(),
+  payment_status: z.string(),
+  subscription: z.string().nullish(),
+  customer: Customer,
+  metadata: Metadata,
+});
+const PaymentIntentEvent = z.object({ id: z.string(), metadata: Metadata });
+const SubscriptionEvent = z.object({
+  id: z.string(),
+  status: z.string(),
+  customer: Customer,
+  metadata: Metadata,
+  cancel_at_period_end: z.boolean().optional(),
+  /** seconds; older API versions have it here, newer ones on each item */
+  current_period_end: z.number().optional(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().optional() })) }).optional(),
+});
+
+export type Effect = {
+  userId: number;
+  tier?: string;
+  status: string;
+  billing?: { stripeSubscriptionId?: string; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean };
+  customerId?: string;
+  purchaseId?: string;
+  purchaseStatus?: string;
+  receipt?: Plan;
+};
+
+export const InvoicePaid = z.object({
+  subscription: z.string().nullish(),
+  customer: Customer,
+  parent: z.object({ subscription_details: z.object({ subscription: z.string() }).nullish() }).nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).optional() })) }).optional(),
+});
+
+export function effectOf(event: ProviderEvent): Effect | null {
+  const parse = <T extends z.ZodType>(schema: T) => {
+    const result = schema.safeParse(event.object);
+    return result.success ? (result.data as z.infer<T>) : null;
+  };
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = parse(CheckoutCompleted);
+      if (!session || session.payment_status !== "paid") return null;
+      const plan = findPlan(session.metadata.plan)!;
+      return {
+        userId: session.metadata.userId,
+        tier: plan.tier,
+        status: "active",
+        purchaseId: session.id,
+        purchaseStatus: "paid",
+        receipt: plan,
+        customerId: session.customer,
+        billing: session.subscription ? { stripeSubscriptionId: session.subscription, cancelAtPeriodEnd: false } : undefined,
+      };
+    }
+    case "payment_intent.succeeded": {
+      const intent = parse(PaymentIntentEvent);
+      if (!intent) return null;
+      const plan = findPlan(intent.metadata.plan)!;
+      return { userId: intent.metadata.userId, tier: plan.tier, status: "paid", purchaseId: intent.id, purchaseStatus: "paid" };
+    }
+    case "payment_intent.payment_failed": {
+      const intent = parse(PaymentIntentEvent);
+      return intent && { userId: intent.metadata.userId, status: "failed", purchaseId: intent.id, purchaseStatus: "failed" };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const subscription = parse(SubscriptionEvent);
+      if (!subscription) return null;
+      const plan = findPlan(subscription.metadata.plan)!;
+      const status = event.type === "customer.subscription.deleted" ? "canceled" : subscription.status;
+      const periodEnd = subscription.current_period_end ?? subscription.items?.data[0]?.current_period_end;
+      const billing = {
+        stripeSubscriptionId: subscription.id,
+        ...(periodEnd === undefined ? {} : { currentPeriodEnd: new Date(periodEnd * 1000) }),
+        ...(subscription.cancel_at_period_end === undefined ? {} : { cancelAtPeriodEnd: subscription.cancel_at_period_end }),
+      };
+      // Active or trialing keeps the plan's tier; past_due keeps it while Stripe retries; anything else ends it.
+      const { customer: customerId, metadata } = subscription;
+      const userId = metadata.userId;
+      if (status === "active" || status === "trialing") return { userId, tier: plan.tier, status, billing, customerId };
+      if (status === "past_due" || status === "incomplete") return { userId, status, billing, customerId };
+      return { userId, tier: "free", status, billing: { ...billing, cancelAtPeriodEnd: false }, customerId };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,77 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { sendMessage } from "~/modules/messenger/messenger.server";
+import { formatUsd, type Plan } from "~/modules/premium/plans";
+import { rememberCustomer } from "./customer.server";
+import type { ProviderEvent } from "./provider";
+import { requireProvider } from "./provider.server";
+import { effectOf, InvoicePaid, type Effect } from "./webhook-events";
+
+type WebhookOutcome = { received: true; duplicate?: true; ignored?: true };
+
+/**
+ * POST /api/stripe/webhook: verifies the signature (a wrong one → 400, nothing changed), then acts
+ * on each event id once (the StripeEvent row is written in the same transaction as its effects).
+ */
+export async function handleWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
+  const provider = requireProvider();
+  let event: ProviderEvent;
+  try {
+    event = provider.verifyWebhook(payload, signature ?? "");
+  } catch {
+    throw new DomainError(400, "Invalid webhook signature");
+  }
+  const seen = await db.stripeEvent.findUnique({ where: { id: event.id } });
+  if (seen) return { received: true, duplicate: true };
+  const effect = event.type === "invoice.paid" ? await invoicePaidEffect(event.object) : effectOf(event);
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
+      if (!effect) return;
+      const user = await tx.user.findUnique({ where: { id: effect.userId }, select: { id: true } });
+      if (!user) return;
+      await tx.user.update({
+        where: { id: effect.userId },
+        data: { ...(effect.tier === undefined ? {} : { tier: effect.tier }), subscriptionStatus: effect.status, ...effect.billing },
+      });
+      if (effect.customerId) await rememberCustomer(effect.userId, effect.customerId, tx);
+      if (effect.purchaseId)
+        await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "P2002") return { received: true, duplicate: true }; // a parallel delivery won
+    throw error;
+  }
+  if (effect?.receipt)
+    await sendReceipt(effect.userId, effect.receipt).catch((error: unknown) => console.warn("payments: receipt not sent:", error));
+  return effect ? { received: true } : { received: true, ignored: true };
+}
+
+/** A renewal was paid: the subscription is active again until the new period's end (the tier it had stays). */
+async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
+  const invoice = InvoicePaid.safeParse(object);
+  if (!invoice.success) return null;
+  const subscriptionId = invoice.data.subscription ?? invoice.data.parent?.subscription_details?.subscription;
+  if (!subscriptionId) return null;
+  const user = await db.user.findFirst({ where: { stripeSubscriptionId: subscriptionId }, select: { id: true } });
+  if (!user) return null;
+  const periodEnd = invoice.data.lines?.data[0]?.period?.end;
+  return {
+    userId: user.id,
+    status: "active",
+    customerId: invoice.data.customer,
+    billing: periodEnd === undefined ? undefined : { currentPeriodEnd: new Date(periodEnd * 1000) },
+  };
+}
+
+async function sendReceipt(userId: number, plan: Plan): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
+  if (!user?.email) return;
+  await sendMessage({
+    channel: "email",
+    to: user.email,
+    subject: `Your Fitplate ${plan.name} receipt`,
+    text: `Hi ${user.firstName ?? "there"},\n\nThanks for subscribing to Fitplate ${plan.name} (from ${formatUsd(plan.monthlyCents)} a month). Your plan is active now.\nStripe sends the payment receipt itself; you can cancel any time, and ask for a refund within 30 days.\n\nThe Fitplate team`,
+    purpose: "receipt",
+  });
+}

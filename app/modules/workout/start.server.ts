@@ -1,0 +1,40 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { validate } from "~/modules/validate";
+import { toView, type WorkoutView } from "./active.server";
+import { StartSessionInput } from "./inputs";
+import { checkClientTime, checkOwnUserId, createExerciseRows, findOpen, isUniqueViolation } from "./session-rows.server";
+
+/** Start (screens): the planned workout becomes active now. Needs at least one exercise. */
+export async function startWorkout(userId: number, now = new Date()): Promise<WorkoutView> {
+  const session = await findOpen(db, userId);
+  if (session?.startTime) throw new DomainError(409, "A workout is already active");
+  if (!session || session.exercises.length === 0) throw new DomainError(409, "Add an exercise before starting");
+  const { count } = await db.workoutSession.updateMany({ where: { id: session.id, startTime: null }, data: { startTime: now } });
+  if (count === 0) throw new DomainError(409, "A workout is already active");
+  return toView((await findOpen(db, userId))!);
+}
+
+/**
+ * POST /api/workout-sessions (spec core §7): starts a workout with the given exercises (replacing
+ * a planned one). 409 while another workout is active.
+ */
+export async function createWorkout(userId: number, rawInput: unknown, now = new Date()): Promise<WorkoutView> {
+  const input = validate(StartSessionInput, rawInput);
+  checkOwnUserId(input, userId);
+  const startTime = input.startTime ? new Date(input.startTime) : now;
+  checkClientTime(startTime, now, "startTime");
+  try {
+    await db.$transaction(async (tx) => {
+      const open = await tx.workoutSession.findUnique({ where: { openUserId: userId } });
+      if (open?.startTime) throw new DomainError(409, "A workout is already active");
+      if (open) await tx.workoutSession.delete({ where: { id: open.id } });
+      const session = await tx.workoutSession.create({ data: { userId, openUserId: userId, name: input.name || null, startTime } });
+      await createExerciseRows(tx, session.id, input.exercises, 1, startTime);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(409, "A workout is already active");
+    throw error;
+  }
+  return toView((await findOpen(db, userId))!);
+}
