@@ -1,4 +1,4 @@
-// The HTTP server (docs/decisions/0022-one-request-path.md): one middleware list, then Remix's
+// The HTTP server (docs/decisions/0023-one-request-path.md): one middleware list, then Remix's
 // request handler for every page and /api route (server/app.js), the same in development
 // (`--dev`: Vite's middleware serves the files and the build) and production. Timeouts and the
 // connection limit: server/connections.js; every promise: docs/promises.md. WEB_CONCURRENCY runs that

@@ -1,4 +1,4 @@
-// The one request path (docs/decisions/0022-one-request-path.md), the same in development and
+// The one request path (docs/decisions/0023-one-request-path.md), the same in development and
 // production: a list of connect-style middleware `(req, res, next)`, in order, then Remix's request
 // handler for every page and every /api route. Development differs only in the files step (Vite's
 // middleware instead of the built assets) and in where the build comes from.

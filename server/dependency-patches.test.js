@@ -1,4 +1,4 @@
-// The dependency patches in patches/ (applied by patch-package on npm install, ADR 0022): each is
+// The dependency patches in patches/ (applied by patch-package on npm install, ADR 0023): each is
 // for the installed version, and each one's fix is in effect. A version bump that leaves a patch
 // behind fails here (and `patch-package --error-on-fail` fails the install).
 import { readdirSync, readFileSync } from "node:fs";
