@@ -20,7 +20,11 @@ export const WRITE_POLICY = Symbol.for("fitplate.write-policy");
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (args: ActionFunctionArgs) => unknown;
 
-function mark<F extends Handler, A extends readonly string[] | "any">(handler: F, kind: "api" | "form" | "not-served", allow: A): F & { allow: A } {
+function mark<F extends Handler, A extends readonly string[] | "any">(
+  handler: F,
+  kind: "api" | "form" | "not-served",
+  allow: A,
+): F & { allow: A } {
   Object.defineProperty(handler, WRITE_POLICY, { value: kind, enumerable: false });
   return Object.assign(handler, { allow });
 }
@@ -163,6 +167,12 @@ export type FormSpec<G extends FormGuard> = {
   run?: (door: FormDoor<FormUser<G>>) => unknown;
 };
 
+/** A step named in the query (`?step=…`) among `steps`, else `fallback` (sign-in and registration screens). */
+export function stepOf<S extends string>(url: URL, steps: readonly S[], fallback: S): S {
+  const step = url.searchParams.get("step");
+  return steps.find((known) => known === step) ?? fallback;
+}
+
 async function formUser(guard: FormGuard, request: Request): Promise<number | null> {
   if (guard === "page") return requirePageUser(request);
   if (guard === "session") return getSessionUserId(request);
@@ -192,8 +202,9 @@ async function readForm(request: Request, tooLarge: (() => unknown) | undefined)
  * its own guard, the form is read first and the guard is the intent's.
  */
 export function formAction<G extends FormGuard>(spec: FormSpec<G>) {
-  const entries: Record<string, IntentEntry<FormUser<G>>> =
-    typeof spec.intent === "string" && spec.run ? { [spec.intent]: spec.run } : (spec.intents ?? {});
+  const entries: Record<string, IntentEntry<FormUser<G>>> = typeof spec.intent === "string" && spec.run
+    ? { [spec.intent]: spec.run }
+    : (spec.intents ?? {});
   const ownGuards = Object.values(entries).some((entry) => typeof entry === "object" && entry.guard !== undefined);
   return mark(
     async (args: ActionFunctionArgs): Promise<unknown> => {
