@@ -9,10 +9,11 @@ import { jsonFrom, methodNotAllowed, parseOrThrow, readJson, refusalOf } from ".
 import { throttleApiGuest, throttleApiWrite, throttleFormGuest, throttleFormWrite } from "./throttle.server";
 
 // The one write policy (ADR 0022): every route module's `action` is built here, by `apiAction`
-// (JSON doors), `formAction` (screens) or `notServed` (a route that takes no writes). Each names
+// (JSON doors), `formAction` (screens), `notServed` (a route that takes no writes) or
+// `everyMethod` (the 404s of unknown paths). Each names
 // its guard, throttle, body, idempotency and intents; the order, the body cap, the 405 with
 // `Allow` and the mapping of DomainError and Zod errors to a JSON error or a form reply live only
-// here. app/routes/write-policy.test.ts fails when a route's action is built any other way.
+// here. tests/integration/write-policy.test.ts fails when a route's action is built any other way.
 
 /** The mark on every handler built here (a non-enumerable property), read by the walk test. */
 export const WRITE_POLICY = Symbol.for("fitplate.write-policy");
@@ -55,11 +56,14 @@ export type ApiSpec<G extends ApiGuard, B extends ApiBody, M extends readonly Me
   /** The methods the route's loader serves, named first in `Allow` (e.g. `["GET"]` for GET + POST). */
   loaderMethods?: readonly Method[];
   guard: G;
-  /** `write`: per user and per IP (WRITES_PER_USER/IP); `guest`: guest creation per IP; false: none (the webhook, the auth doors keep their own). */
+  /** `write`: per user and per IP (WRITES_PER_USER/IP); `guest`: guest creation per IP; false: none (only the signed Stripe webhook). */
   throttle: "write" | "guest" | false;
-  /** The route name an `Idempotency-Key` is stored under (creates); a retry with the key replays the first 2xx. */
+  /** The route name an `Idempotency-Key` is stored under (creates, with a user guard); a retry with the key replays the first 2xx. */
   idempotent?: string | false;
-  /** `json` (readJson: 8 MB cap, malformed → 400), a Zod schema (the same, validated: 400 naming the fields), or `none` (default). */
+  /**
+   * `json` (readJson: 8 MB cap, malformed → 400), a Zod schema (the same, validated: 400 naming the
+   * fields), or `none` (default). A DELETE's body is never read (it has no meaning here).
+   */
   body?: B;
   /** The status of a plain result (default 200). */
   status?: number;
@@ -75,7 +79,7 @@ async function apiUser(guard: ApiGuard, args: ActionFunctionArgs): Promise<numbe
 }
 
 async function apiBody(body: ApiBody, request: Request): Promise<unknown> {
-  if (body === "none") return undefined;
+  if (body === "none" || request.method === "DELETE") return undefined;
   const json = await readJson(request);
   return body === "json" ? json : parseOrThrow(body, json);
 }

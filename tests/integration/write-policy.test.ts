@@ -10,7 +10,7 @@ import { action as workoutScreen } from "~/routes/workout";
 import { action as activeScreen } from "~/routes/workout-enhanced";
 import { action as startRoute } from "~/routes/api.workout-sessions";
 import { action as completeRoute } from "~/routes/api.workout-sessions.complete";
-import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
+import { formPost, newGuest, ORIGIN, request, respond } from "../helpers/requests";
 
 const ROUTES_DIR = new URL("../../app/routes/", import.meta.url);
 const modules = import.meta.glob<Record<string, unknown>>("../../app/routes/*.{ts,tsx}", { eager: true });
@@ -38,14 +38,6 @@ describe("every route module's action is built by the write policy", () => {
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
 
-function form(path: string, cookie: string, fields: Record<string, string>) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
-
 /** A screen action's status (a Response, or Remix's data() with its init). */
 async function statusOf(run: () => unknown): Promise<number> {
   const result = await respond(async () => {
@@ -70,10 +62,10 @@ describe("the workout doors are throttled like every other write", () => {
     await startOfWindow();
     const statuses: number[] = [];
     for (let i = 0; i < BURST; i++)
-      statuses.push(await statusOf(() => workoutScreen(args(form("/workout", cookie, { intent: "skip-rest" })))));
+      statuses.push(await statusOf(() => workoutScreen(args(formPost("/workout", { intent: "skip-rest" }, cookie)))));
     expect(statuses.slice(0, WRITES_PER_USER.limit)).not.toContain(429);
     expect(statuses.slice(WRITES_PER_USER.limit)).toEqual(Array(BURST - WRITES_PER_USER.limit).fill(429));
-    expect(await statusOf(() => activeScreen(args(form("/workout-enhanced", cookie, { intent: "skip-rest" }))))).toBe(429);
+    expect(await statusOf(() => activeScreen(args(formPost("/workout-enhanced", { intent: "skip-rest" }, cookie))))).toBe(429);
   });
 
   it(
