@@ -35,7 +35,20 @@ export async function submitForm<S extends z.ZodType, T>(
   }
 }
 
+/** A form's refusal with one form-level message (no field errors): a FormReply with a 4xx/5xx status. */
+export function formError(intent: string, message: string, status: number, headers?: HeadersInit) {
+  return data<FormReply>({ intent, result: { status: "error", error: { "": [message] } } }, { status, headers });
+}
+
+/** A module's DomainError as a form's refusal: its status, its `Retry-After`, and its message (or `message`). */
+export function domainFormError(intent: string, error: DomainError, message = error.message) {
+  return formError(intent, message, error.status, domainErrorHeaders(error));
+}
+
+/** A screen form's refusal: a FormReply with its status and headers. */
+export type FormRefusal = ReturnType<typeof formError>;
+
 /** The answer to a form post whose intent this screen does not handle. */
 export function unknownIntent(intent: unknown) {
-  return data<FormReply>({ intent: String(intent ?? ""), result: { status: "error", error: { "": ["Unknown action"] } } }, { status: 400 });
+  return formError(String(intent ?? ""), "Unknown action", 400);
 }

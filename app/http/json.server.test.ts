@@ -33,4 +33,25 @@ describe("readJsonBody", () => {
     const response = await thrownBy(readJsonBody(post(JSON.stringify({ grams: 1, pad: "x".repeat(2000) })), Schema, 1024));
     expect(response.status).toBe(413);
   });
+  it("answers a body whose stream fails with 400 and a declared length over the cap with 413, never a 500", async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"grams":'));
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const truncated = new Request("http://localhost/api/x", { method: "POST", body: broken, duplex: "half" } as RequestInit);
+    const failed = await thrownBy(readJsonBody(truncated, Schema));
+    expect(failed.status).toBe(400);
+    expect(await failed.json()).toEqual({ error: "The request body could not be read" });
+    const declared = new Request("http://localhost/api/x", { method: "POST", body: "{}", headers: { "Content-Length": "2048" } });
+    expect((await thrownBy(readJsonBody(declared, Schema, 1024))).status).toBe(413);
+  });
+  it("reads text/plain and no body alike: JSON callers need not name the type; an empty body is {}", async () => {
+    expect(await readJsonBody(new Request("http://localhost/api/x", { method: "POST", body: '{"grams":3}' }), Schema)).toEqual({
+      grams: 3,
+    });
+    const empty = await thrownBy(readJsonBody(new Request("http://localhost/api/x", { method: "POST" }), Schema));
+    expect(empty.status).toBe(400);
+  });
 });

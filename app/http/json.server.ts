@@ -1,6 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { describeIssues } from "~/modules/validate";
+import { readCappedBytes } from "./body.server";
 import { MAX_BODY_BYTES } from "./limits.js";
 
 /** The JSON error every API door answers with: `{ "error": message }` and a 4xx status. */
@@ -15,27 +16,13 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   return result.data;
 }
 
-async function readCappedText(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw jsonError(413, `Request body too large (limit ${Math.round(maxBytes / 1024 / 1024)} MB)`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** Reads a JSON body, capped at 8 MB; malformed JSON → 400. An empty body reads as {}. */
+/**
+ * Reads a JSON body through the one capped reader (body.server.ts), 8 MB; over → 413, a failed
+ * stream or malformed JSON → 400, all as `{ "error" }`. An empty body reads as {}. The content type
+ * is not checked (API callers send JSON as text/plain or with none).
+ */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const text = await readCappedText(request, maxBytes);
+  const text = (await readCappedBytes(request, jsonError, maxBytes)).toString("utf8");
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text) as unknown;
@@ -49,27 +36,30 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   return parseOrThrow(schema, await readJson(request, maxBytes));
 }
 
-export function methodNotAllowed(allowed: string[]): Response {
+/** 405 `{ "error": "Method not allowed (use GET or POST)" }` with `Allow: GET, POST` (the write policy answers it). */
+export function methodNotAllowed(allowed: readonly string[]): Response {
   return jsonError(405, `Method not allowed (use ${allowed.join(" or ")})`, { Allow: allowed.join(", ") });
 }
 
-/**
- * The loader or action of an API route for the methods it does not serve:
- * `export const action = onlyMethods("GET");` answers 405 `{ "error" }` with an Allow header.
- */
-export function onlyMethods(...allowed: string[]): () => Response {
-  return () => methodNotAllowed(allowed);
+/** A module's refusal: a DomainError, or a ZodError that escaped a module (still the caller's 400); else null. */
+export function refusalOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof z.ZodError) return new DomainError(400, describeIssues(error));
+  return null;
 }
 
 /**
- * Runs an API door's work and answers JSON: the result with `status`, or the module's
- * DomainError as `{ "error" }` with its 4xx status (and `Retry-After` on a 429). Responses thrown by guards pass through.
+ * Runs an API door's work and answers JSON: the result with `status` (a Response the work returns
+ * passes as it is), or the module's DomainError as `{ "error" }` with its 4xx status (and
+ * `Retry-After` on a 429). Responses thrown by guards pass through.
  */
-export async function jsonFrom<T>(work: () => Promise<T>, status = 200): Promise<Response> {
+export async function jsonFrom(work: () => unknown, status = 200): Promise<Response> {
   try {
-    return Response.json(await work(), { status });
+    const result = await work();
+    return result instanceof Response ? result : Response.json(result, { status });
   } catch (error) {
-    if (error instanceof DomainError) return jsonError(error.status, error.message, domainErrorHeaders(error));
+    const refusal = refusalOf(error);
+    if (refusal) return jsonError(refusal.status, refusal.message, domainErrorHeaders(refusal));
     throw error;
   }
 }

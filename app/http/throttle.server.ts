@@ -1,15 +1,10 @@
-import { data } from "@remix-run/node";
-import { env } from "~/env.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { checkGuestCreation, checkWrite, UNKNOWN_IP } from "~/modules/throttle/rate-limit.server";
-import type { FormReply } from "./form-reply";
+import { domainFormError, type FormRefusal } from "./form.server";
 import { jsonError } from "./json.server";
 
-/** What a door has: the request and Remix's load context (where server.js may put `ip`). */
+/** What a door has: the request and Remix's load context (where server.js puts `ip`). */
 export type DoorArgs = { request: Request; context?: unknown };
-
-/** A screen form's refusal: a FormReply with its status and headers. */
-export type FormRefusal = ReturnType<typeof data<FormReply>>;
 
 const IP_SHAPE = /^[0-9a-fA-F:.]{2,45}$/;
 
@@ -19,19 +14,13 @@ function normaliseIp(value: string): string {
 }
 
 /**
- * The client's address: `context.ip` when the HTTP server passes it, else, only when
- * TRUST_PROXY is set, the last X-Forwarded-For hop (the one our proxy saw: earlier hops are
- * whatever the client wrote), else "unknown" (per-IP limits then do not apply).
+ * The client's address: only `context.ip`, which the HTTP server always sets (it alone knows the
+ * socket and, with TRUST_PROXY, which X-Forwarded-For hop to believe), else "unknown" (per-IP
+ * limits then do not apply). Headers are never read here.
  */
-export function clientIp({ request, context }: DoorArgs): string {
+export function clientIp({ context }: DoorArgs): string {
   const fromContext = (context as { ip?: unknown } | null | undefined)?.ip;
-  if (typeof fromContext === "string" && fromContext) return normaliseIp(fromContext);
-  if (env.TRUST_PROXY) {
-    const hops = request.headers.get("X-Forwarded-For")?.split(",") ?? [];
-    const last = hops.at(-1);
-    if (last) return normaliseIp(last);
-  }
-  return UNKNOWN_IP;
+  return typeof fromContext === "string" && fromContext ? normaliseIp(fromContext) : UNKNOWN_IP;
 }
 
 async function asJson(check: () => Promise<void>): Promise<void> {
@@ -49,10 +38,7 @@ async function asFormReply(check: () => Promise<void>, intent: string): Promise<
     return null;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data<FormReply>(
-      { intent, result: { status: "error", error: { "": [error.message] } } },
-      { status: error.status, headers: domainErrorHeaders(error) },
-    );
+    return domainFormError(intent, error);
   }
 }
 

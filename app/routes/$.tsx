@@ -1,3 +1,5 @@
+import { everyMethod } from "~/http/write-policy.server";
+
 // Any path no other route matches: the Page Not Found screen (root ErrorBoundary), status 404,
 // whatever the method (a POST to an unknown page is not a 405).
 function notFound(): never {
@@ -5,7 +7,7 @@ function notFound(): never {
 }
 
 export const loader = notFound;
-export const action = notFound;
+export const action = everyMethod(notFound);
 
 export default function NotFound() {
   return null;

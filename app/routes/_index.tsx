@@ -1,12 +1,8 @@
-import { readFormData } from "~/http/form-data.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
-import { unknownIntent } from "~/http/form.server";
-import { throttleFormGuest, throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
-import { requirePageUser } from "~/http/guards.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
@@ -21,11 +17,12 @@ import { DaySummary } from "~/ui/diary/DaySummary";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { QuickFoods } from "~/ui/diary/QuickFoods";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
-import { loadLogPanel } from "~/ui/food-search/panel-query.server";
-import { logFoodFromForm } from "~/ui/food-search/log-food-action.server";
+import { loadLogPanel } from "~/http/screens/log-panel.server";
+import { logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
+import { formAction } from "~/http/write-policy.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getSessionUserId(request);
@@ -51,29 +48,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "start") {
-    const limited = await throttleFormGuest({ request, context }, intent);
-    if (limited) return limited;
-    const timeZone = formData.get("timeZone");
-    const { setCookie } = await startGuest(
-      typeof timeZone === "string" && timeZone ? timeZone : undefined,
-      request.headers.get("User-Agent"),
-    );
-    return redirectWithToast(
-      "/",
-      { title: "Welcome to Fitplate!", description: "Your tracking starts today." },
-      { "Set-Cookie": setCookie },
-    );
-  }
-  const userId = await requirePageUser(request);
-  const limited = await throttleFormWrite({ request, context }, userId, intent);
-  if (limited) return limited;
-  if (intent === LOG_FOOD_INTENT) return logFoodFromForm(userId, formData, "/");
-  return unknownIntent(intent);
-}
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intents: {
+    // "Start tracking" is a visitor's: no session needed, counted against GUESTS_PER_IP.
+    start: {
+      guard: "none",
+      throttle: "guest",
+      run: async ({ request, formData }) => {
+        const timeZone = formData.get("timeZone");
+        const { setCookie } = await startGuest(
+          typeof timeZone === "string" && timeZone ? timeZone : undefined,
+          request.headers.get("User-Agent"),
+        );
+        return redirectWithToast(
+          "/",
+          { title: "Welcome to Fitplate!", description: "Your tracking starts today." },
+          { "Set-Cookie": setCookie },
+        );
+      },
+    },
+    [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, "/"),
+  },
+});
 
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();

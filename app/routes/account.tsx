@@ -1,13 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
+import { submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
-import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/modules/auth/api-tokens.server";
 import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
@@ -19,6 +17,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Sessions and API tokens — Fitplate" }];
 
@@ -43,21 +42,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const limited = await throttleFormWrite({ request, context }, userId, intent);
-  if (limited) return limited;
-  switch (intent) {
-    case INTENTS.everywhere: {
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intents: {
+    [INTENTS.everywhere]: async ({ request, userId }) => {
       await endAllSessions(userId);
       const headers = new Headers();
       headers.append("Set-Cookie", await endSession(request));
       headers.append("Set-Cookie", UNMARK_KIOSK);
       return redirect("/", { headers });
-    }
-    case INTENTS.create: {
+    },
+    [INTENTS.create]: async ({ userId, formData, intent }) => {
       // Shown once, in this answer: never stored in a cookie or a redirect.
       const submission = parseWithZod(formData, { schema: TokenForm });
       if (submission.status !== "success") return data<Answer>({ intent, result: submission.reply() }, { status: 400 });
@@ -68,19 +64,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (!(error instanceof DomainError)) throw error;
         return data<Answer>({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
       }
-    }
-    case INTENTS.revoke:
-      return submitForm(
+    },
+    [INTENTS.revoke]: ({ userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         z.object({ tokenId: z.string().optional() }),
         (input) => revokeApiToken(userId, input.tokenId),
         () => redirectWithToast("/account", { title: "Token revoked", description: "Calls with it now get 401." }),
-      );
-    default:
-      return unknownIntent(intent);
-  }
-}
+      ),
+  },
+});
 
 type Answer = FormReply | { intent: string; created: { name: string; token: string } };
 

@@ -1,8 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
-import { idempotentJson } from "~/http/idempotency.server";
-import { throttleApiWrite } from "~/http/throttle.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
 import { aiClient } from "~/modules/ai/ai.server";
 import { analyzeImageRequest } from "~/modules/scan/scan.server";
 
@@ -13,14 +9,13 @@ import { analyzeImageRequest } from "~/modules/scan/scan.server";
  * free tier's daily analyses, 502 "Analysis Failed" when the model fails; the analysis is
  * abandoned when the caller disconnects.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireApiUser(request);
-  await throttleApiWrite({ request, context }, userId);
-  const body = await readJson(request);
-  return idempotentJson(request, userId, "POST /api/analyze-food", () =>
-    jsonFrom(() => analyzeImageRequest(userId, body, { ai: aiClient(), signal: request.signal })),
-  );
-}
+export const action = apiAction({
+  methods: ["POST"],
+  guard: "user",
+  throttle: "write",
+  idempotent: "POST /api/analyze-food",
+  body: "json",
+  run: ({ request, userId, body }) => analyzeImageRequest(userId, body, { ai: aiClient(), signal: request.signal }),
+});
 
-export const loader = onlyMethods("POST");
+export const loader = notServed(action);

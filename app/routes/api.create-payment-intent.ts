@@ -1,7 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
-import { throttleApiWrite } from "~/http/throttle.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
 import { createPaymentIntent } from "~/modules/payments/payment-intents.server";
 
 /**
@@ -10,12 +7,12 @@ import { createPaymentIntent } from "~/modules/payments/payment-intents.server";
  * {amount, currency, email} is the payment test page's one-time payment (≥ 0.50 USD, buys
  * nothing). 503 when payments are not configured. Tiers change only on Stripe's signed webhook.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireApiUser(request);
-  await throttleApiWrite({ request, context }, userId);
-  const body = await readJson(request);
-  return jsonFrom(() => createPaymentIntent(userId, body));
-}
+export const action = apiAction({
+  methods: ["POST"],
+  guard: "user",
+  throttle: "write",
+  body: "json",
+  run: ({ userId, body }) => createPaymentIntent(userId, body),
+});
 
-export const loader = onlyMethods("POST");
+export const loader = notServed(action);

@@ -1,9 +1,9 @@
-import { onlyMethods } from "~/http/json.server";
 import { listExercises } from "~/modules/workout/exercises.server";
+import { notServed } from "~/http/write-policy.server";
 
 /** GET /api/exercises: the whole library, `id, name, category, muscleGroups`. */
 export async function loader() {
   return Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } });
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError, onlyMethods } from "~/http/json.server";
+import { jsonError } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { exportData } from "~/modules/export/export.server";
+import { notServed } from "~/http/write-policy.server";
 
 /**
  * GET /api/export?format=csv|json&from=YYYY-MM-DD&to=YYYY-MM-DD: the signed-in user's meals, food
@@ -29,4 +30,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { jsonFrom } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { barcodeFoodRequest } from "~/modules/food/barcode.server";
+import { notServed } from "~/http/write-policy.server";
 
 /**
  * GET /api/foods/barcode/{code} (premium): the food with that EAN/UPC barcode among the user's
@@ -13,4 +14,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => barcodeFoodRequest(userId, params.code));
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { jsonFrom } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { listCustomFoods } from "~/modules/food/custom-foods.server";
+import { notServed } from "~/http/write-policy.server";
 
 /** GET /api/foods/mine: the foods the signed-in user created (POST /api/foods creates one). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,4 +10,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonFrom(() => listCustomFoods(userId));
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

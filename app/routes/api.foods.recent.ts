@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { jsonFrom } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { listQuickFoods } from "~/modules/meal/recent.server";
+import { notServed } from "~/http/write-policy.server";
 
 /** GET /api/foods/recent: the signed-in user's recent and frequent foods, for one-tap relog. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,4 +10,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonFrom(() => listQuickFoods(userId));
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

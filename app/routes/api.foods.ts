@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, parseOrThrow, readJson } from "~/http/json.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseOrThrow } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
-import { idempotentJson } from "~/http/idempotency.server";
-import { throttleApiWrite } from "~/http/throttle.server";
+import { apiAction } from "~/http/write-policy.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { SearchTermSchema, searchFoods } from "~/modules/food/search.server";
 
@@ -18,10 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** POST /api/foods: creates a food of the user's own (per-100 g values), visible only to them. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const userId = await requireApiUser(request);
-  await throttleApiWrite({ request, context }, userId);
-  const body = await readJson(request);
-  return idempotentJson(request, userId, "POST /api/foods", () => jsonFrom(() => createCustomFood(userId, body), 201));
-}
+export const action = apiAction({
+  methods: ["POST"],
+  loaderMethods: ["GET"],
+  guard: "user",
+  throttle: "write",
+  idempotent: "POST /api/foods",
+  body: "json",
+  status: 201,
+  run: ({ userId, body }) => createCustomFood(userId, body),
+});

@@ -1,19 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
-import { throttleApiWrite } from "~/http/throttle.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
 import { deleteEntry, updateEntry } from "~/modules/meal/entries.server";
 
 /** PATCH /api/meal-foods/{entryId} {quantity?, mealType?}; DELETE /api/meal-foods/{entryId} (undo: …/restore). */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const userId = await requireApiUser(request);
-  await throttleApiWrite({ request, context }, userId);
-  if (request.method === "PATCH") {
-    const body = await readJson(request);
-    return jsonFrom(() => updateEntry(userId, params.entryId, body));
-  }
-  if (request.method === "DELETE") return jsonFrom(() => deleteEntry(userId, params.entryId));
-  return methodNotAllowed(["PATCH", "DELETE"]);
-}
+export const action = apiAction({
+  methods: ["PATCH", "DELETE"],
+  guard: "user",
+  throttle: "write",
+  body: "json",
+  run: ({ request, userId, params, body }) =>
+    request.method === "PATCH" ? updateEntry(userId, params.entryId, body) : deleteEntry(userId, params.entryId),
+});
 
-export const loader = onlyMethods("PATCH", "DELETE");
+export const loader = notServed(action);

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { jsonFrom } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
 import { listMeals } from "~/modules/meal/diary.server";
+import { notServed } from "~/http/write-policy.server";
 
 /**
  * GET /api/meals/{userId}[?date=YYYY-MM-DD][&limit=1..100][&before={mealId}]: the user's meals with
@@ -13,4 +14,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => listMeals(userId, query));
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

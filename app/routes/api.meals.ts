@@ -1,8 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
-import { idempotentJson } from "~/http/idempotency.server";
-import { throttleApiWrite } from "~/http/throttle.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
 import { createMeal } from "~/modules/meal/log.server";
 import { saveScannedMeal } from "~/modules/scan/scan.server";
 
@@ -11,15 +7,15 @@ import { saveScannedMeal } from "~/modules/scan/scan.server";
  * save: the meal, its foods and totals come from that analysis (corrected by `items`), the
  * request's own totals are ignored. Without one, a meal with the totals given (quick log).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireApiUser(request);
-  await throttleApiWrite({ request, context }, userId);
-  const body = await readJson(request);
-  const scanSave = typeof body === "object" && body !== null && "scanId" in body;
-  return idempotentJson(request, userId, "POST /api/meals", () =>
-    jsonFrom(() => (scanSave ? saveScannedMeal(userId, body) : createMeal(userId, body)), 201),
-  );
-}
+export const action = apiAction({
+  methods: ["POST"],
+  guard: "user",
+  throttle: "write",
+  idempotent: "POST /api/meals",
+  body: "json",
+  status: 201,
+  run: ({ userId, body }) =>
+    typeof body === "object" && body !== null && "scanId" in body ? saveScannedMeal(userId, body) : createMeal(userId, body),
+});
 
-export const loader = onlyMethods("POST");
+export const loader = notServed(action);

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError, onlyMethods } from "~/http/json.server";
+import { jsonError } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { localDateOf } from "~/modules/dates/calendar";
+import { notServed } from "~/http/write-policy.server";
 
 /** GET /api/session: who the caller is signed in as, and their today (for API callers and tests). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,4 +13,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ user: { id: profile.id, timeZone: profile.timeZone, today: localDateOf(new Date(), profile.timeZone) } });
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { jsonFrom } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
 import { getWeeklyStats } from "~/modules/tracking/daily.server";
+import { notServed } from "~/http/write-policy.server";
 
 /** GET /api/stats/{userId}?startDate=YYYY-MM-DD: weeklyStats, one item per day up to today. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,4 +11,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => getWeeklyStats(userId, startDate));
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

@@ -1,20 +1,26 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { jsonError, jsonFrom, methodNotAllowed, onlyMethods } from "~/http/json.server";
+import { readCappedBytes } from "~/http/body.server";
+import { jsonError } from "~/http/json.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
 import { handleWebhook } from "~/modules/payments/webhook.server";
 
 /** Webhook bodies are small; a larger one is not Stripe's. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /**
- * POST /api/stripe/webhook (Stripe calls it): the signature is checked against
- * STRIPE_WEBHOOK_SECRET over the raw body (wrong → 400, nothing changed); each event id is acted
+ * POST /api/stripe/webhook (Stripe calls it): no guard and no per-IP throttle (Stripe's addresses
+ * send every event); the signature is checked against STRIPE_WEBHOOK_SECRET over the raw body
+ * (wrong → 400, nothing changed), read with the one capped reader at 256 KB; each event id is acted
  * on once → 200 `{ received: true }`.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const payload = await request.text();
-  if (Buffer.byteLength(payload) > MAX_WEBHOOK_BYTES) return jsonError(413, "Webhook body too large");
-  return jsonFrom(() => handleWebhook(payload, request.headers.get("Stripe-Signature")));
-}
+export const action = apiAction({
+  methods: ["POST"],
+  guard: "none",
+  throttle: false,
+  run: async ({ request }) => {
+    const refuse = (status: 400 | 413, message: string) => jsonError(status, status === 413 ? "Webhook body too large" : message);
+    const payload = (await readCappedBytes(request, refuse, MAX_WEBHOOK_BYTES)).toString("utf8");
+    return handleWebhook(payload, request.headers.get("Stripe-Signature"));
+  },
+});
 
-export const loader = onlyMethods("POST");
+export const loader = notServed(action);

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { jsonFrom } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
 import { getDailyTotals } from "~/modules/tracking/daily.server";
+import { notServed } from "~/http/write-policy.server";
 
 /** GET /api/tracking/{userId}/{YYYY-MM-DD}: totalCalories, totalProtein, totalCarbs, totalFat. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -9,4 +10,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => getDailyTotals(userId, params.date));
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError, jsonFrom, methodNotAllowed, readJson } from "~/http/json.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { jsonError } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
-import { throttleApiWrite } from "~/http/throttle.server";
+import { apiAction } from "~/http/write-policy.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { updateProfile } from "~/modules/user/update.server";
 
@@ -17,10 +17,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * PUT /api/user/{userId}: the profile fields of spec core §3 (the same schema as the /profile
  * form); empty values are omitted. Answers the whole profile.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
-  const userId = await requireApiSelf(request, params.userId);
-  await throttleApiWrite({ request, context }, userId);
-  const body = await readJson(request);
-  return jsonFrom(() => updateProfile(userId, body));
-}
+export const action = apiAction({
+  methods: ["PUT"],
+  loaderMethods: ["GET"],
+  guard: "self",
+  throttle: "write",
+  body: "json",
+  run: ({ userId, body }) => updateProfile(userId, body),
+});

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiSelf } from "~/http/guards.server";
-import { jsonFrom, onlyMethods } from "~/http/json.server";
+import { jsonFrom } from "~/http/json.server";
 import { requireActiveWorkout } from "~/modules/workout/active.server";
+import { notServed } from "~/http/write-policy.server";
 
 /** GET /api/workout-session/{userId}: the user's active session with its exercises and sets; 404 when none. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -9,4 +10,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => requireActiveWorkout(userId));
 }
 
-export const action = onlyMethods("GET");
+export const action = notServed("GET");

@@ -1,6 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
-import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
 import { finishWorkout } from "~/modules/workout/complete.server";
 
 /**
@@ -8,11 +6,12 @@ import { finishWorkout } from "~/modules/workout/complete.server";
  * endTime, durationSeconds, totalVolume, completedSets, exercises}`; 409 "No active workout" when
  * there is none (or it was finished already).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireApiUser(request);
-  const body = await readJson(request);
-  return jsonFrom(() => finishWorkout(userId, body));
-}
+export const action = apiAction({
+  methods: ["POST"],
+  guard: "user",
+  throttle: "write",
+  body: "json",
+  run: ({ userId, body }) => finishWorkout(userId, body),
+});
 
-export const loader = onlyMethods("POST");
+export const loader = notServed(action);

@@ -1,18 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
-import { jsonFrom, methodNotAllowed, onlyMethods, readJson } from "~/http/json.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
 import { createWorkout } from "~/modules/workout/start.server";
 
 /**
  * POST /api/workout-sessions `{userId?, startTime?, exercises: [{exerciseId, targetSets?, targetReps?,
  * targetWeight?, restSeconds?, sets?: [{reps, weight, restTime?}]}]}` → 201 the active session.
- * 409 while another workout is active.
+ * 409 while another workout is active; a retry with the same `Idempotency-Key` replays the 201.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const userId = await requireApiUser(request);
-  const body = await readJson(request);
-  return jsonFrom(() => createWorkout(userId, body), 201);
-}
+export const action = apiAction({
+  methods: ["POST"],
+  guard: "user",
+  throttle: "write",
+  idempotent: "POST /api/workout-sessions",
+  body: "json",
+  status: 201,
+  run: ({ userId, body }) => createWorkout(userId, body),
+});
 
-export const loader = onlyMethods("POST");
+export const loader = notServed(action);

@@ -1,13 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
-import { throttleFormWrite } from "~/http/throttle.server";
 import { env } from "~/env.server";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
-import { startCheckout } from "~/modules/payments/checkout.server";
 import { paymentProvider } from "~/modules/payments/provider.server";
+import { startCheckout } from "~/modules/payments/checkout.server";
 import { findPlan, formatUsd, priceCents, REFUND_DAYS } from "~/modules/premium/plans";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button, buttonClass } from "~/ui/Button";
@@ -16,6 +13,7 @@ import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { PaymentElementForm } from "~/ui/premium/PaymentElementForm";
 import { useHydrated } from "~/ui/useHydrated";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Fitplate" }];
 
@@ -40,22 +38,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await readFormData(request);
-  const limited = await throttleFormWrite({ request, context }, userId, "checkout");
-  if (limited) return limited;
-  try {
-    const { url } = await startCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
-    return redirect(url);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data<FormReply>(
-      { intent: "checkout", result: { status: "error", error: { "": [error.message] } } },
-      { status: error.status, headers: domainErrorHeaders(error) },
-    );
-  }
-}
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intent: "checkout",
+  run: async ({ userId, formData, url }) => redirect((await startCheckout(userId, Object.fromEntries(formData), url.origin)).url),
+});
 
 export default function Checkout() {
   const { plan, billing, price, member, configured, publishableKey, email, name } = useLoaderData<typeof loader>();

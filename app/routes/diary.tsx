@@ -1,9 +1,7 @@
-import { readFormData } from "~/http/form-data.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
-import { throttleFormWrite } from "~/http/throttle.server";
+import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
@@ -15,9 +13,10 @@ import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { EntryEditor } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
-import { loadLogPanel } from "~/ui/food-search/panel-query.server";
-import { logFoodFromForm } from "~/ui/food-search/log-food-action.server";
+import { loadLogPanel } from "~/http/screens/log-panel.server";
+import { logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Diary — Fitplate" }];
 
@@ -48,17 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const limited = await throttleFormWrite({ request, context }, userId, intent);
-  if (limited) return limited;
-  switch (intent) {
-    case LOG_FOOD_INTENT:
-      return logFoodFromForm(userId, formData, diaryUrl);
-    case UPDATE_ENTRY_INTENT:
-      return submitForm(
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intents: {
+    [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, diaryUrl),
+    [UPDATE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         EntryEditForm,
@@ -68,9 +63,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
             title: "Entry updated",
             description: `${entry.foodName}: ${entry.quantity} g, ${entry.mealType}.`,
           }),
-      );
-    case DELETE_ENTRY_INTENT:
-      return submitForm(
+      ),
+    [DELETE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         EntryRefForm,
@@ -81,19 +76,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
             description: `${entry.foodName} was removed.`,
             undo: { action: "/diary", fields: { intent: RESTORE_ENTRY_INTENT, entryId: String(entry.id) } },
           }),
-      );
-    case RESTORE_ENTRY_INTENT:
-      return submitForm(
+      ),
+    [RESTORE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         EntryRefForm,
         ({ entryId }) => restoreEntry(userId, entryId),
         (entry) => redirectWithToast(diaryUrl(entry.date), { title: "Entry restored", description: `${entry.foodName} is back.` }),
-      );
-    default:
-      return unknownIntent(intent);
-  }
-}
+      ),
+  },
+});
 
 export default function DiaryPage() {
   const { diary, panel, label, longDate, previous, next } = useLoaderData<typeof loader>();

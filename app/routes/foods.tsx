@@ -1,12 +1,10 @@
-import { readFormData } from "~/http/form-data.server";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
-import { throttleFormWrite } from "~/http/throttle.server";
+import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
@@ -19,6 +17,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "My foods — Fitplate" }];
 
@@ -40,41 +39,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null, name, barcode };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const limited = await throttleFormWrite({ request, context }, userId, intent);
-  if (limited) return limited;
-  if (intent === INTENTS.delete) {
-    return submitForm(
-      formData,
-      intent,
-      DeleteFoodForm,
-      ({ foodId }) => deleteCustomFood(userId, foodId),
-      (food) =>
-        redirectWithToast("/foods", {
-          title: "Food deleted",
-          description: `${food.name} was deleted. Entries you logged keep their figures.`,
-        }),
-    );
-  }
-  if (intent === INTENTS.create) {
-    return submitForm(
-      formData,
-      intent,
-      CustomFoodInput,
-      (input) => createCustomFood(userId, input),
-      (food) =>
-        redirectWithToast(
-          // A product added from the barcode scanner goes back there, found.
-          food.barcode ? `/scan?method=barcode&code=${food.barcode}` : `/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`,
-          { title: "Food created", description: `${food.name} is ready to log.` },
-        ),
-    );
-  }
-  return unknownIntent(intent);
-}
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intents: {
+    [INTENTS.delete]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        DeleteFoodForm,
+        ({ foodId }) => deleteCustomFood(userId, foodId),
+        (food) =>
+          redirectWithToast("/foods", {
+            title: "Food deleted",
+            description: `${food.name} was deleted. Entries you logged keep their figures.`,
+          }),
+      ),
+    [INTENTS.create]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        CustomFoodInput,
+        (input) => createCustomFood(userId, input),
+        (food) =>
+          redirectWithToast(
+            // A product added from the barcode scanner goes back there, found.
+            food.barcode ? `/scan?method=barcode&code=${food.barcode}` : `/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`,
+            { title: "Food created", description: `${food.name} is ready to log.` },
+          ),
+      ),
+  },
+});
 
 const numberFields = [
   ["caloriesPer100g", "Calories (kcal)"],

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/http/guards.server";
 import { jsonError } from "~/http/json.server";
+import { notServed } from "~/http/write-policy.server";
 import { getOwnImage } from "~/modules/image/image.server";
 
 /** A stored photo's bytes never change (a new photo gets a new id): browsers keep it for a year. */
@@ -28,6 +29,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export function action() {
-  return jsonError(405, "Method not allowed (use GET)", { Allow: "GET" });
-}
+export const action = notServed("GET");

@@ -1,22 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readFormData } from "~/http/form-data.server";
+import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm } from "~/http/form.server";
-import { throttleFormWrite } from "~/http/throttle.server";
 import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator, requestSignInCode } from "~/modules/auth/accounts.server";
 import { CLEAR_SITE_DATA, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { endSession, getSessionUserId, rotateSession } from "~/modules/auth/session.server";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction, stepOf } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Gym kiosk — Fitplate" }];
 
@@ -38,36 +37,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const step = new URL(request.url).searchParams.get("step") ?? STEPS.email;
-  if (step === STEPS.done) {
-    const headers = new Headers(CLEAR_SITE_DATA);
-    headers.append("Set-Cookie", await endSession(request));
-    headers.append("Set-Cookie", UNMARK_KIOSK);
-    return redirect("/kiosk?ended=done", { headers });
-  }
-  const limited = await throttleFormWrite({ request, context }, await getSessionUserId(request), step);
-  if (limited) return limited;
-  if (step === STEPS.code) {
-    try {
-      const { userId } = await authenticator.authenticate("one-time-code", request);
+export const action = formAction({
+  guard: "session",
+  throttle: "write",
+  intent: { fromUrl: (url) => stepOf(url, [STEPS.done, STEPS.code], STEPS.email) },
+  intents: {
+    // Done ends the session whoever asks: nothing to throttle, nothing to read.
+    [STEPS.done]: {
+      guard: "none",
+      throttle: false,
+      read: false,
+      run: async ({ request }) => {
+        const headers = new Headers(CLEAR_SITE_DATA);
+        headers.append("Set-Cookie", await endSession(request));
+        headers.append("Set-Cookie", UNMARK_KIOSK);
+        return redirect("/kiosk?ended=done", { headers });
+      },
+    },
+    [STEPS.code]: async ({ request, formData }) => {
+      const { userId } = await authenticator.authenticate("one-time-code", withJsonBody(request, Object.fromEntries(formData)));
       const headers = new Headers();
       headers.append("Set-Cookie", await rotateSession(request, userId, { kiosk: true }));
       headers.append("Set-Cookie", MARK_KIOSK);
       return redirect("/", { headers });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return data<FormReply>(
-        { intent: STEPS.code, result: { status: "error", error: { "": [error.message] } } },
-        { status: error.status, headers: domainErrorHeaders(error) },
-      );
-    }
-  }
-  const formData = await readFormData(request);
-  return submitForm(formData, STEPS.email, EmailInput, requestSignInCode, () =>
-    redirect(`/kiosk?step=${STEPS.code}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
-  );
-}
+    },
+    [STEPS.email]: ({ formData }) =>
+      submitForm(formData, STEPS.email, EmailInput, requestSignInCode, () =>
+        redirect(`/kiosk?step=${STEPS.code}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
+      ),
+  },
+});
 
 export default function Kiosk() {
   const { step, email, ended, signedIn } = useLoaderData<typeof loader>();

@@ -1,22 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readFormData } from "~/http/form-data.server";
+import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm } from "~/http/form.server";
-import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator, requestSignInCode, resendCode } from "~/modules/auth/accounts.server";
-import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { rotateSession } from "~/modules/auth/session.server";
 import { Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction, stepOf } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Fitplate" }];
 
@@ -31,32 +30,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : { step: STEPS.email, email: null };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const step = new URL(request.url).searchParams.get("step") ?? STEPS.email;
-  const limited = await throttleFormWrite({ request, context }, await getSessionUserId(request), step);
-  if (limited) return limited;
-  if (step === STEPS.code) {
-    try {
-      const { userId } = await authenticator.authenticate("one-time-code", request);
+export const action = formAction({
+  guard: "session",
+  throttle: "write",
+  intent: { fromUrl: (url) => stepOf(url, [STEPS.code, STEPS.resend], STEPS.email) },
+  intents: {
+    [STEPS.code]: async ({ request, formData }) => {
+      const { userId } = await authenticator.authenticate("one-time-code", withJsonBody(request, Object.fromEntries(formData)));
       const setCookie = await rotateSession(request, userId);
       return redirectWithToast("/", { title: "Signed in", description: "Welcome back!" }, { "Set-Cookie": setCookie });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return data<FormReply>(
-        { intent: STEPS.code, result: { status: "error", error: { "": [error.message] } } },
-        { status: error.status, headers: domainErrorHeaders(error) },
-      );
-    }
-  }
-  const formData = await readFormData(request);
-  const toCode = () => `/login?step=${STEPS.code}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`;
-  if (step === STEPS.resend) {
-    return submitForm(formData, STEPS.code, EmailInput, resendCode, () =>
-      redirectWithToast(toCode(), { title: "Code sent", description: "A new code is on its way." }),
-    );
-  }
-  return submitForm(formData, STEPS.email, EmailInput, requestSignInCode, () => redirect(toCode()));
-}
+    },
+    [STEPS.resend]: ({ formData }) =>
+      submitForm(formData, STEPS.code, EmailInput, resendCode, () =>
+        redirectWithToast(codeStep(formData), { title: "Code sent", description: "A new code is on its way." }),
+      ),
+    [STEPS.email]: ({ formData }) => submitForm(formData, STEPS.email, EmailInput, requestSignInCode, () => redirect(codeStep(formData))),
+  },
+});
+
+const codeStep = (formData: FormData) =>
+  `/login?step=${STEPS.code}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`;
 
 export default function Login() {
   const { step, email } = useLoaderData<typeof loader>();

@@ -1,13 +1,20 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { formAction } from "~/http/write-policy.server";
 import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { endSession } from "~/modules/auth/session.server";
 
 /** POST /logout: the session ends (its row is deleted) and the cookie is cleared. GET goes home. */
-export async function action({ request }: ActionFunctionArgs) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await endSession(request));
-  headers.append("Set-Cookie", UNMARK_KIOSK);
-  return redirect("/", { headers });
-}
+export const action = formAction({
+  guard: "none",
+  throttle: false,
+  read: false,
+  intent: "logout",
+  run: async ({ request }) => {
+    const headers = new Headers();
+    headers.append("Set-Cookie", await endSession(request));
+    headers.append("Set-Cookie", UNMARK_KIOSK);
+    return redirect("/", { headers });
+  },
+});
 
 export const loader = () => redirect("/");

@@ -1,10 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
-import { throttleFormWrite } from "~/http/throttle.server";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { paymentProvider, testMode } from "~/modules/payments/provider.server";
 import { startTestPaymentCheckout } from "~/modules/payments/test-payments.server";
 import { findPlan, formatUsd, MIN_AMOUNT_CENTS } from "~/modules/premium/plans";
@@ -14,6 +11,7 @@ import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments (test) — Fitplate" }];
 
@@ -37,22 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await readFormData(request);
-  const limited = await throttleFormWrite({ request, context }, userId, "test-payment");
-  if (limited) return limited;
-  try {
-    const { url } = await startTestPaymentCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
-    return redirect(url);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data<FormReply>(
-      { intent: "test-payment", result: { status: "error", error: { "": [error.message] } } },
-      { status: error.status, headers: domainErrorHeaders(error) },
-    );
-  }
-}
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intent: "test-payment",
+  run: async ({ userId, formData, url }) =>
+    redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), url.origin)).url),
+});
 
 export default function Payments() {
   const { wantTest, serverTest, configured, paid, email, name, plans } = useLoaderData<typeof loader>();

@@ -1,12 +1,11 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
+import { submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
-import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { suggestCalorieGoal, GOAL_ADJUSTMENT } from "~/modules/user/calorie-suggestion";
@@ -35,6 +34,7 @@ import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
 
@@ -45,37 +45,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { profile, billing, suggestion: suggestCalorieGoal(profile), targets: macroTargets(profile.dailyCalorieGoal) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const limited = await throttleFormWrite({ request, context }, userId, intent);
-  if (limited) return limited;
-  if (intent === PROFILE_INTENTS.save) {
-    return submitForm(
-      formData,
-      intent,
-      ProfileForm,
-      (input) => updateProfile(userId, input),
-      (profile) =>
-        redirectWithToast("/profile", {
-          title: PROFILE_UPDATED,
-          description: `Your daily goal is ${profile.dailyCalorieGoal} kcal; Home's targets follow it.`,
-        }),
-    );
-  }
-  if (intent === PROFILE_INTENTS.acceptGoal) {
-    return submitForm(
-      formData,
-      intent,
-      CalorieGoalForm,
-      (input) => updateProfile(userId, input),
-      (profile) =>
-        redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your daily goal is now ${profile.dailyCalorieGoal} kcal.` }),
-    );
-  }
-  return unknownIntent(intent);
-}
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intents: {
+    [PROFILE_INTENTS.save]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        ProfileForm,
+        (input) => updateProfile(userId, input),
+        (profile) =>
+          redirectWithToast("/profile", {
+            title: PROFILE_UPDATED,
+            description: `Your daily goal is ${profile.dailyCalorieGoal} kcal; Home's targets follow it.`,
+          }),
+      ),
+    [PROFILE_INTENTS.acceptGoal]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        CalorieGoalForm,
+        (input) => updateProfile(userId, input),
+        (profile) =>
+          redirectWithToast("/profile", {
+            title: PROFILE_UPDATED,
+            description: `Your daily goal is now ${profile.dailyCalorieGoal} kcal.`,
+          }),
+      ),
+  },
+});
 
 const numberFields = [
   { name: "age", label: "Age", unit: "years", bounds: PROFILE_BOUNDS.age, step: "1", inputMode: "numeric" },

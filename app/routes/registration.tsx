@@ -1,16 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readFormData } from "~/http/form-data.server";
+import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm } from "~/http/form.server";
-import { throttleFormWrite } from "~/http/throttle.server";
+import { domainFormError, submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { COUNTRY_CODES, EmailInput, REGISTRATION_FAILED, RegistrationInput } from "~/modules/auth/account-input";
 import { authenticator, register, resendCode, sendWelcomeEmail } from "~/modules/auth/accounts.server";
 import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { DomainError } from "~/modules/errors";
 import { getProfile } from "~/modules/user/profile.server";
 import { buttonClass, Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
@@ -18,6 +17,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction, stepOf } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — Fitplate" }];
 
@@ -38,23 +38,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { step: STEPS.registration, email: null, firstName: null };
 }
 
-function refusal(intent: string, error: DomainError, prefix = "") {
-  const message = prefix && !error.message.startsWith("Verification") ? `${prefix}: ${error.message}` : error.message;
-  return data<FormReply>(
-    { intent, result: { status: "error", error: { "": [message] } } },
-    { status: error.status, headers: domainErrorHeaders(error) },
-  );
+/** A refused registration reads "Registration Failed: …" (a verification message stands as it is). */
+function registrationFailed(error: DomainError): string {
+  return error.message.startsWith("Verification") ? error.message : `${REGISTRATION_FAILED.title}: ${error.message}`;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const step = new URL(request.url).searchParams.get("step") ?? STEPS.registration;
-  const userId = await getSessionUserId(request);
-  const limited = await throttleFormWrite({ request, context }, userId, step);
-  if (limited) return limited;
-  if (step === STEPS.otp) {
-    // remix-auth's one-time-code strategy reads the form itself (app/modules/auth/accounts.server.ts).
-    try {
-      const signedIn = await authenticator.authenticate("one-time-code", request);
+export const action = formAction({
+  guard: "session",
+  throttle: "write",
+  intent: { fromUrl: (url) => stepOf(url, [STEPS.otp, STEPS.resend], STEPS.registration) },
+  intents: {
+    [STEPS.otp]: async ({ request, formData }) => {
+      const signedIn = await authenticator.authenticate("one-time-code", withJsonBody(request, Object.fromEntries(formData)));
       const setCookie = await rotateSession(request, signedIn.userId);
       if (!signedIn.registered)
         return redirectWithToast("/", { title: "Signed in", description: "Welcome back!" }, { "Set-Cookie": setCookie });
@@ -64,33 +59,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
         console.warn("registration: the welcome e-mail was not sent:", error instanceof Error ? error.message : error),
       );
       return redirect(`/registration?step=${STEPS.complete}`, { headers: { "Set-Cookie": setCookie } });
-    } catch (error) {
-      if (error instanceof DomainError) return refusal(STEPS.otp, error);
-      throw error;
-    }
-  }
-  const formData = await readFormData(request);
-  if (step === STEPS.resend) {
-    return submitForm(formData, STEPS.otp, EmailInput, resendCode, () =>
-      redirectWithToast(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")))}`, {
-        title: "Code sent",
-        description: "A new code is on its way.",
-      }),
-    );
-  }
-  try {
-    return await submitForm(
-      formData,
-      STEPS.registration,
-      RegistrationInput,
-      (input) => register(input, userId),
-      () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
-    );
-  } catch (error) {
-    if (error instanceof DomainError) return refusal(STEPS.registration, error, REGISTRATION_FAILED.title);
-    throw error;
-  }
-}
+    },
+    [STEPS.resend]: ({ formData }) =>
+      submitForm(formData, STEPS.otp, EmailInput, resendCode, () =>
+        redirectWithToast(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")))}`, {
+          title: "Code sent",
+          description: "A new code is on its way.",
+        }),
+      ),
+    [STEPS.registration]: async ({ userId, formData, intent }) => {
+      try {
+        return await submitForm(
+          formData,
+          intent,
+          RegistrationInput,
+          (input) => register(input, userId),
+          () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
+        );
+      } catch (error) {
+        if (error instanceof DomainError) return domainFormError(intent, error, registrationFailed(error));
+        throw error;
+      }
+    },
+  },
+});
 
 export default function Registration() {
   const { step, email, firstName } = useLoaderData<typeof loader>();

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requirePageUser } from "~/http/guards.server";
-import { loadScanPage, scanPageAction } from "~/ui/scan/scan-page.server";
+import { loadScanPage, scanIntentOf, scanIntents, scanTooLarge } from "~/http/screens/scan-page.server";
 import { ScanScreen } from "~/ui/scan/ScanScreen";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Scan — Fitplate" }];
 
@@ -9,9 +10,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadScanPage(await requirePageUser(request), new URL(request.url));
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return scanPageAction({ request, context }, await requirePageUser(request), "/scan");
-}
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intent: scanIntentOf,
+  tooLarge: scanTooLarge,
+  intents: scanIntents("/scan"),
+});
 
 export default function Scan() {
   return <ScanScreen path="/scan" />;

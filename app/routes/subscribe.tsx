@@ -1,10 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
-import { throttleFormWrite } from "~/http/throttle.server";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { DomainError } from "~/modules/errors";
 import { paymentProvider } from "~/modules/payments/provider.server";
 import { startSubscriptionCheckout, SUBSCRIPTION_FAILED } from "~/modules/payments/subscriptions.server";
 import { findPlan, formatUsd, priceCents } from "~/modules/premium/plans";
@@ -14,6 +12,8 @@ import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { domainFormError } from "~/http/form.server";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscribe — Fitplate" }];
 
@@ -36,23 +36,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await readFormData(request);
-  const limited = await throttleFormWrite({ request, context }, userId, "subscribe");
-  if (limited) return limited;
-  try {
-    const { url } = await startSubscriptionCheckout(userId, Object.fromEntries(formData), new URL(request.url).origin);
-    return redirect(url);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const message = error.status === 400 ? error.message.replace(/^email: /, "") : `${SUBSCRIPTION_FAILED}: ${error.message}`;
-    return data<FormReply>(
-      { intent: "subscribe", result: { status: "error", error: { "": [message] } } },
-      { status: error.status, headers: domainErrorHeaders(error) },
-    );
-  }
-}
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intent: "subscribe",
+  run: async ({ userId, formData, url, intent }) => {
+    try {
+      return redirect((await startSubscriptionCheckout(userId, Object.fromEntries(formData), url.origin)).url);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return domainFormError(
+        intent,
+        error,
+        error.status === 400 ? error.message.replace(/^email: /, "") : `${SUBSCRIPTION_FAILED}: ${error.message}`,
+      );
+    }
+  },
+});
 
 export default function Subscribe() {
   const { plan, billing, price, email, name, configured } = useLoaderData<typeof loader>();

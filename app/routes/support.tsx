@@ -1,13 +1,12 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
+import { formError, submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
-import { clientIp, throttleFormWrite } from "~/http/throttle.server";
+import { clientIp } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { env } from "~/env.server";
 import { aiClient } from "~/modules/ai/ai.server";
@@ -45,6 +44,7 @@ import { TicketForm } from "~/ui/support/TicketForm";
 import { TicketList } from "~/ui/support/TicketList";
 import { useToast } from "~/ui/ToastArea";
 import { useHydrated } from "~/ui/useHydrated";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Support — Fitplate" }];
 
@@ -83,17 +83,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A ticket that could not be filed (the database refused, not the member's input): 503 with the spec's words. */
 function notFiled(intent: string, error: unknown, words: { title: string; description: string }) {
   console.error("support: a ticket could not be filed:", error);
-  return data<FormReply>({ intent, result: { status: "error", error: { "": [`${words.title}: ${words.description}`] } } }, { status: 503 });
+  return formError(intent, `${words.title}: ${words.description}`, 503);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const limited = await throttleFormWrite({ request, context }, userId, intent);
-  if (limited) return limited;
-  switch (intent) {
-    case INTENTS.send:
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  intents: {
+    [INTENTS.send]: async ({ userId, formData, intent }) => {
       try {
         return await submitForm(
           formData,
@@ -107,7 +104,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (error instanceof Response) throw error;
         return notFiled(intent, error, CONNECTION_ERROR);
       }
-    case INTENTS.ticket:
+    },
+    [INTENTS.ticket]: async ({ userId, formData, intent }) => {
       try {
         return await submitForm(
           formData,
@@ -124,8 +122,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (error instanceof Response) throw error;
         return notFiled(intent, error, TICKET_FAILED);
       }
-    case INTENTS.whatsapp:
-      return submitForm(
+    },
+    [INTENTS.whatsapp]: ({ request, context, userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         WhatsAppTestInput,
@@ -138,9 +137,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
                 ? `Check WhatsApp on ${phoneNumber}.`
                 : `WhatsApp is not configured on this server: the greeting to ${phoneNumber} was kept in its outbox, not sent.`,
           }),
-      );
-    case INTENTS.call:
-      return submitForm(
+      ),
+    [INTENTS.call]: ({ userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         CallRequestInput,
@@ -150,11 +149,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
             title: "Call Requested",
             description: `Ticket #${ticket.id}: we call you within one working day.`,
           }),
-      );
-    default:
-      return unknownIntent(intent);
-  }
-}
+      ),
+  },
+});
 
 const stateLook: Record<ServiceState, { dot: string; label: string }> = {
   up: { dot: "bg-emerald-600", label: "Up" },

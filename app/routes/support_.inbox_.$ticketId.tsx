@@ -1,12 +1,10 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { readFormData } from "~/http/form-data.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
+import { submitForm } from "~/http/form.server";
 import { requirePageUser, requireStaffPage } from "~/http/guards.server";
-import { throttleFormWrite } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
 import { getStaffTicket, replyToTicket, setTicketStatus } from "~/modules/support/inbox.server";
@@ -23,6 +21,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { formAction, type FormDoor } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Ticket — Support inbox — Fitplate" }];
 
@@ -50,38 +49,44 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+/** Staff only: anyone else gets the 404 of requireStaffPage before the form is read. */
+async function requireStaff(request: Request): Promise<number> {
   const userId = await requirePageUser(request);
   await requireStaffPage(userId);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const limited = await throttleFormWrite({ request, context }, userId, intent);
-  if (limited) return limited;
-  const back = `/support/inbox/${encodeURIComponent(params.ticketId ?? "")}`;
-  switch (intent) {
-    case STAFF_REPLY_INTENT:
-      return submitForm(
+  return userId;
+}
+
+export const action = formAction({
+  guard: requireStaff,
+  throttle: "write",
+  intents: {
+    [STAFF_REPLY_INTENT]: ({ params, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         StaffReplyInput,
         (input) => replyToTicket(params.ticketId, input),
-        ({ delivered }) => redirectWithToast(back, { title: "Reply saved", description: `The reply was ${DELIVERY[delivered]}.` }),
-      );
-    case CLOSE_TICKET_INTENT:
-    case REOPEN_TICKET_INTENT:
-      return submitForm(
-        formData,
-        intent,
-        TicketStatusInput,
-        () => setTicketStatus(params.ticketId, intent === CLOSE_TICKET_INTENT ? "closed" : "open"),
-        ({ ticketId, status }) =>
-          redirectWithToast(status === "closed" ? "/support/inbox" : back, {
-            title: `Ticket #${ticketId} ${status === "closed" ? "closed" : "reopened"}`,
-          }),
-      );
-    default:
-      return unknownIntent(intent);
-  }
+        ({ delivered }) =>
+          redirectWithToast(ticketPath(params.ticketId), { title: "Reply saved", description: `The reply was ${DELIVERY[delivered]}.` }),
+      ),
+    [CLOSE_TICKET_INTENT]: setStatus,
+    [REOPEN_TICKET_INTENT]: setStatus,
+  },
+});
+
+const ticketPath = (ticketId: string | undefined) => `/support/inbox/${encodeURIComponent(ticketId ?? "")}`;
+
+function setStatus({ params, formData, intent }: FormDoor<number>) {
+  return submitForm(
+    formData,
+    intent,
+    TicketStatusInput,
+    () => setTicketStatus(params.ticketId, intent === CLOSE_TICKET_INTENT ? "closed" : "open"),
+    ({ ticketId, status }) =>
+      redirectWithToast(status === "closed" ? "/support/inbox" : ticketPath(params.ticketId), {
+        title: `Ticket #${ticketId} ${status === "closed" ? "closed" : "reopened"}`,
+      }),
+  );
 }
 
 const AUTHORS: Record<string, string> = { member: "Member", assistant: "AI assistant", system: "Acknowledgement", staff: "Staff" };

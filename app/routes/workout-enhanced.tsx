@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import type { FormReply } from "~/http/form-reply";
@@ -11,7 +11,7 @@ import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
 import { ProgressBar } from "~/ui/ProgressBar";
-import { workoutAction } from "~/ui/workout/actions.server";
+import { workoutIntents } from "~/http/screens/workout-forms.server";
 import { ElapsedClock } from "~/ui/workout/Clock";
 import { PAGE_LEVEL_INTENTS } from "~/ui/workout/page-intents";
 import { ReplyAlert } from "~/ui/workout/ReplyAlert";
@@ -19,6 +19,7 @@ import { RestCard } from "~/ui/workout/RestCard";
 import { SetEntryForm } from "~/ui/workout/SetEntryForm";
 import { LoggedSets, PreviousSets, RecordBadges, setText } from "~/ui/workout/SetList";
 import { targetsText } from "~/ui/workout/TargetsEditor";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Active workout — Fitplate" }];
 
@@ -30,10 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { workout: await getOpenWorkout(userId), chosen: chosen ?? null, now: new Date().toISOString() };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  return workoutAction(request, userId, "active");
-}
+export const action = formAction({ guard: "page", throttle: "write", intents: workoutIntents("active") });
 
 const slotStyle = {
   completed: "bg-brand-50 text-slate-900 ring-brand-100",

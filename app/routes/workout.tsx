@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
@@ -11,7 +11,7 @@ import { listHistory } from "~/modules/workout/history.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
-import { workoutAction } from "~/ui/workout/actions.server";
+import { workoutIntents } from "~/http/screens/workout-forms.server";
 import { ElapsedClock } from "~/ui/workout/Clock";
 import { ExerciseLibrary } from "~/ui/workout/ExerciseLibrary";
 import { WorkoutHistory } from "~/ui/workout/History";
@@ -21,6 +21,7 @@ import { RestCard } from "~/ui/workout/RestCard";
 import { SetEntryForm } from "~/ui/workout/SetEntryForm";
 import { LoggedSets, PreviousSets } from "~/ui/workout/SetList";
 import { TargetsEditor, targetsText } from "~/ui/workout/TargetsEditor";
+import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Workout — Fitplate" }];
 
@@ -31,10 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { workout, library, history, now: new Date().toISOString() };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requirePageUser(request);
-  return workoutAction(request, userId, "tracker");
-}
+export const action = formAction({ guard: "page", throttle: "write", intents: workoutIntents("tracker") });
 
 /** The workout tracker (spec core §2, §4): build a workout from the library, start it, log sets with rest, finish. */
 export default function WorkoutPage() {

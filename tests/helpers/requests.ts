@@ -22,6 +22,13 @@ export function request(
   });
 }
 
+/** A screen form's POST (urlencoded), with the session cookie when given. */
+export function formPost(path: string, fields: Record<string, string>, cookie?: string): Request {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
 /** Runs a loader/action and returns its Response, whether it returned or threw one. */
 export async function respond(run: () => Promise<unknown> | unknown): Promise<Response> {
   try {

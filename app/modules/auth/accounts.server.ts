@@ -144,7 +144,10 @@ export async function sendWelcomeEmail(userId: number, rawInput: unknown): Promi
   return { sent: true };
 }
 
-/** remix-auth's strategy for the code step: reads { email, otpCode } from a form or JSON body. */
+/**
+ * remix-auth's strategy for the code step: reads { email, otpCode } from a form or JSON body (the
+ * doors hand it the body the write policy already read, as JSON: app/http/body.server.ts withJsonBody).
+ */
 class OneTimeCodeStrategy extends Strategy<SignedIn, { email: unknown; otpCode: unknown; verifierId: number | null }> {
   name = "one-time-code";
   async authenticate(request: Request): Promise<SignedIn> {
@@ -153,7 +156,11 @@ class OneTimeCodeStrategy extends Strategy<SignedIn, { email: unknown; otpCode: 
       ? await request.json().catch(() => {
           throw new DomainError(400, "Body must be JSON");
         })
-      : Object.fromEntries(await request.formData());
+      : Object.fromEntries(
+          await request.formData().catch(() => {
+            throw new DomainError(400, "Malformed form body");
+          }),
+        );
     const { email, otpCode } = (body ?? {}) as { email?: unknown; otpCode?: unknown };
     return this.verify({ email, otpCode, verifierId: await getSessionUserId(request) });
   }

@@ -13,7 +13,7 @@ import { AddFoodToScan } from "./AddFoodToScan";
 import { BarcodePanel } from "./BarcodePanel";
 import { MethodTabs } from "./MethodTabs";
 import { PhotoForm } from "./PhotoForm";
-import type { loadScanPage } from "./scan-page.server";
+import type { loadScanPage } from "~/http/screens/scan-page.server";
 import { ScanResult } from "./ScanResult";
 import { VoiceSearch } from "./VoiceSearch";
 import { VoiceSummaryCard } from "./VoiceSummaryCard";

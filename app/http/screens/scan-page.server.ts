@@ -1,12 +1,10 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { readFormData } from "~/http/form-data.server";
-import type { FormReply } from "~/http/form-reply";
-import { submitForm, unknownIntent } from "~/http/form.server";
-import { throttleFormWrite, type DoorArgs } from "~/http/throttle.server";
+import { formError, submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
+import type { FormDoor } from "~/http/write-policy.server";
 import { aiClient } from "~/modules/ai/ai.server";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { DomainError } from "~/modules/errors";
 import { lookupBarcode, type BarcodeMatch } from "~/modules/food/barcode.server";
 import { FILE_TOO_LARGE, noticeText } from "~/modules/image/upload-rules";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
@@ -17,9 +15,9 @@ import { addFoodToScan, analyzeMealPhoto, correctScan, getScan, saveScannedMeal,
 import { hasFeature } from "~/modules/user/tiers";
 import { getProfile } from "~/modules/user/profile.server";
 import { IdSchema } from "~/modules/validate";
-import { loadLogPanel } from "~/ui/food-search/panel-query.server";
-import { logFoodFromForm } from "~/ui/food-search/log-food-action.server";
-import { SCAN_METHODS, type ScanMethod } from "./methods";
+import { loadLogPanel } from "~/http/screens/log-panel.server";
+import { logFoodFromForm } from "~/http/screens/log-food-form.server";
+import { SCAN_METHODS, type ScanMethod } from "~/ui/scan/methods";
 
 // The scanner screens' loader and action (/scan and /scan-enhanced share them, each with its own
 // path): the URL says what shows (?method=…, ?scan={id}, ?code=…, ?q=…), so every step works as
@@ -74,59 +72,43 @@ async function lookupBarcodeForPage(
   }
 }
 
-function formRefusal(intent: string, status: number, message: string, headers: HeadersInit = {}) {
-  return data<FormReply>({ intent, result: { status: "error", error: { "": [message] } } }, { status, headers });
-}
+/** The scanner's form over the body cap: "File Too Large" on the photo form, like a photo over 5 MB. */
+export const scanTooLarge = () => formError(ANALYZE_INTENT, noticeText(FILE_TOO_LARGE), 413);
 
-/** Reads the photo form: a file too large for the body cap is "File Too Large" like any other. */
-async function readScanForm(request: Request): Promise<FormData | null> {
-  try {
-    return await readFormData(request);
-  } catch (error) {
-    if (error instanceof Response && error.status === 413) return null;
-    throw error;
-  }
-}
+/** The scanner forms' intent (`scan-update:3` names the food as well: see parseScanIntent). */
+export const scanIntentOf = (formData: FormData) => parseScanIntent(formData.get("intent")).intent;
 
-async function analyze(userId: number, formData: FormData, request: Request, path: string) {
+const argumentOf = (formData: FormData) => parseScanIntent(formData.get("intent")).argument;
+
+async function analyze({ userId, formData, request }: FormDoor<number>, path: string) {
   const photo = formData.get(PHOTO_FIELD);
-  if (!(photo instanceof File) || photo.size === 0) return formRefusal(ANALYZE_INTENT, 400, "Choose a photo of your meal first");
-  try {
-    const scan = await analyzeMealPhoto(userId, new Uint8Array(await photo.arrayBuffer()), { ai: aiClient(), signal: request.signal });
-    return redirectWithToast(`${path}?scan=${scan.scanId}#scan-result`, {
-      title: "Analysis Complete!",
-      description: `${scan.foods.length} ${scan.foods.length === 1 ? "food" : "foods"} found: check the grams, then save the meal.`,
-    });
-  } catch (error) {
-    if (error instanceof DomainError) return formRefusal(ANALYZE_INTENT, error.status, error.message, domainErrorHeaders(error));
-    throw error;
-  }
+  if (!(photo instanceof File) || photo.size === 0) return formError(ANALYZE_INTENT, "Choose a photo of your meal first", 400);
+  const scan = await analyzeMealPhoto(userId, new Uint8Array(await photo.arrayBuffer()), { ai: aiClient(), signal: request.signal });
+  return redirectWithToast(`${path}?scan=${scan.scanId}#scan-result`, {
+    title: "Analysis Complete!",
+    description: `${scan.foods.length} ${scan.foods.length === 1 ? "food" : "foods"} found: check the grams, then save the meal.`,
+  });
 }
 
-export async function scanPageAction(args: DoorArgs, userId: number, path: string) {
-  const { request } = args;
-  const formData = await readScanForm(request);
-  if (!formData) return formRefusal(ANALYZE_INTENT, 413, noticeText(FILE_TOO_LARGE));
-  const { intent, argument } = parseScanIntent(formData.get("intent"));
-  const limited = await throttleFormWrite(args, userId, intent);
-  if (limited) return limited;
+/** The intents of the scanner screens (each with its own `path`), for `formAction`. */
+export function scanIntents(path: string): Record<string, (door: FormDoor<number>) => unknown> {
   const back = (scanId: number) => `${path}?scan=${scanId}#scan-result`;
-
-  switch (intent) {
-    case ANALYZE_INTENT:
-      return analyze(userId, formData, request, path);
-    case "scan-update":
-    case "scan-remove":
-      if (intent === "scan-remove") formData.set("remove", argument);
-      return submitForm(
-        formData,
-        intent,
-        CorrectScanInput,
-        (input) => correctScan(userId, input),
-        (scan) => redirectWithToast(back(scan.scanId), { title: "Totals updated", description: `${scan.totalCalories} kcal in all.` }),
-      );
-    case "scan-add":
-      formData.set("foodId", argument);
+  const correct = ({ userId, formData, intent }: FormDoor<number>) => {
+    if (intent === "scan-remove") formData.set("remove", argumentOf(formData));
+    return submitForm(
+      formData,
+      intent,
+      CorrectScanInput,
+      (input) => correctScan(userId, input),
+      (scan) => redirectWithToast(back(scan.scanId), { title: "Totals updated", description: `${scan.totalCalories} kcal in all.` }),
+    );
+  };
+  return {
+    [ANALYZE_INTENT]: (door) => analyze(door, path),
+    "scan-update": correct,
+    "scan-remove": correct,
+    "scan-add": ({ userId, formData, intent }) => {
+      formData.set("foodId", argumentOf(formData));
       return submitForm(
         formData,
         intent,
@@ -134,8 +116,9 @@ export async function scanPageAction(args: DoorArgs, userId: number, path: strin
         (input) => addFoodToScan(userId, input),
         (scan) => redirectWithToast(back(scan.scanId), { title: "Food added", description: `${scan.added} is now part of this meal.` }),
       );
-    case SAVE_SCAN_INTENT:
-      return submitForm(
+    },
+    [SAVE_SCAN_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         SaveScanInput,
@@ -145,12 +128,10 @@ export async function scanPageAction(args: DoorArgs, userId: number, path: strin
             title: "Meal Saved!",
             description: `${meal.name} (${mealTypeTitle(meal.mealType)}, ${meal.totalCalories} kcal) is in today's diary.`,
           }),
-      );
-    case LOG_FOOD_INTENT:
-      return logFoodFromForm(userId, formData, `${path}?method=${formData.get("method") === "barcode" ? "barcode" : "manual"}`);
-    default:
-      return unknownIntent(intent);
-  }
+      ),
+    [LOG_FOOD_INTENT]: ({ userId, formData }) =>
+      logFoodFromForm(userId, formData, `${path}?method=${formData.get("method") === "barcode" ? "barcode" : "manual"}`),
+  };
 }
 
 export type ScanPageData = Awaited<ReturnType<typeof loadScanPage>>;

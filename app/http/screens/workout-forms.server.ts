@@ -1,7 +1,7 @@
-import { readFormData } from "~/http/form-data.server";
 import { redirect } from "@remix-run/node";
-import { submitForm, unknownIntent } from "~/http/form.server";
+import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
+import type { FormDoor } from "~/http/write-policy.server";
 import {
   AddExerciseInput,
   LogSetInput,
@@ -43,92 +43,95 @@ function recordNote(record: RecordFlags): string {
   return beaten.length ? ` · New record: ${beaten.join(" and ")}!` : "";
 }
 
+/** Where a workout form goes back to: the screen's own URL, with its query kept. */
+function backOf(url: URL): string {
+  const back = new URL(url);
+  back.searchParams.delete("index");
+  return back.pathname + back.search;
+}
+
 /**
- * Handles a workout form post. `screen` names the page (its own URL, with the query kept, is where
- * the redirect goes); /workout toasts "Set Added!", the active workout screen "Set Logged!".
+ * The intents of the workout forms, for `formAction` (app/http/write-policy.server.ts). `screen`
+ * names the page (its own URL, with the query kept, is where the redirect goes); /workout toasts
+ * "Set Added!", the active workout screen "Set Logged!".
  */
-export async function workoutAction(request: Request, userId: number, screen: "tracker" | "active") {
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const url = new URL(request.url);
-  url.searchParams.delete("index");
-  const back = url.pathname + url.search;
-  switch (intent) {
-    case ADD_EXERCISE_INTENT:
-      return submitForm(
+export function workoutIntents(screen: "tracker" | "active"): Record<string, (door: FormDoor<number>) => unknown> {
+  return {
+    [ADD_EXERCISE_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         AddExerciseInput,
         (input) => addExercise(userId, input),
-        ({ name }) => redirectWithToast(back, { title: "Exercise added", description: `${name} is in your workout.` }),
-      );
-    case REMOVE_EXERCISE_INTENT:
-      return submitForm(
+        ({ name }) => redirectWithToast(backOf(url), { title: "Exercise added", description: `${name} is in your workout.` }),
+      ),
+    [REMOVE_EXERCISE_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         RemoveExerciseInput,
         (input) => removeExercise(userId, input),
-        ({ name }) => redirectWithToast(back, { title: "Exercise removed", description: `${name} was taken out of your workout.` }),
-      );
-    case UPDATE_TARGETS_INTENT:
-      return submitForm(
+        ({ name }) => redirectWithToast(backOf(url), { title: "Exercise removed", description: `${name} was taken out of your workout.` }),
+      ),
+    [UPDATE_TARGETS_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         UpdateTargetsInput,
         (input) => updateTargets(userId, input),
-        ({ name }) => redirectWithToast(back, { title: "Plan updated", description: `New targets for ${name}.` }),
-      );
-    case START_WORKOUT_INTENT:
-      return submitForm(
+        ({ name }) => redirectWithToast(backOf(url), { title: "Plan updated", description: `New targets for ${name}.` }),
+      ),
+    [START_WORKOUT_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         NoInput,
         () => startWorkout(userId),
         (workout) =>
-          redirectWithToast(back, {
+          redirectWithToast(backOf(url), {
             title: "Workout Started!",
             description: `${workout.exercises.length} exercise${workout.exercises.length === 1 ? "" : "s"} planned. Good luck!`,
           }),
-      );
-    case LOG_SET_INTENT:
-      return submitForm(
+      ),
+    [LOG_SET_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         LogSetInput,
         (input) => logSet(userId, input),
         (set) =>
           // The active screen stays on an exercise with sets left, else moves on to the next one.
-          redirectWithToast(screen === "active" ? activeScreenAfter(set) : back, {
+          redirectWithToast(screen === "active" ? activeScreenAfter(set) : backOf(url), {
             title: screen === "tracker" ? "Set Added!" : "Set Logged!",
             description: `${set.name}: ${kg(set.weight)} × ${set.reps}${recordNote(set.record)}`,
           }),
-      );
-    case UPDATE_SET_INTENT:
-      return submitForm(
+      ),
+    [UPDATE_SET_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         UpdateSetInput,
         (input) => updateSet(userId, input),
-        (set) => redirectWithToast(back, { title: "Set updated", description: `${set.name}: ${kg(set.weight)} × ${set.reps}` }),
-      );
-    case DELETE_SET_INTENT:
-      return submitForm(
+        (set) => redirectWithToast(backOf(url), { title: "Set updated", description: `${set.name}: ${kg(set.weight)} × ${set.reps}` }),
+      ),
+    [DELETE_SET_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         SetRefInput,
         (input) => deleteSet(userId, input),
-        ({ name }) => redirectWithToast(back, { title: "Set deleted", description: `A set of ${name} was removed.` }),
-      );
-    case SKIP_REST_INTENT:
-      return submitForm(
+        ({ name }) => redirectWithToast(backOf(url), { title: "Set deleted", description: `A set of ${name} was removed.` }),
+      ),
+    [SKIP_REST_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
         formData,
         intent,
         NoInput,
         () => skipRest(userId),
-        () => redirect(back),
-      );
-    case FINISH_WORKOUT_INTENT:
-      return submitForm(
+        () => redirect(backOf(url)),
+      ),
+    [FINISH_WORKOUT_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
         formData,
         intent,
         NoInput,
@@ -138,8 +141,6 @@ export async function workoutAction(request: Request, userId: number, screen: "t
             title: "Workout Complete!",
             description: `${formatDuration(done.durationSeconds)} · ${done.completedSets} sets · ${kg(done.totalVolume)} total volume`,
           }),
-      );
-    default:
-      return unknownIntent(intent);
-  }
+      ),
+  };
 }

@@ -1,0 +1,254 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getSessionUserId } from "~/modules/auth/session.server";
+import type { z } from "zod";
+import { readFormData } from "./form-data.server";
+import { domainFormError, unknownIntent } from "./form.server";
+import { requireApiSelf, requireApiUser, requirePageUser } from "./guards.server";
+import { idempotentJson } from "./idempotency.server";
+import { jsonFrom, methodNotAllowed, parseOrThrow, readJson, refusalOf } from "./json.server";
+import { throttleApiGuest, throttleApiWrite, throttleFormGuest, throttleFormWrite } from "./throttle.server";
+
+// The one write policy (ADR 0022): every route module's `action` is built here, by `apiAction`
+// (JSON doors), `formAction` (screens), `notServed` (a route that takes no writes) or
+// `everyMethod` (the 404s of unknown paths). Each names
+// its guard, throttle, body, idempotency and intents; the order, the body cap, the 405 with
+// `Allow` and the mapping of DomainError and Zod errors to a JSON error or a form reply live only
+// here. tests/integration/write-policy.test.ts fails when a route's action is built any other way.
+
+/** The mark on every handler built here (a non-enumerable property), read by the walk test. */
+export const WRITE_POLICY = Symbol.for("fitplate.write-policy");
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Handler = (args: ActionFunctionArgs) => unknown;
+
+function mark<F extends Handler, A extends readonly string[] | "any">(
+  handler: F,
+  kind: "api" | "form" | "not-served",
+  allow: A,
+): F & { allow: A } {
+  Object.defineProperty(handler, WRITE_POLICY, { value: kind, enumerable: false });
+  return Object.assign(handler, { allow });
+}
+
+/** Whether `handler` was built by the write policy (and by which builder). */
+export function writePolicyOf(handler: unknown): "api" | "form" | "not-served" | null {
+  if (typeof handler !== "function") return null;
+  return ((handler as unknown as Record<symbol, unknown>)[WRITE_POLICY] as "api" | "form" | "not-served" | undefined) ?? null;
+}
+
+// ── JSON doors ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Who may call: `user` (requireApiUser: token or cookie, else 401), `self` (requireApiSelf with
+ * `params.userId`: 400/401/403), `session` (the session's user or null: guests' and strangers'
+ * auth doors), `none` (no one is looked up: the Stripe webhook, the 404 of unknown paths).
+ */
+export type ApiGuard = "user" | "self" | "session" | "none";
+type ApiUser<G extends ApiGuard> = G extends "user" | "self" ? number : G extends "session" ? number | null : null;
+type ApiBody = "json" | "none" | z.ZodType;
+type ApiBodyOf<B> = B extends z.ZodType ? z.output<B> : B extends "json" ? unknown : undefined;
+
+export type ApiDoor<G extends ApiGuard, B extends ApiBody> = ActionFunctionArgs & { userId: ApiUser<G>; body: ApiBodyOf<B> };
+
+export type ApiSpec<G extends ApiGuard, B extends ApiBody, M extends readonly Method[] | "any"> = {
+  /** The methods this action serves (`"any"`: every one); any other gets 405 + `Allow`. */
+  methods: M;
+  /** The methods the route's loader serves, named first in `Allow` (e.g. `["GET"]` for GET + POST). */
+  loaderMethods?: readonly Method[];
+  guard: G;
+  /** `write`: per user and per IP (WRITES_PER_USER/IP); `guest`: guest creation per IP; false: none (only the signed Stripe webhook). */
+  throttle: "write" | "guest" | false;
+  /** The route name an `Idempotency-Key` is stored under (creates, with a user guard); a retry with the key replays the first 2xx. */
+  idempotent?: string | false;
+  /**
+   * `json` (readJson: 8 MB cap, malformed → 400), a Zod schema (the same, validated: 400 naming the
+   * fields), or `none` (default). A DELETE's body is never read (it has no meaning here).
+   */
+  body?: B;
+  /** The status of a plain result (default 200). */
+  status?: number;
+  /** The work: a Response passes as it is, anything else is answered as JSON with `status` (`jsonFrom`). */
+  run: (door: ApiDoor<G, B>) => unknown;
+};
+
+async function apiUser(guard: ApiGuard, args: ActionFunctionArgs): Promise<number | null> {
+  if (guard === "user") return requireApiUser(args.request);
+  if (guard === "self") return requireApiSelf(args.request, args.params.userId);
+  if (guard === "session") return getSessionUserId(args.request);
+  return null;
+}
+
+async function apiBody(body: ApiBody, request: Request): Promise<unknown> {
+  if (body === "none" || request.method === "DELETE") return undefined;
+  const json = await readJson(request);
+  return body === "json" ? json : parseOrThrow(body, json);
+}
+
+/**
+ * An `/api` route's action: method → guard → throttle → body → Idempotency-Key → run, each
+ * refusal answered `{ "error" }` with its status (405 with `Allow`, 401/403, 429 + Retry-After,
+ * 400/413, a DomainError's 4xx). Use it as the loader too (`export const loader = notServed(action)`)
+ * when the route serves no GET.
+ */
+export function apiAction<G extends ApiGuard, M extends readonly Method[] | "any", B extends ApiBody = "none">(spec: ApiSpec<G, B, M>) {
+  const allow = (spec.methods === "any" ? "any" : [...(spec.loaderMethods ?? []), ...spec.methods]) as M extends "any" ? "any" : string[];
+  return mark(
+    async (args: ActionFunctionArgs): Promise<Response> => {
+      if (spec.methods !== "any" && !spec.methods.includes(args.request.method as Method)) return methodNotAllowed(allow as string[]);
+      const userId = await apiUser(spec.guard, args);
+      if (spec.throttle === "guest") await throttleApiGuest(args);
+      else if (spec.throttle === "write") await throttleApiWrite(args, userId);
+      const body = await apiBody(spec.body ?? "none", args.request);
+      const answer = () => jsonFrom(() => spec.run({ ...args, userId: userId as ApiUser<G>, body: body as ApiBodyOf<B> }), spec.status);
+      return spec.idempotent && userId !== null ? idempotentJson(args.request, userId, spec.idempotent, answer) : answer();
+    },
+    "api",
+    allow,
+  );
+}
+
+/**
+ * The handler of a route that takes no writes, or of the loader of one that serves no GET: 405
+ * `{ "error": "Method not allowed (use POST)" }` with `Allow`. `notServed("GET")` for a GET-only
+ * route's action; `notServed(action)` for a write-only route's loader (the action's Allow).
+ */
+export function notServed(...allowed: [{ allow: readonly string[] }] | Method[]) {
+  const first = allowed[0];
+  const allow = typeof first === "string" || first === undefined ? (allowed as Method[]) : first.allow;
+  return mark(async () => methodNotAllowed(allow), "not-served", allow);
+}
+
+/**
+ * The handler of a route that answers every method alike and reads nothing (no guard, no
+ * throttle, no body): the 404s of unknown paths, `/api/…` as JSON and pages as the Not Found screen.
+ */
+export function everyMethod<T>(answer: () => T) {
+  return mark(() => answer(), "not-served", "any");
+}
+
+// ── Screen forms ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Who may post: `page` (requirePageUser: a redirect to `/` without a session), `session` (the
+ * session's user or null: sign-in and registration steps), `none`, or a function of the request
+ * that throws its own refusal (e.g. the staff inbox's 404 for non-staff).
+ */
+export type FormGuard = "page" | "session" | "none" | ((request: Request) => Promise<number>);
+type FormUser<G extends FormGuard> = G extends "session" ? number | null : G extends "none" ? null : number;
+
+export type FormDoor<U> = ActionFunctionArgs & {
+  userId: U;
+  /** The posted form (read with the 8 MB cap); empty for a step that does not read it (`read: false`). */
+  formData: FormData;
+  intent: string;
+  url: URL;
+};
+
+/** One intent's handler, or its handler with its own policy (Home's "start" is a guest's, not a member's). */
+export type IntentEntry<U> =
+  | ((door: FormDoor<U>) => unknown)
+  | { guard?: FormGuard; throttle?: FormThrottle; read?: boolean; run: (door: FormDoor<number | null>) => unknown };
+
+type FormThrottle = "write" | "guest" | false;
+
+export type FormSpec<G extends FormGuard> = {
+  guard: G;
+  /** `write` (per user and per IP), `guest` (guest creation per IP) or false. */
+  throttle: FormThrottle;
+  /**
+   * Where the intent comes from: the form's `intent` field (default), a function of the form, a
+   * fixed name (a one-form screen: with `run`), or `{ fromUrl }` (a step in the query: the body is
+   * read after the throttle, or not at all with `read: false`).
+   */
+  intent?: string | ((formData: FormData) => string) | { fromUrl: (url: URL) => string };
+  /** false: the body is not read (a button-only form, a library that reads it itself). Default true. */
+  read?: boolean;
+  /** What a form over the body cap gets instead of the plain 413 (the scanner's "File Too Large"). */
+  tooLarge?: () => unknown;
+  /** The screen's intents; any other → `unknownIntent` (400 "Unknown action"). */
+  intents?: Record<string, IntentEntry<FormUser<G>>>;
+  /** With a fixed `intent`: its handler. */
+  run?: (door: FormDoor<FormUser<G>>) => unknown;
+};
+
+/** A step named in the query (`?step=…`) among `steps`, else `fallback` (sign-in and registration screens). */
+export function stepOf<S extends string>(url: URL, steps: readonly S[], fallback: S): S {
+  const step = url.searchParams.get("step");
+  return steps.find((known) => known === step) ?? fallback;
+}
+
+async function formUser(guard: FormGuard, request: Request): Promise<number | null> {
+  if (guard === "page") return requirePageUser(request);
+  if (guard === "session") return getSessionUserId(request);
+  if (guard === "none") return null;
+  return guard(request);
+}
+
+async function formThrottle(throttle: FormThrottle, args: ActionFunctionArgs, userId: number | null, intent: string) {
+  if (throttle === "guest") return throttleFormGuest(args, intent);
+  if (throttle === "write") return throttleFormWrite(args, userId, intent);
+  return null;
+}
+
+async function readForm(request: Request, tooLarge: (() => unknown) | undefined): Promise<FormData | { refused: unknown }> {
+  try {
+    return await readFormData(request);
+  } catch (error) {
+    if (tooLarge && error instanceof Response && error.status === 413) return { refused: tooLarge() };
+    throw error;
+  }
+}
+
+/**
+ * A screen's action: guard → form body (8 MB, 415/413/400 as plain text) → intent → throttle →
+ * the intent's handler, whose DomainError (or stray ZodError) becomes a FormReply on that intent
+ * with its status; an intent the screen does not handle → `unknownIntent`. When an intent names
+ * its own guard, the form is read first and the guard is the intent's.
+ */
+export function formAction<G extends FormGuard>(spec: FormSpec<G>) {
+  const entries: Record<string, IntentEntry<FormUser<G>>> = typeof spec.intent === "string" && spec.run
+    ? { [spec.intent]: spec.run }
+    : (spec.intents ?? {});
+  const ownGuards = Object.values(entries).some((entry) => typeof entry === "object" && entry.guard !== undefined);
+  return mark(
+    async (args: ActionFunctionArgs): Promise<unknown> => {
+      const url = new URL(args.request.url);
+      const fromUrl = typeof spec.intent === "object" ? spec.intent.fromUrl : null;
+      let userId = ownGuards ? null : await formUser(spec.guard, args.request);
+      let formData = new FormData();
+      if (!fromUrl && spec.read !== false) {
+        const read = await readForm(args.request, spec.tooLarge);
+        if (!(read instanceof FormData)) return read.refused;
+        formData = read;
+      }
+      const intent = fromUrl
+        ? fromUrl(url)
+        : typeof spec.intent === "string"
+          ? spec.intent
+          : typeof spec.intent === "function"
+            ? spec.intent(formData)
+            : String(formData.get("intent") ?? "");
+      const entry = Object.hasOwn(entries, intent) ? entries[intent] : undefined;
+      const policy: { guard?: FormGuard; throttle?: FormThrottle; read?: boolean } = typeof entry === "object" ? entry : {};
+      if (ownGuards) userId = await formUser(policy.guard ?? spec.guard, args.request);
+      const limited = await formThrottle(policy.throttle ?? spec.throttle, args, userId, intent);
+      if (limited) return limited;
+      if (fromUrl && (policy.read ?? spec.read) !== false) {
+        const read = await readForm(args.request, spec.tooLarge);
+        if (!(read instanceof FormData)) return read.refused;
+        formData = read;
+      }
+      if (!entry) return unknownIntent(intent);
+      const run = (typeof entry === "object" ? entry.run : entry) as (door: FormDoor<number | null>) => unknown;
+      try {
+        return await run({ ...args, userId, formData, intent, url });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) return domainFormError(intent, refusal);
+        throw error;
+      }
+    },
+    "form",
+    "any",
+  );
+}
