@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { db } from "~/db.server";
@@ -22,7 +22,8 @@ export async function closeConnections(): Promise<void> {
 
 /**
  * Remix's default Node entry. Fitplate's loaders return no deferred data, so the whole document is
- * ready at once: it is sent when all of it has rendered (`onAllReady`), for people and bots alike.
+ * ready at once: it is sent, as one body, when all of it has rendered (`onAllReady`), for people
+ * and bots alike.
  */
 export default function handleRequest(
   request: Request,
@@ -42,9 +43,16 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
+          // Everything is ready, so the chunks React writes are gathered into one body: one buffer
+          // instead of a web stream fed chunk by chunk (hundreds of small chunks per page).
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {

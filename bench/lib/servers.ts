@@ -188,8 +188,7 @@ export async function ensureHelloBuild(root: string): Promise<void> {
   const sourcesMtime = Math.max(newestMtime(path.join(dir, "app")), statSync(path.join(dir, "vite.config.ts")).mtimeMs);
   if (existsSync(serverBuild) && statSync(serverBuild).mtimeMs >= sourcesMtime) return;
   console.log("Building the hello-world Remix app (bench/hello-remix → bench/hello-remix/build)…");
-  const cli = path.join(root, "node_modules/@remix-run/dev/dist/cli.js");
-  const code = await runInherit(process.execPath, [cli, "vite:build", dir], root);
+  const code = await runInherit(path.join(root, "node_modules/.bin/remix"), ["vite:build", dir], root);
   if (code !== 0 || !existsSync(serverBuild)) throw new Error(`building bench/hello-remix failed (exit ${code})`);
 }
 
