@@ -1,6 +1,8 @@
 // One request path (issue 21, item 1): a middleware added to the list applies to a page and to an
 // /api route alike, in production (the build) and in development (Vite's middleware and
 // ssrLoadModule), and whatever escapes a route is a plain 500.
+// A database test (tests/setup/test-kinds.ts): the pages it serves read the run's database.
+import "../app/db.server";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
