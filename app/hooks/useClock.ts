@@ -28,7 +28,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Milliseconds since the epoch: `serverNow` (ISO) on the server and while hydrating, then the live clock. */
-export function useNow(serverNow: string): number {
+function useNow(serverNow: string): number {
   return useSyncExternalStore(
     subscribe,
     () => now,

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function errorMessageOf(response: Response): Promise<string> {
+async function errorMessageOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   if (text) {
     try {

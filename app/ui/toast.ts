@@ -10,7 +10,7 @@ export type Toast = {
 
 export const TOAST_DURATION_MS = 5000;
 /** A sideways swipe longer than this dismisses the toast (spec core §9). */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function isDismissSwipe(startX: number, endX: number): boolean {
   return Math.abs(endX - startX) > TOAST_SWIPE_THRESHOLD_PX;

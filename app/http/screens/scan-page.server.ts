@@ -9,7 +9,15 @@ import { lookupBarcode, type BarcodeMatch } from "~/modules/food/barcode.server"
 import { FILE_TOO_LARGE, noticeText } from "~/modules/image/upload-rules";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
-import { ANALYZE_INTENT, PHOTO_FIELD, SAVE_SCAN_INTENT, parseScanIntent } from "~/modules/scan/intents";
+import {
+  ADD_SCAN_FOOD_INTENT,
+  ANALYZE_INTENT,
+  PHOTO_FIELD,
+  REMOVE_SCAN_FOOD_INTENT,
+  SAVE_SCAN_INTENT,
+  UPDATE_SCAN_INTENT,
+  parseScanIntent,
+} from "~/modules/scan/intents";
 import { AddScanFoodInput, CorrectScanInput, SaveScanInput } from "~/modules/scan/inputs.server";
 import { addFoodToScan, analyzeMealPhoto, correctScan, getScan, saveScannedMeal, scanUsage } from "~/modules/scan/scan.server";
 import { hasFeature } from "~/modules/user/tiers";
@@ -94,7 +102,7 @@ async function analyze({ userId, formData, request }: FormDoor<number>, path: st
 export function scanIntents(path: string): Record<string, (door: FormDoor<number>) => unknown> {
   const back = (scanId: number) => `${path}?scan=${scanId}#scan-result`;
   const correct = ({ userId, formData, intent }: FormDoor<number>) => {
-    if (intent === "scan-remove") formData.set("remove", argumentOf(formData));
+    if (intent === REMOVE_SCAN_FOOD_INTENT) formData.set("remove", argumentOf(formData));
     return submitForm(
       formData,
       intent,
@@ -105,9 +113,9 @@ export function scanIntents(path: string): Record<string, (door: FormDoor<number
   };
   return {
     [ANALYZE_INTENT]: (door) => analyze(door, path),
-    "scan-update": correct,
-    "scan-remove": correct,
-    "scan-add": ({ userId, formData, intent }) => {
+    [UPDATE_SCAN_INTENT]: correct,
+    [REMOVE_SCAN_FOOD_INTENT]: correct,
+    [ADD_SCAN_FOOD_INTENT]: ({ userId, formData, intent }) => {
       formData.set("foodId", argumentOf(formData));
       return submitForm(
         formData,
@@ -133,5 +141,3 @@ export function scanIntents(path: string): Record<string, (door: FormDoor<number
       logFoodFromForm(userId, formData, `${path}?method=${formData.get("method") === "barcode" ? "barcode" : "manual"}`),
   };
 }
-
-export type ScanPageData = Awaited<ReturnType<typeof loadScanPage>>;

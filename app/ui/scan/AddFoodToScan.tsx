@@ -1,4 +1,5 @@
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
+import { ADD_SCAN_FOOD_INTENT } from "~/modules/scan/intents";
 import type { LogPanelState } from "~/ui/food-search/panel-state";
 import { FoodSearchForm } from "~/ui/food-search/FoodSearchForm";
 import { useFoodSearch } from "~/ui/food-search/useFoodSearch";
@@ -50,7 +51,7 @@ export function AddFoodToScan({ scanId, panel }: { scanId: number; panel: LogPan
                 variant="secondary"
                 form={SCAN_FORM_ID}
                 name="intent"
-                value={`scan-add:${food.id}`}
+                value={`${ADD_SCAN_FOOD_INTENT}:${food.id}`}
                 formNoValidate
                 className="shrink-0 text-sm"
                 aria-label={`Add ${food.name}`}

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { normalizeQuantity } from "~/modules/food/nutrition";
 import { healthScore, nutritionTip } from "~/modules/scan/health-score";
-import { SAVE_SCAN_INTENT } from "~/modules/scan/intents";
+import { REMOVE_SCAN_FOOD_INTENT, SAVE_SCAN_INTENT, UPDATE_SCAN_INTENT } from "~/modules/scan/intents";
 import { applyCorrections, scanTotals, viewItem, type ItemCorrection, type ScanItem } from "~/modules/scan/scan-items";
 import type { ScanView } from "~/modules/scan/scan.server";
 import { Button } from "~/ui/Button";
@@ -99,7 +99,7 @@ export function ScanResult({
       <Form method="post" action={`${action}?scan=${scan.scanId}`} id={SCAN_FORM_ID} className="space-y-4" preventScrollReset>
         <input type="hidden" name="scanId" value={scan.scanId} />
         {/* Enter in a grams field updates the totals; it must never press a Remove button. */}
-        <button type="submit" name="intent" value="scan-update" formNoValidate className="sr-only" tabIndex={-1} aria-hidden="true">
+        <button type="submit" name="intent" value={UPDATE_SCAN_INTENT} formNoValidate className="sr-only" tabIndex={-1} aria-hidden="true">
           Update totals
         </button>
         <Card title="Foods found" titleId="scan-foods">
@@ -166,7 +166,7 @@ export function ScanResult({
                       <Button
                         variant="danger"
                         name="intent"
-                        value={`scan-remove:${index}`}
+                        value={`${REMOVE_SCAN_FOOD_INTENT}:${index}`}
                         formNoValidate
                         disabled={busy}
                         className="mb-0.5 shrink-0 text-sm"
@@ -181,7 +181,7 @@ export function ScanResult({
             </ul>
           )}
           {hydrated ? null : (
-            <Button variant="secondary" name="intent" value="scan-update" formNoValidate className="mt-2 w-full">
+            <Button variant="secondary" name="intent" value={UPDATE_SCAN_INTENT} formNoValidate className="mt-2 w-full">
               Update totals
             </Button>
           )}
