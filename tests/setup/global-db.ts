@@ -1,11 +1,11 @@
-// Vitest global setup of the "sqlite" and "postgres" projects (vitest.config.ts): migrates and
-// seeds one template database per run and hands its URL to the workers (provide "dbTemplate");
-// tests/setup/worker-db.ts copies it once per worker. On teardown the copies go too.
+// Vitest global setup of the "sqlite" and "postgres" projects (vitest.config.ts): makes sure the
+// seeded template database exists (tests/setup/templates.ts: built once, kept while migrations and
+// seed are unchanged) and hands its URL to the workers (provide "dbTemplate");
+// tests/setup/worker-db.ts copies it once per worker. On teardown the copies go.
 import { rmSync } from "node:fs";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { migrate } from "../../scripts/db/migrate";
-import { createPostgres, databaseName, dropPostgres, postgresBaseUrl, postgresDatabases, sqliteRunDir } from "./test-database";
+import { databaseName, dropPostgres, postgresBaseUrl, postgresDatabases, sqliteRunDir } from "./test-database";
+import { postgresTemplate, sqliteTemplate } from "./templates";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,47 +13,32 @@ declare module "vitest" {
     dbTemplate: string;
     /** names the copies: <prefix><pool id> */
     dbCopyPrefix: string;
+    /** where the SQLite copies go (this run's temporary directory) */
+    dbCopyDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const postgres = project.name === "postgres";
-  let url: string;
-  let prefix: string;
   let teardown: () => Promise<void>;
+  let prefix = "worker-";
+  let dir = "";
   if (postgres) {
-    const base = databaseName(postgresBaseUrl());
-    prefix = `${base}_w`;
-    const stale = await postgresDatabases(prefix);
-    for (const name of stale) await dropPostgres(name);
-    url = await createPostgres(`${base}_template`);
+    prefix = `${databaseName(postgresBaseUrl())}_w`;
+    const copies = () => postgresDatabases(prefix);
+    for (const name of await copies()) await dropPostgres(name);
     teardown = async () => {
-      for (const name of await postgresDatabases(prefix)) await dropPostgres(name);
+      for (const name of await copies()) await dropPostgres(name);
     };
   } else {
-    const dir = sqliteRunDir();
-    url = `file:${path.join(dir, "template.db")}`;
-    prefix = "worker-";
+    dir = sqliteRunDir();
     teardown = async () => rmSync(dir, { recursive: true, force: true });
   }
-  await migrate(url);
-  // app/db.server.ts connects to DATABASE_URL when first imported: let that be the template too,
-  // and close it below with ours (a PostgreSQL template must have no connections to be copied).
-  process.env.DATABASE_URL = url;
-  const { createDb } = await import("../../app/db.server");
-  const db = await createDb(url);
-  const { seed } = await import("../../prisma/seed");
-  await seed(db, { postgres });
-  // SQLite: fold the WAL into the file, so a plain file copy is the whole database.
-  if (!postgres) await db.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
-  await db.$disconnect();
-  const imported = globalThis.__fitplateDb;
-  globalThis.__fitplateDb = undefined;
-  await (await imported)?.$disconnect();
-  delete process.env.DATABASE_URL;
+  const url = postgres ? await postgresTemplate() : await sqliteTemplate();
   project.provide("dbTemplate", url);
   project.provide("dbCopyPrefix", prefix);
+  project.provide("dbCopyDir", dir);
   console.log(`Test database template (${postgres ? "PostgreSQL" : "SQLite"}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return teardown;
 }

@@ -1,7 +1,7 @@
 // The databases a Vitest run uses (issue 22): one template per database kind, migrated and seeded
-// once by tests/setup/global-db.ts, and one copy of it per Vitest worker, made by
-// tests/setup/worker-db.ts before a test file imports app code. SQLite: the template is a file in a
-// temporary directory and each worker copies it. PostgreSQL (FITPLATE_TEST_POSTGRES_URL, CI sets it):
+// once (tests/setup/templates.ts), and one copy of it per Vitest worker, made by
+// tests/setup/worker-db.ts before a test file imports app code. SQLite: each worker copies the
+// template file into the run's temporary directory. PostgreSQL (FITPLATE_TEST_POSTGRES_URL, CI sets it):
 // the template is the database `<name>_template` and each worker gets `CREATE DATABASE <name>_w<N>
 // TEMPLATE <name>_template` (the role needs CREATEDB). A test that needs an empty or special
 // database makes its own copy the same way (copyDatabase).
@@ -34,7 +34,7 @@ export function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
-async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+export async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   const { default: pg } = await import("pg");
   // The maintenance connection goes to the database FITPLATE_TEST_POSTGRES_URL names, never to a template.
   const client = new pg.Client({ connectionString: postgresBaseUrl() });
@@ -46,7 +46,7 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Drops a PostgreSQL database if it exists (closing its connections). */
 export async function dropPostgres(name: string): Promise<void> {
@@ -74,10 +74,10 @@ export async function postgresDatabases(prefix: string): Promise<string[]> {
  * A copy of a template database under a new name: a file next to the SQLite template, or a
  * PostgreSQL database made with CREATE DATABASE … TEMPLATE. Returns the copy's DATABASE_URL.
  */
-export async function copyDatabase(templateUrl: string, name: string): Promise<string> {
+export async function copyDatabase(templateUrl: string, name: string, sqliteDir: string): Promise<string> {
   if (templateUrl.startsWith("file:")) {
     const template = templateUrl.slice("file:".length);
-    const file = path.join(path.dirname(template), `${name}.db`);
+    const file = path.join(sqliteDir, `${name}.db`);
     // Copied under a temporary name and renamed, so a half-written copy is never opened.
     const partial = `${file}.partial-${process.pid}`;
     copyFileSync(template, partial);
@@ -88,7 +88,10 @@ export async function copyDatabase(templateUrl: string, name: string): Promise<s
 }
 
 /** Whether a copy made by copyDatabase exists already. */
-export async function databaseExists(templateUrl: string, name: string): Promise<boolean> {
-  if (templateUrl.startsWith("file:")) return existsSync(path.join(path.dirname(templateUrl.slice("file:".length)), `${name}.db`));
-  return (await postgresDatabases(name)).includes(name);
+export async function copyExists(templateUrl: string, name: string, sqliteDir: string): Promise<string | null> {
+  if (templateUrl.startsWith("file:")) {
+    const file = path.join(sqliteDir, `${name}.db`);
+    return existsSync(file) ? `file:${file}` : null;
+  }
+  return (await postgresDatabases(name)).includes(name) ? withDatabase(postgresBaseUrl(), name) : null;
 }

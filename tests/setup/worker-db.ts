@@ -3,18 +3,11 @@
 // imports app/db.server.ts, which connects when first imported. Files run one after another within
 // a worker, in parallel across workers, each worker on its own database.
 import { inject } from "vitest";
-import { copyDatabase, databaseExists } from "./test-database";
+import { copyDatabase, copyExists } from "./test-database";
 
 const template = inject("dbTemplate");
+const dir = inject("dbCopyDir");
 const name = `${inject("dbCopyPrefix")}${process.env.VITEST_POOL_ID ?? "1"}`;
-const url = (await databaseExists(template, name)) ? copyUrl(template, name) : await copyDatabase(template, name);
-process.env.DATABASE_URL = url;
-/** The database this worker's tests run on (a test that needs a fresh one copies `template`). */
+process.env.DATABASE_URL = (await copyExists(template, name, dir)) ?? (await copyDatabase(template, name, dir));
+/** The seeded template: a test that needs a fresh database copies it (copyDatabase). */
 process.env.FITPLATE_TEST_DB_TEMPLATE = template;
-
-function copyUrl(template: string, copy: string): string {
-  if (template.startsWith("file:")) return `file:${template.slice("file:".length).replace(/template\.db$/, `${copy}.db`)}`;
-  const parsed = new URL(template);
-  parsed.pathname = `/${copy}`;
-  return parsed.toString();
-}
