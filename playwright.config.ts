@@ -25,7 +25,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
+  // Two workers, files side by side (issue 22): every journey signs in its own guest or member, and
+  // each app server runs on its own copy of one seeded template (scripts/e2e-server.sh).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
