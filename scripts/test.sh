@@ -55,7 +55,9 @@ else
   stage "Unit tests, and database tests on SQLite (Vitest; set FITPLATE_TEST_POSTGRES_URL for PostgreSQL too)"
 fi
 started=$(date +%s)
-npx vitest run --reporter=default --reporter=json --outputFile.json="$work/vitest.json"
+# VITEST_ARGS adds options, e.g. VITEST_ARGS=--sequence.shuffle to check the files do not depend on their order.
+# shellcheck disable=SC2086
+npx vitest run ${VITEST_ARGS:-} --reporter=default --reporter=json --outputFile.json="$work/vitest.json"
 done_stage "Vitest" "$started" $?
 
 # --- Playwright, on the build above.
