@@ -25,7 +25,12 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
+  // Two workers, files side by side (issue 22): every journey signs in its own guest or member, and
+  // each app server runs on its own copy of one seeded template (scripts/e2e-server.sh).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // 120 s a test (Playwright's default is 30): the axe checks walk up to seven pages each, and beside
+  // a second worker on a busy 2-core machine one took over 60 s.
+  timeout: 120_000,
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

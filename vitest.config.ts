@@ -1,21 +1,36 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { testKinds } from "./tests/setup/test-kinds";
+
+// Issue 22: three projects from one rule (tests/setup/test-kinds.ts): a test file whose imports reach
+// app/db.server.ts or tests/helpers/server-process.ts is a database test and runs on SQLite and,
+// when FITPLATE_TEST_POSTGRES_URL is set, on PostgreSQL; every other file is a unit test and runs
+// once. Files run in parallel, one worker per core, each worker on its own copy of a seeded template
+// database (tests/setup/global-db.ts, tests/setup/worker-db.ts).
+const { database, unit } = testKinds();
+const postgres = Boolean(process.env.FITPLATE_TEST_POSTGRES_URL);
+const databaseProject = (name: "sqlite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name,
+    include: database,
+    globalSetup: ["tests/setup/global-db.ts", "tests/setup/global-standins.ts"],
+    setupFiles: ["tests/setup/env.ts", "tests/setup/worker-db.ts"],
+  },
+});
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "app/**/*.test.tsx",
-      "scripts/**/*.test.ts",
-      "server/**/*.test.js",
-      "tests/integration/**/*.test.ts",
-      "tests/search/**/*.test.ts",
-    ],
-    globalSetup: ["tests/setup/global-db.ts"],
-    setupFiles: ["tests/setup/env.ts"],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: unit, setupFiles: ["tests/setup/env.ts"] } },
+      databaseProject("sqlite"),
+      ...(postgres ? [databaseProject("postgres")] : []),
+    ],
   },
 });

@@ -42,7 +42,7 @@ test("the staff inbox and a ticket have no serious or critical axe violations", 
     data: { subject: "Axe check", message: "Hello", email: "axe@example.com" },
   });
   const { ticket } = (await filed.json()) as { ticket: { id: number } };
-  execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "grant", String(staff.id)], {
     env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
   });
   // a staff reply, so /support shows a ticket open with the team's answer

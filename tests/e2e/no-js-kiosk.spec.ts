@@ -16,7 +16,7 @@ test("without JavaScript, the kiosk signs in by code and the server ends the ses
   await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();
   await expect(page.getByText("Kiosk mode · signs out after 2 idle minutes")).toBeVisible();
 
-  expireKioskSessions();
+  expireKioskSessions(email);
   await page.goto("/diary");
   await expect(page.getByRole("button", { name: "Start tracking" })).toBeVisible();
 });

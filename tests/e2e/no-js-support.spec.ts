@@ -42,7 +42,7 @@ test("without JavaScript, a member files a ticket, staff answer it in the inbox,
   expect(staff.id).not.toBe(member.id);
   const refused = await staffPage.goto("/support/inbox");
   expect(refused?.status()).toBe(404);
-  execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "grant", String(staff.id)], {
     env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
   });
 

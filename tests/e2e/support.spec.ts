@@ -101,7 +101,7 @@ test("with JavaScript, staff answer a ticket in the inbox and the member sees th
   const staffPage = await staffContext.newPage();
   const staff = await startTracking(staffPage);
   expect((await staffPage.goto("/support/inbox"))?.status()).toBe(404);
-  execFileSync("npx", ["tsx", "scripts/staff.ts", "grant", String(staff.id)], {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "grant", String(staff.id)], {
     env: { ...process.env, DATABASE_URL: "file:./data/e2e.db" },
   });
   await staffPage.goto("/support");

@@ -41,5 +41,6 @@ describe("migrations", () => {
     expect(isEmptyDiff(schemaDiffSql(latestSchemaSnapshot(), "prisma/schema.prisma"))).toBe(true);
     const names = (dir: string) => readMigrations(dir).map((m) => m.name);
     expect(names("prisma/postgres/migrations")).toEqual(names("prisma/migrations"));
-  });
+    // `prisma migrate diff` (a child process) takes seconds on its own and more beside other test files
+  }, 90_000);
 });

@@ -14,8 +14,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import { startStripeStandin, type StripeStandin } from "../standins/stripe";
-import { startOpenAiStandin, type OpenAiStandin } from "../standins/openai";
 import * as analyzeFood from "~/routes/api.analyze-food";
 import * as imagePage from "~/routes/images.$imageId";
 import * as paymentIntent from "~/routes/api.create-payment-intent";
@@ -95,10 +93,9 @@ import {
   UPDATE_TARGETS_INTENT,
 } from "~/modules/workout/intents";
 import { newGuest, ORIGIN } from "../helpers/requests";
+import { resetStandins, sharedStandins } from "../helpers/standins";
 
 const NUM_RUNS = 40;
-let stripe: StripeStandin;
-let openai: OpenAiStandin;
 const PIXEL_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const SEED = 20261122;
 
@@ -1270,17 +1267,15 @@ async function run(module: RouteModule, call: Call, cookie: string | undefined):
   }
 }
 
+/** The rows of the seven tables a refused request must not change, in one query (one round trip). */
 async function rowCounts() {
-  const [users, meals, entries, foods, workouts, workoutExercises, sets] = await Promise.all([
-    db.user.count(),
-    db.meal.count(),
-    db.mealFood.count(),
-    db.food.count(),
-    db.workoutSession.count(),
-    db.workoutExercise.count(),
-    db.workoutSet.count(),
-  ]);
-  return { users, meals, entries, foods, workouts, workoutExercises, sets };
+  const [row] = await db.$queryRawUnsafe<Record<string, number | bigint>[]>(
+    `SELECT (SELECT COUNT(*) FROM "User") AS users, (SELECT COUNT(*) FROM "Meal") AS meals,
+      (SELECT COUNT(*) FROM "MealFood") AS entries, (SELECT COUNT(*) FROM "Food") AS foods,
+      (SELECT COUNT(*) FROM "WorkoutSession") AS workouts, (SELECT COUNT(*) FROM "WorkoutExercise") AS "workoutExercises",
+      (SELECT COUNT(*) FROM "WorkoutSet") AS sets`,
+  );
+  return Object.fromEntries(Object.entries(row!).map(([table, count]) => [table, Number(count)]));
 }
 
 async function fixture(): Promise<Fixture> {
@@ -1340,28 +1335,33 @@ describe("the fuzz table", () => {
   });
 });
 
+// The run's shared stand-ins (tests/setup/global-standins.ts), put back as new before each route.
+beforeAll(() => {
+  const { stripeUrl, openAiUrl } = sharedStandins();
+  // Payments configured against the stand-in, so the payment doors run their real paths (unconfigured, they answer 503 by design).
+  Object.assign(env, { STRIPE_SECRET_KEY: "sk_test_fuzz", STRIPE_WEBHOOK_SECRET: "whsec_fuzz", STRIPE_API_BASE: stripeUrl });
+  // A model too (the stand-in), so the photo analysis runs rather than answering 503 "not configured".
+  Object.assign(env, { OPENAI_API_KEY: "standin", OPENAI_BASE_URL: openAiUrl });
+});
+afterAll(() => {
+  Object.assign(env, { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
+  Object.assign(env, { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined });
+});
+
 describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
   let ctx: Ctx;
   beforeAll(async () => {
+    await resetStandins();
     ctx = { me: await fixture(), other: await fixture(), today: localDateOf(new Date(), "UTC") };
-    // Payments configured against the stand-in, so the payment doors run their real paths (unconfigured, they answer 503 by design).
-    stripe = await startStripeStandin();
-    Object.assign(env, { STRIPE_SECRET_KEY: "sk_test_fuzz", STRIPE_WEBHOOK_SECRET: "whsec_fuzz", STRIPE_API_BASE: stripe.url });
-    // A model too (the stand-in), so the photo analysis runs rather than answering 503 "not configured".
-    openai = await startOpenAiStandin();
-    Object.assign(env, { OPENAI_API_KEY: "standin", OPENAI_BASE_URL: openai.url });
-  });
-  afterAll(async () => {
-    Object.assign(env, { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
-    Object.assign(env, { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined });
-    await Promise.all([stripe.close(), openai.close()]);
   });
 
   it(`never answers 5xx; errors are {"error"}; refused requests change no row; stored text is clean`, async () => {
     const seen = new Map<number, number>();
+    // The rows before each request are the rows after the one before it: counted once per request
+    // (after it), and once before the route's first request.
+    let before = await rowCounts();
     await fc.assert(
       fc.asyncProperty(spec.calls(ctx), async (call) => {
-        const before = await rowCounts();
         const response = await run(spec.module, call, call.signedIn ? ctx.me.cookie : undefined);
         if ("missing" in response) {
           // Remix answers a method with no handler itself (405); an API route must answer it as JSON.
@@ -1376,8 +1376,9 @@ describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
           expect(Object.keys(body), text).toEqual(["error"]);
           expect(typeof body.error).toBe("string");
         }
-        if (response.status >= 400)
-          expect(await rowCounts(), `${call.method} ${call.path} → ${response.status} changed rows`).toEqual(before);
+        const after = await rowCounts();
+        if (response.status >= 400) expect(after, `${call.method} ${call.path} → ${response.status} changed rows`).toEqual(before);
+        before = after;
       }),
       { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true },
     );

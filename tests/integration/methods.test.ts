@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as notFoundPage from "~/routes/$";
 import * as guest from "~/routes/api.auth.guest";
 import * as exercises from "~/routes/api.exercises";
@@ -73,8 +73,12 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 describe.each(routes)("$path", ({ path, route, allow }) => {
+  // One signed-in guest per route (a 405 changes nothing the next method could see).
+  let cookie: string;
+  beforeAll(async () => {
+    ({ cookie } = await newGuest());
+  });
   it.each(METHODS.filter((method) => !allow.includes(method)))("answers %s with 405, an Allow header and {error}", async (method) => {
-    const { cookie } = await newGuest();
     // Remix sends GET (and HEAD) to the loader and every other method to the action.
     const handler = method === "GET" ? route.loader : route.action;
     expect(handler, `${path} has no ${method === "GET" ? "loader" : "action"}: Remix would answer its own 405`).toBeDefined();

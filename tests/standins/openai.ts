@@ -91,6 +91,25 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
         response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: "standin" }] }));
         return;
       }
+      // Control endpoints, for a stand-in shared by many tests (started once per run): forget the
+      // requests and answer again (POST /__control/reset), or switch the mode (POST /__control/mode
+      // {"mode": "fail" | "hang" | "invalid" | "answer"}).
+      if (request.method === "POST" && request.url === "/__control/reset") {
+        requests.length = 0;
+        mode = "answer";
+        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ reset: true }));
+        return;
+      }
+      if (request.method === "POST" && request.url === "/__control/mode") {
+        const next = (JSON.parse(body || "{}") as { mode?: StandinMode }).mode;
+        if (!next || !["answer", "fail", "hang", "invalid"].includes(next)) {
+          response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "unknown mode" } }));
+          return;
+        }
+        mode = next;
+        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ mode }));
+        return;
+      }
       if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
         response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Not found" } }));
         return;

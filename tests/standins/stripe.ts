@@ -58,6 +58,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
   const subscriptions: StripeStandin["subscriptions"] = [];
   let webhook: { target: string; secret: string } | null = null;
   let base = "";
+  let failing = false;
 
   async function sendEvent(type: string, object: unknown, id = newId("evt")): Promise<number> {
     if (!webhook) throw new Error("no webhook target set");
@@ -77,6 +78,24 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       const url = new URL(request.url ?? "/", "http://standin");
       const json = (status: number, value: unknown) =>
         response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
+      // Control endpoints, for a stand-in shared by many tests (started once per run): forget
+      // everything (POST /__control/reset), or answer every API call with a 500 (POST /__control/fail
+      // {"on": true}) until switched off or reset.
+      if (request.method === "POST" && url.pathname === "/__control/reset") {
+        sessions.clear();
+        customers.clear();
+        portalSessions.clear();
+        intents.length = 0;
+        subscriptions.length = 0;
+        failing = false;
+        return json(200, { reset: true });
+      }
+      if (request.method === "POST" && url.pathname === "/__control/fail") {
+        failing = Boolean((JSON.parse(body || "{}") as { on?: unknown }).on);
+        return json(200, { failing });
+      }
+      if (failing && url.pathname.startsWith("/v1/") && url.pathname !== "/v1/balance")
+        return json(500, { error: { message: "stand-in told to fail", type: "api_error" } });
       const pay = /^\/pay\/([\w-]+)$/.exec(url.pathname);
       if (pay) {
         const session = sessions.get(pay[1]!);
