@@ -75,22 +75,25 @@ export async function consumeCode(email: string, code: string, now = new Date())
   });
   const expected = Buffer.from(row?.codeHash ?? codeHash(email, "x".repeat(CODE_LENGTH)), "hex");
   const given = Buffer.from(codeHash(email, code), "hex");
-  const right = timingSafeEqual(expected, given) && row !== null && row.attempts < MAX_WRONG_TRIES;
+  const matches = timingSafeEqual(expected, given);
   if (!row) throw new DomainError(400, REFUSED);
-  if (!right) {
-    // One try counted atomically, so parallel guesses cannot exceed the limit.
-    const counted = await db.oneTimeCode.updateMany({
-      where: { id: row.id, consumedAt: null, attempts: { lt: MAX_WRONG_TRIES } },
-      data: { attempts: { increment: 1 } },
-    });
-    if (counted.count > 0 && row.attempts + 1 >= MAX_WRONG_TRIES) {
-      await db.oneTimeCode.updateMany({ where: { id: row.id }, data: { consumedAt: now } });
-    }
-    throw new DomainError(400, REFUSED);
+  // Every try, right or wrong, takes one of the code's tries in one conditional UPDATE: the row's
+  // current `attempts` decides (not the value read above), so parallel guesses can neither pass
+  // the limit nor let the right code in once five tries are spent.
+  const live = { id: row.id, consumedAt: null, attempts: { lt: MAX_WRONG_TRIES } };
+  if (matches) {
+    const used = await db.oneTimeCode.updateMany({ where: live, data: { attempts: { increment: 1 }, consumedAt: now } });
+    if (used.count === 0) throw new DomainError(400, REFUSED); // tries spent, or a parallel request used it first
+    // The address just proved itself: signing out and back in within the minute is not spam (the hourly limit stays).
+    await db.rateLimit.deleteMany({ where: { key: `code:minute:${email}` } });
+    return { id: row.id, email: row.email, purpose: row.purpose as CodePurpose, userId: row.userId, payload: row.payload };
   }
-  const used = await db.oneTimeCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: now } });
-  if (used.count === 0) throw new DomainError(400, REFUSED); // a parallel request used it first
-  // The address just proved itself: signing out and back in within the minute is not spam (the hourly limit stays).
-  await db.rateLimit.deleteMany({ where: { key: `code:minute:${email}` } });
-  return { id: row.id, email: row.email, purpose: row.purpose as CodePurpose, userId: row.userId, payload: row.payload };
+  const counted = await db.oneTimeCode.updateMany({ where: live, data: { attempts: { increment: 1 } } });
+  // The try that spent the last one ends the code (idempotent: whoever gets here first).
+  if (counted.count > 0)
+    await db.oneTimeCode.updateMany({
+      where: { id: row.id, consumedAt: null, attempts: { gte: MAX_WRONG_TRIES } },
+      data: { consumedAt: now },
+    });
+  throw new DomainError(400, REFUSED);
 }
