@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import type { FormReply } from "~/http/form-reply";
+import { refreshServiceStatus } from "~/modules/support/status.server";
 import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
+import { aiClient } from "~/modules/ai/ai.server";
 import { action as ticketAction } from "~/routes/api.support.ticket";
 import { action as supportAction, loader as supportLoader } from "~/routes/support";
 import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
@@ -23,6 +25,7 @@ async function send(cookie: string, message: string) {
 }
 
 async function page(cookie: string) {
+  await refreshServiceStatus(aiClient()); // the panel shows the last background round: run one now
   return (await supportLoader(args(request("/support", { cookie })))) as Awaited<ReturnType<typeof supportLoader>>;
 }
 
