@@ -488,3 +488,81 @@ describe("billing portal: the member's own Stripe customer", () => {
     expect((await portalApi(cookie)).status).toBe(503);
   });
 });
+
+describe("webhooks out of order (issue 23)", () => {
+  const at = (minutes: number) => Math.floor(Date.UTC(2026, 10, 25, 12, minutes) / 1000);
+  const subscriptionEvent = (userId: number, id: string, type: string, subscription: string, status: string, created: number) => ({
+    id: `evt_${userId}_${id}`,
+    type,
+    created,
+    data: { object: { id: subscription, status, metadata: { userId: String(userId), plan: "premium" } } },
+  });
+  const billingOf = (userId: number) =>
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { tier: true, subscriptionStatus: true, stripeSubscriptionId: true } });
+
+  it("a late `updated` (older) after `deleted` does not bring the plan back; it is recorded and ignored", async () => {
+    configure();
+    const { userId } = await member();
+    const sub = `sub_late_${userId}`;
+    await webhook(subscriptionEvent(userId, "created", "customer.subscription.created", sub, "active", at(0)));
+    expect(await tierOf(userId)).toBe("premium");
+    await webhook(subscriptionEvent(userId, "deleted", "customer.subscription.deleted", sub, "canceled", at(10)));
+    expect(await billingOf(userId)).toMatchObject({ tier: "free", subscriptionStatus: "canceled" });
+    const late = subscriptionEvent(userId, "updated", "customer.subscription.updated", sub, "active", at(5));
+    const res = await webhook(late);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, ignored: true });
+    expect(await billingOf(userId)).toMatchObject({ tier: "free", subscriptionStatus: "canceled", stripeSubscriptionId: sub });
+    expect(await db.stripeEvent.count({ where: { id: late.id } })).toBe(1);
+    // even one created in the same second cannot revive a deleted subscription
+    await webhook(subscriptionEvent(userId, "same-second", "customer.subscription.updated", sub, "active", at(10)));
+    expect(await tierOf(userId)).toBe("free");
+  });
+
+  it("in order, the same events apply: updated, then deleted", async () => {
+    configure();
+    const { userId } = await member();
+    const sub = `sub_order_${userId}`;
+    await webhook(subscriptionEvent(userId, "created", "customer.subscription.created", sub, "active", at(0)));
+    await webhook(subscriptionEvent(userId, "updated", "customer.subscription.updated", sub, "past_due", at(5)));
+    expect(await billingOf(userId)).toMatchObject({ tier: "premium", subscriptionStatus: "past_due" });
+    await webhook(subscriptionEvent(userId, "deleted", "customer.subscription.deleted", sub, "canceled", at(10)));
+    expect(await billingOf(userId)).toMatchObject({ tier: "free", subscriptionStatus: "canceled" });
+    // a new subscription afterwards is a new plan
+    await webhook(subscriptionEvent(userId, "new", "customer.subscription.created", `${sub}_2`, "active", at(20)));
+    expect(await billingOf(userId)).toMatchObject({ tier: "premium", subscriptionStatus: "active", stripeSubscriptionId: `${sub}_2` });
+  });
+
+  it("a late `deleted` of the old subscription leaves the member's new one alone", async () => {
+    configure();
+    const { userId } = await member();
+    const old = `sub_old_${userId}`;
+    const current = `sub_new_${userId}`;
+    await webhook(subscriptionEvent(userId, "old", "customer.subscription.created", old, "active", at(0)));
+    await webhook(subscriptionEvent(userId, "new", "customer.subscription.created", current, "active", at(10)));
+    expect(await billingOf(userId)).toMatchObject({ tier: "premium", subscriptionStatus: "active", stripeSubscriptionId: current });
+    // the old one's deletion, created after the new one (the member switched plans) or before it
+    for (const [name, created] of [
+      ["late", at(15)],
+      ["early", at(5)],
+    ] as const) {
+      const res = await webhook(
+        subscriptionEvent(userId, `old-deleted-${name}`, "customer.subscription.deleted", old, "canceled", created),
+      );
+      expect(await res.json()).toEqual({ received: true, ignored: true });
+      expect(await billingOf(userId)).toMatchObject({ tier: "premium", subscriptionStatus: "active", stripeSubscriptionId: current });
+    }
+    // nor does a late `updated` of the old one (older than what was applied) switch back to it
+    await webhook(subscriptionEvent(userId, "old-updated", "customer.subscription.updated", old, "active", at(8)));
+    expect(await billingOf(userId)).toMatchObject({ stripeSubscriptionId: current });
+    // a renewal paid late for a deleted subscription does not revive it either
+    await webhook(subscriptionEvent(userId, "new-deleted", "customer.subscription.deleted", current, "canceled", at(30)));
+    await webhook({
+      id: `evt_${userId}_late_invoice`,
+      type: "invoice.paid",
+      created: at(20),
+      data: { object: { id: "in_late", subscription: current } },
+    });
+    expect(await billingOf(userId)).toMatchObject({ tier: "free", subscriptionStatus: "canceled" });
+  });
+});

@@ -13,7 +13,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
-export type ProviderEvent = { id: string; type: string; object: unknown };
+/** A webhook's event; `created` is when Stripe created it (seconds since 1970), which orders a subscription's events. */
+export type ProviderEvent = { id: string; type: string; object: unknown; created?: number };
 
 export interface PaymentProvider {
   /** A hosted checkout page (works without JavaScript): its id and where to send the member. */

@@ -85,7 +85,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
     verifyWebhook(payload: string, signature: string): ProviderEvent {
       if (!webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
       const event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
-      return { id: event.id, type: event.type, object: event.data.object };
+      return { id: event.id, type: event.type, object: event.data.object, created: event.created };
     },
   };
 }

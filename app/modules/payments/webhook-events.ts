@@ -36,6 +36,8 @@ export type Effect = {
   tier?: string;
   status: string;
   billing?: { stripeSubscriptionId?: string; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean };
+  /** the subscription the event is about, when it is about one (its id is also set in `billing` when the event may switch to it) */
+  subscriptionId?: string;
   customerId?: string;
   purchaseId?: string;
   purchaseStatus?: string;
@@ -103,4 +105,33 @@ export function effectOf(event: ProviderEvent): Effect | null {
     default:
       return null;
   }
+}
+
+/** Statuses with which an event about another subscription than the member's may replace it (a new plan). */
+const REPLACES_SUBSCRIPTION = new Set(["active", "trialing"]);
+
+/** What the member's row says about their subscription, to order the events against. */
+export type StoredSubscription = {
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+  subscriptionEventAt: Date | null;
+};
+
+/**
+ * Whether an event is news for the member (Stripe does not deliver in order):
+ * - "stale": Stripe created it before the last subscription event applied to them, or it would
+ *   bring back a subscription that has already ended (a deletion is final);
+ * - "foreign": it is about another subscription than theirs and does not start a new one (e.g. a
+ *   late deletion of the subscription they replaced);
+ * - "apply" otherwise. Events not about a subscription (one-time payments) always apply.
+ * `eventAt` is the event's `created`; without it only the subscription ids are compared.
+ */
+export function subscriptionOrder(effect: Effect, eventAt: Date | undefined, stored: StoredSubscription): "apply" | "stale" | "foreign" {
+  const subscriptionId = effect.subscriptionId ?? effect.billing?.stripeSubscriptionId;
+  if (!subscriptionId) return "apply";
+  if (eventAt && stored.subscriptionEventAt && eventAt < stored.subscriptionEventAt) return "stale";
+  const current = stored.stripeSubscriptionId;
+  if (current && current !== subscriptionId && !REPLACES_SUBSCRIPTION.has(effect.status)) return "foreign";
+  if (current === subscriptionId && stored.subscriptionStatus === "canceled" && effect.status !== "canceled") return "stale";
+  return "apply";
 }

@@ -2,16 +2,21 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { sendMessage } from "~/modules/messenger/messenger.server";
 import { formatUsd, type Plan } from "~/modules/premium/plans";
+import { lockRow } from "~/modules/row-lock.server";
 import { rememberCustomer } from "./customer.server";
 import type { ProviderEvent } from "./provider";
 import { requireProvider } from "./provider.server";
-import { effectOf, InvoicePaid, type Effect } from "./webhook-events";
+import { effectOf, InvoicePaid, subscriptionOrder, type Effect } from "./webhook-events";
 
 type WebhookOutcome = { received: true; duplicate?: true; ignored?: true };
 
 /**
  * POST /api/stripe/webhook: verifies the signature (a wrong one → 400, nothing changed), then acts
  * on each event id once (the StripeEvent row is written in the same transaction as its effects).
+ * Events about a subscription change the member only when they are newer than the last one applied
+ * and about the member's current subscription (subscriptionOrder); stale and foreign ones are
+ * recorded and acknowledged as ignored. The member's row is locked meanwhile, so two deliveries for
+ * one member are ordered one after the other.
  */
 export async function handleWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
   const provider = requireProvider();
@@ -24,27 +29,45 @@ export async function handleWebhook(payload: string, signature: string | null): 
   const seen = await db.stripeEvent.findUnique({ where: { id: event.id } });
   if (seen) return { received: true, duplicate: true };
   const effect = event.type === "invoice.paid" ? await invoicePaidEffect(event.object) : effectOf(event);
+  const eventAt = event.created === undefined ? undefined : new Date(event.created * 1000);
+  let applied = false;
   try {
     await db.$transaction(async (tx) => {
       await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
       if (!effect) return;
-      const user = await tx.user.findUnique({ where: { id: effect.userId }, select: { id: true } });
-      if (!user) return;
-      await tx.user.update({
-        where: { id: effect.userId },
-        data: { ...(effect.tier === undefined ? {} : { tier: effect.tier }), subscriptionStatus: effect.status, ...effect.billing },
-      });
-      if (effect.customerId) await rememberCustomer(effect.userId, effect.customerId, tx);
       if (effect.purchaseId)
         await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
+      await lockRow(tx, "User", effect.userId);
+      const user = await tx.user.findUnique({
+        where: { id: effect.userId },
+        select: { stripeSubscriptionId: true, subscriptionStatus: true, subscriptionEventAt: true },
+      });
+      if (!user) return;
+      const order = subscriptionOrder(effect, eventAt, user);
+      if (order !== "apply") {
+        console.info(`payments: ${order} ${event.type} ${event.id} ignored for user ${effect.userId}`);
+        return;
+      }
+      const aboutSubscription = (effect.subscriptionId ?? effect.billing?.stripeSubscriptionId) !== undefined;
+      await tx.user.update({
+        where: { id: effect.userId },
+        data: {
+          ...(effect.tier === undefined ? {} : { tier: effect.tier }),
+          subscriptionStatus: effect.status,
+          ...effect.billing,
+          ...(aboutSubscription && eventAt ? { subscriptionEventAt: eventAt } : {}),
+        },
+      });
+      if (effect.customerId) await rememberCustomer(effect.userId, effect.customerId, tx);
+      applied = true;
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === "P2002") return { received: true, duplicate: true }; // a parallel delivery won
     throw error;
   }
-  if (effect?.receipt)
+  if (applied && effect?.receipt)
     await sendReceipt(effect.userId, effect.receipt).catch((error: unknown) => console.warn("payments: receipt not sent:", error));
-  return effect ? { received: true } : { received: true, ignored: true };
+  return applied ? { received: true } : { received: true, ignored: true };
 }
 
 /** A renewal was paid: the subscription is active again until the new period's end (the tier it had stays). */
@@ -58,6 +81,7 @@ async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
   const periodEnd = invoice.data.lines?.data[0]?.period?.end;
   return {
     userId: user.id,
+    subscriptionId,
     status: "active",
     customerId: invoice.data.customer,
     billing: periodEnd === undefined ? undefined : { currentPeriodEnd: new Date(periodEnd * 1000) },
