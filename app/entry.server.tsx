@@ -35,6 +35,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Rendering that never finishes is aborted; one that finished clears its timer (no timer per
+    // answered page left pending for seconds).
+    const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -49,6 +52,7 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
@@ -56,6 +60,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -64,6 +69,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000).unref();
   });
 }

@@ -16,7 +16,7 @@ import { throttleApiGuest, throttleApiWrite, throttleFormGuest, throttleFormWrit
 // here. tests/integration/write-policy.test.ts fails when a route's action is built any other way.
 
 /** The mark on every handler built here (a non-enumerable property), read by the walk test. */
-export const WRITE_POLICY = Symbol.for("fitplate.write-policy");
+const WRITE_POLICY = Symbol.for("fitplate.write-policy");
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (args: ActionFunctionArgs) => unknown;
