@@ -87,6 +87,17 @@ read -r passed failed < <(node -e '
   if (p) { passed += p.stats.expected + p.stats.flaky; failed += p.stats.unexpected; }
   console.log(passed, failed);
 ' "$work/vitest.json" "$work/playwright.json")
+# Where the time went: the slowest test files and browser tests (issue 22's target is the total).
+node -e '
+  const fs = require("node:fs");
+  const read = (file) => { try { return JSON.parse(fs.readFileSync(file, "utf8")); } catch { return null; } };
+  const v = read(process.argv[1]), p = read(process.argv[2]);
+  const top = (rows) => rows.sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, ms]) => `   ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`).join("\n");
+  if (v) console.log("\nSlowest Vitest files:\n" + top(v.testResults.map((f) => [f.name.replace(process.cwd() + "/", ""), f.endTime - f.startTime])));
+  const tests = [];
+  const walk = (suite) => { for (const s of suite.suites ?? []) walk(s); for (const spec of suite.specs ?? []) for (const t of spec.tests) tests.push([`${spec.file} › ${spec.title} [${t.projectName}]`, t.results.reduce((sum, r) => sum + r.duration, 0)]); };
+  if (p) { for (const s of p.suites) walk(s); console.log("\nSlowest browser tests:\n" + top(tests)); }
+' "$work/vitest.json" "$work/playwright.json"
 echo
 printf -- '-- total: %s s\n' "$(seconds "$run_started")"
 if [ ${#failed_stages[@]} -gt 0 ]; then
