@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
@@ -9,7 +9,8 @@ import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/modules/auth/api-tokens.server";
 import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
-import { currentSessionId, endAllSessions, endSession, listSessions } from "~/modules/auth/session.server";
+import { currentSessionId, endSession, listSessions } from "~/modules/auth/session.server";
+import { signOutEverywhere } from "~/modules/auth/sign-out-everywhere.server";
 import { DomainError } from "~/modules/errors";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button, buttonClass } from "~/ui/Button";
@@ -46,12 +47,12 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intents: {
-    [INTENTS.everywhere]: async ({ request, userId }) => {
-      await endAllSessions(userId);
+    [INTENTS.everywhere]: async ({ request, userId, formData }) => {
+      const done = await signOutEverywhere(userId, Object.fromEntries(formData));
       const headers = new Headers();
       headers.append("Set-Cookie", await endSession(request));
       headers.append("Set-Cookie", UNMARK_KIOSK);
-      return redirect("/", { headers });
+      return redirectWithToast("/", { title: "Signed out everywhere", description: signedOutSummary(done) }, headers);
     },
     [INTENTS.create]: async ({ userId, formData, intent }) => {
       // Shown once, in this answer: never stored in a cookie or a redirect.
@@ -75,6 +76,16 @@ export const action = formAction({
       ),
   },
 });
+
+const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/** What "Sign out everywhere" did, in words: the sessions that ended and what became of the API tokens. */
+function signedOutSummary({ sessionsEnded, tokensRevoked, tokensLeft }: Awaited<ReturnType<typeof signOutEverywhere>>): string {
+  const sessions = `${counted(sessionsEnded, "session")} ended`;
+  if (tokensRevoked > 0) return `${sessions}; ${counted(tokensRevoked, "API token")} revoked.`;
+  if (tokensLeft > 0) return `${sessions}; ${counted(tokensLeft, "API token")} still ${tokensLeft === 1 ? "works" : "work"}.`;
+  return `${sessions}.`;
+}
 
 type Answer = FormReply | { intent: string; created: { name: string; token: string } };
 
@@ -113,8 +124,14 @@ export default function Account() {
             </li>
           ))}
         </ul>
-        <Form method="post" className="mt-3">
+        <Form method="post" className="mt-3 space-y-2">
           <input type="hidden" name="intent" value={INTENTS.everywhere} />
+          {tokens.length > 0 ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="revokeTokens" className="h-5 w-5" />
+              Also revoke API tokens
+            </label>
+          ) : null}
           <Button variant="secondary" disabled={busy} className="w-full">
             Sign out everywhere
           </Button>

@@ -1,3 +1,4 @@
+import { clientIp } from "~/http/throttle.server";
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { register } from "~/modules/auth/accounts.server";
 
@@ -12,7 +13,7 @@ export const action = apiAction({
   guard: "session",
   throttle: "write",
   body: "json",
-  run: ({ userId, body }) => register(body, userId),
+  run: ({ userId, body, request, context }) => register(body, userId, clientIp({ request, context })),
 });
 
 export const loader = notServed(action);

@@ -1,3 +1,4 @@
+import { clientIp } from "~/http/throttle.server";
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { resendCode } from "~/modules/auth/accounts.server";
 
@@ -7,7 +8,7 @@ export const action = apiAction({
   guard: "session",
   throttle: "write",
   body: "json",
-  run: ({ body }) => resendCode(body),
+  run: ({ body, request, context }) => resendCode(body, clientIp({ request, context })),
 });
 
 export const loader = notServed(action);

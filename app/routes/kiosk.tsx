@@ -4,9 +4,9 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm } from "~/http/form.server";
+import { sendSignInCode } from "~/http/screens/code-steps.server";
 import { EmailInput } from "~/modules/auth/account-input";
-import { authenticator, requestSignInCode } from "~/modules/auth/accounts.server";
+import { authenticator } from "~/modules/auth/accounts.server";
 import { CLEAR_SITE_DATA, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { endSession, getSessionUserId, rotateSession } from "~/modules/auth/session.server";
 import { Button } from "~/ui/Button";
@@ -61,10 +61,7 @@ export const action = formAction({
       headers.append("Set-Cookie", MARK_KIOSK);
       return redirect("/", { headers });
     },
-    [STEPS.email]: ({ formData }) =>
-      submitForm(formData, STEPS.email, EmailInput, requestSignInCode, () =>
-        redirect(`/kiosk?step=${STEPS.code}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
-      ),
+    [STEPS.email]: (door) => sendSignInCode(door, STEPS.email, (email) => `/kiosk?step=${STEPS.code}&email=${encodeURIComponent(email)}`),
   },
 });
 

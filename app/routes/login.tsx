@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { submitForm } from "~/http/form.server";
+import { resendSignInCode, sendSignInCode } from "~/http/screens/code-steps.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { EmailInput } from "~/modules/auth/account-input";
-import { authenticator, requestSignInCode, resendCode } from "~/modules/auth/accounts.server";
+import { authenticator } from "~/modules/auth/accounts.server";
 import { rotateSession } from "~/modules/auth/session.server";
 import { Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
@@ -40,16 +40,12 @@ export const action = formAction({
       const setCookie = await rotateSession(request, userId);
       return redirectWithToast("/", { title: "Signed in", description: "Welcome back!" }, { "Set-Cookie": setCookie });
     },
-    [STEPS.resend]: ({ formData }) =>
-      submitForm(formData, STEPS.code, EmailInput, resendCode, () =>
-        redirectWithToast(codeStep(formData), { title: "Code sent", description: "A new code is on its way." }),
-      ),
-    [STEPS.email]: ({ formData }) => submitForm(formData, STEPS.email, EmailInput, requestSignInCode, () => redirect(codeStep(formData))),
+    [STEPS.resend]: (door) => resendSignInCode(door, STEPS.code, codeStep),
+    [STEPS.email]: (door) => sendSignInCode(door, STEPS.email, codeStep),
   },
 });
 
-const codeStep = (formData: FormData) =>
-  `/login?step=${STEPS.code}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`;
+const codeStep = (email: string) => `/login?step=${STEPS.code}&email=${encodeURIComponent(email)}`;
 
 export default function Login() {
   const { step, email } = useLoaderData<typeof loader>();

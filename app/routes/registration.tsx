@@ -5,9 +5,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { domainFormError, submitForm } from "~/http/form.server";
+import { resendSignInCode } from "~/http/screens/code-steps.server";
+import { clientIp } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { COUNTRY_CODES, EmailInput, REGISTRATION_FAILED, RegistrationInput } from "~/modules/auth/account-input";
-import { authenticator, register, resendCode, sendWelcomeEmail } from "~/modules/auth/accounts.server";
+import { authenticator, register, sendWelcomeEmail } from "~/modules/auth/accounts.server";
 import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
 import { DomainError } from "~/modules/errors";
 import { getProfile } from "~/modules/user/profile.server";
@@ -60,20 +62,15 @@ export const action = formAction({
       );
       return redirect(`/registration?step=${STEPS.complete}`, { headers: { "Set-Cookie": setCookie } });
     },
-    [STEPS.resend]: ({ formData }) =>
-      submitForm(formData, STEPS.otp, EmailInput, resendCode, () =>
-        redirectWithToast(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")))}`, {
-          title: "Code sent",
-          description: "A new code is on its way.",
-        }),
-      ),
-    [STEPS.registration]: async ({ userId, formData, intent }) => {
+    [STEPS.resend]: (door) =>
+      resendSignInCode(door, STEPS.otp, (email) => `/registration?step=${STEPS.otp}&email=${encodeURIComponent(email)}`),
+    [STEPS.registration]: async ({ userId, formData, intent, request, context }) => {
       try {
         return await submitForm(
           formData,
           intent,
           RegistrationInput,
-          (input) => register(input, userId),
+          (input) => register(input, userId, clientIp({ request, context })),
           () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
         );
       } catch (error) {

@@ -27,9 +27,10 @@ export const meta: MetaFunction = () => [{ title: "Ticket — Support inbox — 
 
 const DELIVERY: Record<string, string> = {
   whatsapp: "sent to the member on WhatsApp",
-  email: "sent to the member by e-mail",
+  email: "sent by e-mail to the member's verified account address",
   outbox: "kept in the outbox (no mail or WhatsApp service is configured)",
-  "not-sent": "not sent: the ticket has no usable phone number or e-mail; the member sees it on /support",
+  "not-sent":
+    "not sent: the ticket has no usable phone number and the member has no verified e-mail address; the member sees it on /support",
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -118,7 +119,7 @@ export default function StaffTicket() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Phone</dt>
           <dd className="break-all">{ticket.phoneNumber ?? "not given"}</dd>
-          <dt className="text-slate-600">E-mail</dt>
+          <dt className="text-slate-600">E-mail (as typed, not verified)</dt>
           <dd className="break-all">{ticket.email ?? "not given"}</dd>
         </dl>
         <ol className="mt-3 space-y-2" aria-label="Conversation">

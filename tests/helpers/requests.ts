@@ -29,6 +29,16 @@ export function formPost(path: string, fields: Record<string, string>, cookie?: 
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
 }
 
+/** What /registration and POST /api/auth/register take, for `email`. */
+export const registrationDetails = (email: string) => ({
+  firstName: "Sam",
+  lastName: "Lee",
+  email,
+  countryCode: "+44",
+  phoneNumber: "7700900123",
+  agreeToTerms: true,
+});
+
 /** Runs a loader/action and returns its Response, whether it returned or threw one. */
 export async function respond(run: () => Promise<unknown> | unknown): Promise<Response> {
   try {
@@ -39,4 +49,16 @@ export async function respond(run: () => Promise<unknown> | unknown): Promise<Re
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/** Like `respond`, for screen actions too: Remix's `data()` (status and headers in `init`) becomes a JSON Response. */
+export function respondPage(run: () => Promise<unknown>): Promise<Response> {
+  return respond(async () => {
+    const value = await run();
+    if (value && typeof value === "object" && "init" in value && "data" in value) {
+      const { data, init } = value as { data: unknown; init?: ResponseInit };
+      return Response.json(data, init ?? undefined);
+    }
+    return value;
+  });
 }

@@ -10,7 +10,7 @@ import { action as welcome } from "~/routes/api.auth.send-welcome-email";
 import { action as verify } from "~/routes/api.auth.verify-otp";
 import { loader as session } from "~/routes/api.session";
 import { action as loginAction } from "~/routes/login";
-import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
+import { newGuest, ORIGIN, registrationDetails, request, respond } from "../helpers/requests";
 import { startSmtpStandin, type SmtpStandin } from "../standins/smtp";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
@@ -32,14 +32,7 @@ beforeEach(() => db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" }
 
 let counter = 0;
 const uniqueEmail = () => `member-${Date.now()}-${++counter}@example.com`;
-const details = (email: string) => ({
-  firstName: "Sam",
-  lastName: "Lee",
-  email,
-  countryCode: "+44",
-  phoneNumber: "7700900123",
-  agreeToTerms: true,
-});
+const details = registrationDetails;
 
 async function codeFor(email: string, after: number): Promise<string> {
   for (let i = 0; i < 50; i++) {

@@ -10,6 +10,7 @@ import { loader as session } from "~/routes/api.session";
 import { action as guestAction } from "~/routes/api.auth.guest";
 import { loader as userLoader } from "~/routes/api.user.$userId";
 import { loader as rootLoader } from "~/root";
+import { takeToast } from "~/http/toast.server";
 import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
@@ -67,9 +68,36 @@ describe("the sessions list", () => {
     expect((await listSessions(user.id, null)).map((row) => row.userAgent)).toEqual(["Kiosk browser 1.0"]);
   });
 
-  it("lists every device and signs out everywhere", async () => {
+  const signOutEverywhere = (cookie: string, fields: Record<string, string> = {}) =>
+    respond(() =>
+      accountAction(
+        args(
+          new Request(`${ORIGIN}/account`, {
+            method: "POST",
+            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ intent: "sign-out-everywhere", ...fields }),
+          }),
+        ),
+      ),
+    );
+  /** The toast a redirect carries (its signed cookie, read as the next page would). */
+  const toastOf = async (res: Response) =>
+    (
+      await takeToast(
+        withCookie(
+          res.headers
+            .getSetCookie()
+            .find((line) => line.startsWith("__toast="))!
+            .split(";")[0]!,
+        ),
+      )
+    ).toast;
+  const bearer = (token: string) => new Request(`${ORIGIN}/api/session`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it("lists every device and signs out everywhere, saying that the API tokens still work", async () => {
     const { userId, cookie } = await member();
     const other = cookieOf(await startSession(userId, { userAgent: "Tablet browser" }));
+    const { token } = await createApiToken(userId, { name: "Script" });
     const sessions = await listSessions(userId, null);
     expect(sessions.map((row) => row.userAgent)).toContain("Tablet browser");
     const page = await accountLoader(args(request("/account", { cookie })));
@@ -77,20 +105,27 @@ describe("the sessions list", () => {
     expect(page.sessions.filter((row) => row.current)).toHaveLength(1);
     expect(JSON.stringify(page)).not.toContain((await db.session.findFirstOrThrow({ where: { userId } })).id);
 
-    const res = await respond(() =>
-      accountAction(
-        args(
-          new Request(`${ORIGIN}/account`, {
-            method: "POST",
-            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ intent: "sign-out-everywhere" }),
-          }),
-        ),
-      ),
-    );
+    const res = await signOutEverywhere(cookie);
     expect(res.status).toBe(302);
     expect(await getSessionUserId(withCookie(cookie))).toBeNull();
     expect(await getSessionUserId(withCookie(other))).toBeNull();
+    expect(await toastOf(res)).toMatchObject({ title: "Signed out everywhere", description: "2 sessions ended; 1 API token still works." });
+    expect((await respond(() => session(args(bearer(token))))).status).toBe(200);
+  });
+
+  it("revokes the API tokens too when asked (the form's checkbox, no JavaScript needed), and says how many", async () => {
+    const { userId, cookie } = await member();
+    const tokens = [await createApiToken(userId, { name: "One" }), await createApiToken(userId, { name: "Two" })];
+    const stranger = await member();
+    const theirs = await createApiToken(stranger.userId, { name: "Theirs" });
+
+    const res = await signOutEverywhere(cookie, { revokeTokens: "on" });
+    expect(res.status).toBe(302);
+    expect(await toastOf(res)).toMatchObject({ description: "1 session ended; 2 API tokens revoked." });
+    for (const { token } of tokens) expect((await respond(() => session(args(bearer(token))))).status).toBe(401);
+    expect(await getSessionUserId(withCookie(cookie))).toBeNull();
+    expect((await respond(() => session(args(bearer(theirs.token))))).status).toBe(200);
+    expect(await getSessionUserId(withCookie(stranger.cookie))).toBe(stranger.userId);
   });
 });
 

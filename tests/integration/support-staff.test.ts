@@ -226,6 +226,8 @@ describe("the staff inbox", () => {
     Object.assign(env, { SMTP_URL: smtp.url });
     const staff = await staffMember();
     const member = await newGuest();
+    const verified = `verified-${member.userId}@example.com`;
+    await db.user.update({ where: { id: member.userId }, data: { isGuest: false, email: verified } });
     await pagePost(member.cookie, { intent: FILE_TICKET_INTENT, subject: "First", message: "One", email: "member@example.com" });
     await pagePost(member.cookie, { intent: FILE_TICKET_INTENT, subject: "Second", message: "Two" });
     const [first, second] = await db.supportTicket.findMany({ where: { userId: member.userId }, orderBy: { id: "asc" } });
@@ -243,9 +245,11 @@ describe("the staff inbox", () => {
 
     const sent = await staffPost(staff.cookie, first!.id, { intent: STAFF_REPLY_INTENT, message: "Try reloading the diary." });
     expect(sent).toMatchObject({ status: 302, location: `/support/inbox/${first!.id}` });
-    const mail = await smtp.waitForMail("member@example.com");
+    // to the address the member verified, never to the one typed in the ticket
+    const mail = await smtp.waitForMail(verified);
     expect(mail.subject).toBe(`Re: First (ticket #${first!.id})`);
     expect(mail.text).toContain("Try reloading the diary.");
+    expect(smtp.mails.some((received) => received.to.includes("member@example.com"))).toBe(false);
 
     const page = await supportLoader(args(request("/support", { cookie: member.cookie })));
     expect(page.conversation.filter((entry) => entry.author === "staff").map((entry) => [entry.ticketId, entry.body])).toEqual([
@@ -274,6 +278,27 @@ describe("the staff inbox", () => {
     const reopened = await inboxLoader(args(request("/support/inbox", { cookie: staff.cookie })));
     expect(reopened.open.map((row) => row.id)).toContain(first!.id);
     expect(await db.supportTicket.findUniqueOrThrow({ where: { id: first!.id } })).toMatchObject({ status: "open", closedAt: null });
+  });
+
+  it("never e-mails a reply to an address nobody verified: a guest's ticket or profile address, an outsider's", async () => {
+    Object.assign(env, { SMTP_URL: smtp.url });
+    const staff = await staffMember();
+    const guest = await newGuest();
+    const outsider = `outsider-${guest.userId}@example.com`;
+    await db.user.update({ where: { id: guest.userId }, data: { email: `typed-${guest.userId}@example.com` } });
+    await pagePost(guest.cookie, { intent: FILE_TICKET_INTENT, subject: "Spam me", message: "Hello", email: outsider });
+    const ticket = await db.supportTicket.findFirstOrThrow({ where: { userId: guest.userId } });
+    const sent = smtp.mails.length;
+    const reply = await respond(() =>
+      ticketAction(
+        args(form(`/support/inbox/${ticket.id}`, staff.cookie, { intent: STAFF_REPLY_INTENT, message: "Hi" }), {
+          ticketId: String(ticket.id),
+        }),
+      ),
+    );
+    expect(reply.status).toBe(302);
+    expect(await db.supportMessage.count({ where: { ticketId: ticket.id, author: "staff" } })).toBe(1);
+    expect(smtp.mails.slice(sent).filter((mail) => mail.to.some((to) => to.includes(`-${guest.userId}@`)))).toEqual([]);
   });
 
   it("replies on WhatsApp when the ticket has a phone number, and keeps the reply when delivery fails", async () => {

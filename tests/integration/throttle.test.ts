@@ -12,7 +12,7 @@ import { action as guestRoute } from "~/routes/api.auth.guest";
 import { action as diaryAction } from "~/routes/diary";
 import { action as foodLog } from "~/routes/api.food-log";
 import { action as entryRoute } from "~/routes/api.meal-foods.$entryId";
-import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
+import { newGuest, ORIGIN, request, respond, respondPage } from "../helpers/requests";
 
 function formPost(path: string, form: URLSearchParams, cookie?: string): Request {
   const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
@@ -22,14 +22,7 @@ function formPost(path: string, form: URLSearchParams, cookie?: string): Request
 
 /** A screen action's answer: a Response, or Remix's `data()` (status and headers in `init`). */
 async function pageAnswer(run: () => Promise<unknown>): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const result = await respond(async () => {
-    const value = await run();
-    if (value && typeof value === "object" && "init" in value && "data" in value) {
-      const { data, init } = value as { data: unknown; init?: ResponseInit };
-      return Response.json(data, init ?? undefined);
-    }
-    return value;
-  });
+  const result = await respondPage(run);
   return { status: result.status, headers: result.headers, body: await result.json().catch(() => null) };
 }
 

@@ -5,11 +5,13 @@ import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
 import { validate } from "~/modules/validate";
 import { EmailInput, RegistrationInput, VerifyCodeInput, WelcomeInput } from "./account-input";
+import { countCodeMail } from "./code-mail-limits.server";
 import { consumeCode, issueCode } from "./one-time-code.server";
 import { getSessionUserId } from "./session.server";
 
 // Registration, sign-in by code and the welcome e-mail (issue 12, ADR 0014). Every answer to "send
-// me a code" is the same whether or not the address has an account.
+// me a code" is the same whether or not the address has an account: each door counts the e-mail
+// (countCodeMail: per address and per client IP) before it looks the address up.
 
 type CodeSent = { success: true };
 type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
@@ -25,10 +27,12 @@ function couldNotSend(error: unknown): never {
 /**
  * POST /api/auth/register and the registration step: sends a registration code, or, when the
  * address already belongs to a member, a sign-in code for that account. `guestId` (the caller's
- * guest account, if any) is upgraded in place on verification, so nothing logged is lost.
+ * guest account, if any) is upgraded in place on verification, so nothing logged is lost. `ip`: the
+ * client's address, for the per-IP limit of code e-mails.
  */
-export async function register(rawInput: unknown, guestId: number | null): Promise<CodeSent> {
+export async function register(rawInput: unknown, guestId: number | null, ip: string): Promise<CodeSent> {
   const input = validate(RegistrationInput, rawInput);
+  await countCodeMail(input.email, ip);
   const member = await db.user.findFirst({ where: { email: input.email, isGuest: false }, select: { id: true } });
   try {
     if (member) await issueCode(input.email, "sign-in", member.id);
@@ -49,8 +53,9 @@ export async function register(rawInput: unknown, guestId: number | null): Promi
 }
 
 /** /login: a sign-in code for a member's address; for any other address, an e-mail saying how to register. */
-export async function requestSignInCode(rawInput: unknown): Promise<CodeSent> {
+export async function requestSignInCode(rawInput: unknown, ip: string): Promise<CodeSent> {
   const { email } = validate(EmailInput, rawInput);
+  await countCodeMail(email, ip);
   const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true } });
   try {
     if (member) await issueCode(email, "sign-in", member.id);
@@ -69,8 +74,9 @@ export async function requestSignInCode(rawInput: unknown): Promise<CodeSent> {
 }
 
 /** POST /api/auth/resend-otp: a new code for the address's latest request (same purpose); the same answer either way. */
-export async function resendCode(rawInput: unknown): Promise<CodeSent> {
+export async function resendCode(rawInput: unknown, ip: string): Promise<CodeSent> {
   const { email } = validate(EmailInput, rawInput);
+  await countCodeMail(email, ip);
   const latest = await db.oneTimeCode.findFirst({ where: { email }, orderBy: { id: "desc" } });
   if (latest) {
     try {

@@ -3,15 +3,12 @@ import { db } from "~/db.server";
 import { sessionSecrets } from "~/env.server";
 import { DomainError } from "~/modules/errors";
 import { sendMessage } from "~/modules/messenger/messenger.server";
-import { checkRateLimit } from "~/modules/throttle/rate-limit.server";
 import { CODE_LENGTH } from "./account-input";
+import { minuteKeyOf } from "./code-mail-limits.server";
 
 /** A code is good for 10 minutes, 5 wrong tries, one use. */
 const CODE_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
-/** Codes sent to one address: 1 a minute, 5 an hour (whatever RATE_LIMITS says: each one is an e-mail). */
-const CODES_PER_MINUTE = 1;
-const CODES_PER_HOUR = 5;
 
 type CodePurpose = "register" | "sign-in";
 type IssuedCode = { id: number; email: string; purpose: CodePurpose; userId: number | null; payload: string | null };
@@ -24,12 +21,11 @@ const SUBJECTS: Record<CodePurpose, string> = { register: "Your Fitplate registr
 
 /**
  * Sends a new six-digit code to `email` (through the messenger) and keeps only its HMAC. Earlier
- * unused codes of the address stop working. Throws a 429 DomainError past the resend limits and
- * a MessengerError when the mail could not be sent (the code is then withdrawn).
+ * unused codes of the address stop working. Throws a MessengerError when the mail could not be sent
+ * (the code is then withdrawn). The caller counts the e-mail first (countCodeMail), before it looks
+ * at the address's account.
  */
 export async function issueCode(email: string, purpose: CodePurpose, userId: number | null, payload?: unknown): Promise<void> {
-  await checkRateLimit(`code:minute:${email}`, CODES_PER_MINUTE, 60);
-  await checkRateLimit(`code:hour:${email}`, CODES_PER_HOUR, 60 * 60);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
   const now = new Date();
   const [, row] = await db.$transaction([
@@ -85,7 +81,7 @@ export async function consumeCode(email: string, code: string, now = new Date())
     const used = await db.oneTimeCode.updateMany({ where: live, data: { attempts: { increment: 1 }, consumedAt: now } });
     if (used.count === 0) throw new DomainError(400, REFUSED); // tries spent, or a parallel request used it first
     // The address just proved itself: signing out and back in within the minute is not spam (the hourly limit stays).
-    await db.rateLimit.deleteMany({ where: { key: `code:minute:${email}` } });
+    await db.rateLimit.deleteMany({ where: { key: minuteKeyOf(email) } });
     return { id: row.id, email: row.email, purpose: row.purpose as CodePurpose, userId: row.userId, payload: row.payload };
   }
   const counted = await db.oneTimeCode.updateMany({ where: live, data: { attempts: { increment: 1 } } });

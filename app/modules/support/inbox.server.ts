@@ -93,14 +93,14 @@ type StaffReply = { ticketId: number; delivered: "whatsapp" | "email" | "outbox"
 /**
  * A staff reply: stored in the ticket's conversation (the member sees it on /support), then sent
  * to the member through the messenger: WhatsApp when the ticket has a phone number, else e-mail to
- * the ticket's or the account's address. A failed or impossible delivery never loses the reply.
+ * the member's verified account address. A failed or impossible delivery never loses the reply.
  */
 export async function replyToTicket(rawTicketId: unknown, rawInput: unknown): Promise<StaffReply> {
   const ticketId = validate(TicketIdSchema, rawTicketId);
   const { message } = validate(StaffReplyInput, rawInput);
   const ticket = await db.supportTicket.findUnique({
     where: { id: ticketId },
-    select: { id: true, subject: true, phoneNumber: true, email: true, user: { select: { email: true } } },
+    select: { id: true, subject: true, phoneNumber: true, user: { select: { email: true, isGuest: true } } },
   });
   if (!ticket) throw new DomainError(404, "Ticket not found");
   await db.$transaction([
@@ -110,11 +110,18 @@ export async function replyToTicket(rawTicketId: unknown, rawInput: unknown): Pr
   return { ticketId, delivered: await deliver(ticket, message) };
 }
 
-type Recipient = { id: number; subject: string; phoneNumber: string | null; email: string | null; user: { email: string | null } };
+type Recipient = { id: number; subject: string; phoneNumber: string | null; user: { email: string | null; isGuest: boolean } };
+
+/**
+ * Where an e-mail reply may go: only an address the member proved with a one-time code, i.e. a
+ * member's account address. The ticket's own address is whatever was typed (anyone's), and so is a
+ * guest's profile address; a ticket address that is the verified one is that same address.
+ */
+const verifiedAddressOf = ({ user }: Recipient): string | null => (user.isGuest ? null : user.email);
 
 async function deliver(ticket: Recipient, message: string): Promise<StaffReply["delivered"]> {
   const text = `Fitplate support, ticket #${ticket.id} (${ticket.subject}):\n\n${message}\n\nReply on /support in the app.`;
-  const email = ticket.email ?? ticket.user.email;
+  const email = verifiedAddressOf(ticket);
   try {
     if (ticket.phoneNumber) {
       const sent = await sendMessage({ channel: "whatsapp", to: ticket.phoneNumber, text, purpose: "support-reply" });

@@ -26,3 +26,9 @@ export const WHATSAPP_TESTS_PER_USER: Limit = { limit: 5, windowSeconds: 60 * 60
 
 /** WhatsApp test messages per client IP (new guests are cheap: this caps what one address can send). */
 export const WHATSAPP_TESTS_PER_IP: Limit = { limit: 10, windowSeconds: 60 * 60 };
+
+/**
+ * One-time-code e-mails (codes, and the "no account yet" note) per client IP, whoever they go to. A
+ * gym kiosk shares its IP with every member who signs in there: this is about two sign-ins a minute.
+ */
+export const CODE_MAILS_PER_IP: Limit = { limit: 30, windowSeconds: 60 * 60 };

@@ -57,5 +57,10 @@ export async function checkOutboundAction(
   now = Date.now(),
 ): Promise<void> {
   await checkRateLimit(`${action}:user:${userId}`, perUser.limit, perUser.windowSeconds, now);
-  if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, perIp.limit, perIp.windowSeconds, now);
+  await checkIpLimit(action, ip, perIp, now);
+}
+
+/** A per-IP limit of `action` (key `<action>:ip:<ip>`), like the others: RATE_LIMITS on and a known address only. */
+export async function checkIpLimit(action: string, ip: string, { limit, windowSeconds }: Limit, now = Date.now()): Promise<void> {
+  if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, limit, windowSeconds, now);
 }
