@@ -1,5 +1,5 @@
 // Issue 9: the AI meal scan against the local OpenAI stand-in (real HTTP, the real SDK): grounded
-// figures, estimates, failures that store nothing, the free tier's daily limit, uploads refused on
+// figures, estimates, failures that store nothing, the free tier's daily limits, uploads refused on
 // the server, the owner-only image route and the scan save.
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { nutritionFor } from "~/modules/food/nutrition";
 import { healthScore } from "~/modules/scan/health-score";
-import { SCAN_LIMIT_REACHED } from "~/modules/scan/limits";
+import { FREE_SCANS_PER_IP, SCAN_LIMIT_REACHED, SCAN_NETWORK_LIMIT_REACHED } from "~/modules/scan/limits";
 import { getDailyTotals } from "~/modules/tracking/daily.server";
 import { userToday } from "~/modules/user/clock.server";
 import { action as analyzeAction } from "~/routes/api.analyze-food";
@@ -57,6 +57,9 @@ function analyze(cookie: string, json: unknown, signal?: AbortSignal) {
   const withSignal = signal ? new Request(req, { signal }) : req;
   return respond(() => analyzeAction(args(withSignal)));
 }
+/** The same from a client address (server.js puts it in the load context). */
+const analyzeFrom = (ip: string, cookie: string, json: unknown) =>
+  respond(() => analyzeAction({ ...args(request("/api/analyze-food", { method: "POST", cookie, json })), context: { ip } }));
 const postMeal = (cookie: string, json: unknown) =>
   respond(() => mealsAction(args(request("/api/meals", { method: "POST", cookie, json }))));
 const getImage = (cookie: string, url: string, headers: Record<string, string> = {}) => {
@@ -212,6 +215,29 @@ describe("POST /api/analyze-food", () => {
     const premium = await newGuest();
     await db.user.update({ where: { id: premium.userId }, data: { tier: "premium" } });
     for (let i = 0; i < 7; i++) expect((await analyze(premium.cookie, { image })).status).toBe(200);
+  }, 60_000);
+
+  it(`gives one address ${FREE_SCANS_PER_IP.limit} free analyses a day, whichever guests ask; premium ones are not counted`, async () => {
+    const ip = "203.0.113.23";
+    const image = await photo(GREY);
+    for (let guest = 0; guest < FREE_SCANS_PER_IP.limit / 5; guest++) {
+      const { cookie } = await newGuest();
+      for (let i = 0; i < 5; i++) expect((await analyzeFrom(ip, cookie, { image })).status).toBe(200);
+    }
+    const fresh = await newGuest();
+    const calls = standin.requests.length;
+    const refused = await analyzeFrom(ip, fresh.cookie, { image });
+    expect([refused.status, await errorOf(refused)]).toEqual([429, SCAN_NETWORK_LIMIT_REACHED]);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(standin.requests.length).toBe(calls); // the model was not asked
+    expect(await stored(fresh.userId)).toEqual({ scans: 0, images: 0, meals: 0 });
+    // refused tries are not counted, another address has its own allowance, premium is not limited
+    expect((await analyzeFrom(ip, fresh.cookie, { image })).status).toBe(429);
+    expect((await analyzeFrom("198.51.100.23", fresh.cookie, { image })).status).toBe(200);
+    await db.user.update({ where: { id: fresh.userId }, data: { tier: "premium" } });
+    expect((await analyzeFrom(ip, fresh.cookie, { image })).status).toBe(200);
   }, 60_000);
 
   it("counts parallel analyses one after another: never more than 5", async () => {

@@ -3,6 +3,7 @@ import { db } from "~/db.server";
 import { env } from "~/env.server";
 import type { FormReply } from "~/http/form-reply";
 import { refreshServiceStatus } from "~/modules/support/status.server";
+import { MAX_REPLY_CHARS } from "~/modules/support/support.server";
 import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
 import { aiClient } from "~/modules/ai/ai.server";
 import { action as ticketAction } from "~/routes/api.support.ticket";
@@ -99,6 +100,16 @@ describe("the /support chat", () => {
     expect(await tickets(userId)).toBe(2);
     expect((await page(cookie)).conversation.at(-1)?.author).toBe("system");
   }, 20_000);
+
+  it(`keeps at most ${MAX_REPLY_CHARS} characters of a model's reply that ignores its token limit`, async () => {
+    const { userId, cookie } = await newGuest();
+    standin.setMode("verbose"); // 1 MB of text
+    expect((await send(cookie, "Tell me everything")).status).toBe(302);
+    expect(await tickets(userId)).toBe(1);
+    const reply = await db.supportMessage.findFirstOrThrow({ where: { ticket: { userId }, author: "assistant" } });
+    expect(reply.body.length).toBeLessThanOrEqual(MAX_REPLY_CHARS);
+    expect(reply.body).toMatch(/^Stand-in answer \(with Fitplate help\) to: Tell me everything Lorem ipsum\..*…$/s);
+  });
 
   it("reports the AI assistant down when the model's server is stopped, and still files the ticket", async () => {
     const stopped = await startOpenAiStandin();

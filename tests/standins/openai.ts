@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 
-/** answer (default); fail with a 500; never answer; answer a photo with text that is not JSON */
-export type StandinMode = "answer" | "fail" | "hang" | "invalid";
+/** answer (default); fail with a 500; never answer; answer a photo with text that is not JSON; answer a chat with 1 MB of text */
+export type StandinMode = "answer" | "fail" | "hang" | "invalid" | "verbose";
 type ContentPart = { type: string; text?: string; image_url?: { url: string } };
 type Message = { role: string; content: string | ContentPart[] };
 
@@ -19,7 +19,7 @@ export type OpenAiStandin = {
   url: string;
   /** every chat request received, in order */
   requests: { model: string; messages: Message[] }[];
-  /** answer (default), fail with a 500, never answer, or answer a photo with text that is not JSON */
+  /** answer (default), fail with a 500, never answer, answer a photo with text that is not JSON, or a chat with 1 MB */
   setMode(mode: StandinMode): void;
   close(): Promise<void>;
 };
@@ -93,7 +93,7 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
       }
       // Control endpoints, for a stand-in shared by many tests (started once per run): forget the
       // requests and answer again (POST /__control/reset), or switch the mode (POST /__control/mode
-      // {"mode": "fail" | "hang" | "invalid" | "answer"}).
+      // {"mode": "fail" | "hang" | "invalid" | "verbose" | "answer"}).
       if (request.method === "POST" && request.url === "/__control/reset") {
         requests.length = 0;
         mode = "answer";
@@ -102,7 +102,7 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
       }
       if (request.method === "POST" && request.url === "/__control/mode") {
         const next = (JSON.parse(body || "{}") as { mode?: StandinMode }).mode;
-        if (!next || !["answer", "fail", "hang", "invalid"].includes(next)) {
+        if (!next || !["answer", "fail", "hang", "invalid", "verbose"].includes(next)) {
           response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "unknown mode" } }));
           return;
         }
@@ -129,7 +129,8 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
       }
       const photo = photoOf(messages);
       let content: string;
-      if (photo === null) content = standinAnswer(messages);
+      if (photo === null)
+        content = mode === "verbose" ? `${standinAnswer(messages)} ${"Lorem ipsum. ".repeat(80_000)}` : standinAnswer(messages);
       else if (mode === "invalid") content = "It looks like a salad, I think.";
       else {
         try {

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { formError, submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { clientIp } from "~/http/throttle.server";
 import type { FormDoor } from "~/http/write-policy.server";
 import { aiClient } from "~/modules/ai/ai.server";
 import { DomainError } from "~/modules/errors";
@@ -88,10 +89,11 @@ export const scanIntentOf = (formData: FormData) => parseScanIntent(formData.get
 
 const argumentOf = (formData: FormData) => parseScanIntent(formData.get("intent")).argument;
 
-async function analyze({ userId, formData, request }: FormDoor<number>, path: string) {
-  const photo = formData.get(PHOTO_FIELD);
+async function analyze(door: FormDoor<number>, path: string) {
+  const photo = door.formData.get(PHOTO_FIELD);
   if (!(photo instanceof File) || photo.size === 0) return formError(ANALYZE_INTENT, "Choose a photo of your meal first", 400);
-  const scan = await analyzeMealPhoto(userId, new Uint8Array(await photo.arrayBuffer()), { ai: aiClient(), signal: request.signal });
+  const deps = { ai: aiClient(), signal: door.request.signal, ip: clientIp(door) };
+  const scan = await analyzeMealPhoto(door.userId, new Uint8Array(await photo.arrayBuffer()), deps);
   return redirectWithToast(`${path}?scan=${scan.scanId}#scan-result`, {
     title: "Analysis Complete!",
     description: `${scan.foods.length} ${scan.foods.length === 1 ? "food" : "foods"} found: check the grams, then save the meal.`,

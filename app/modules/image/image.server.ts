@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
@@ -7,8 +8,10 @@ import {
   DATA_URL_PREFIX,
   FILE_TOO_LARGE,
   INVALID_FILE_TYPE,
+  IMAGE_TOO_BIG,
   JPEG_QUALITY,
   MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
   MAX_UPLOAD_BYTES,
   noticeText,
 } from "./upload-rules";
@@ -21,30 +24,42 @@ sharp.cache(false);
 
 /** Formats a phone or a browser sends; SVG (a document, not a photo) and RAW are refused. */
 const PHOTO_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif", "avif", "tiff"]);
-/** Decoding more pixels than this is refused before it starts (a small file can claim a huge canvas). */
-const MAX_INPUT_PIXELS = 48_000_000;
+/**
+ * Photos decoded at once by one server process, and photos that may wait for their turn: a decode
+ * at the pixel limit takes ≈ 150 MB, so a burst of uploads cannot take the memory of many (an
+ * upload past the queue is answered 503 with Retry-After rather than held).
+ */
+const MAX_CONCURRENT_DECODES = 2;
+const MAX_WAITING_DECODES = 8;
+const BUSY_RETRY_SECONDS = 5;
+const decodes = pLimit(MAX_CONCURRENT_DECODES);
 
 export type PreparedImage = { bytes: Buffer; width: number; height: number; contentType: "image/jpeg" };
 
 const tooLarge = () => new DomainError(413, noticeText(FILE_TOO_LARGE));
 const notAnImage = () => new DomainError(415, noticeText(INVALID_FILE_TYPE));
+const busy = () => new DomainError(503, "Too many photos are being processed right now: try again in a few seconds", BUSY_RETRY_SECONDS);
 
 /**
  * An uploaded photo made ready to store and to send to the model: at most 5 MB in, an image by its
- * bytes (JPEG, PNG, WebP, GIF, HEIF/AVIF, TIFF), turned upright (EXIF orientation), scaled to at
- * most 1280 px on its longer side and re-encoded as JPEG. Throws 413 "File Too Large" or 415
- * "Invalid File Type" with the spec's words.
+ * bytes (JPEG, PNG, WebP, GIF, HEIF/AVIF, TIFF) of at most MAX_INPUT_PIXELS, turned upright (EXIF
+ * orientation), scaled to at most 1280 px on its longer side and re-encoded as JPEG. Throws 413
+ * "File Too Large" or 415 "Invalid File Type" with the spec's words, 503 (Retry-After) when
+ * MAX_WAITING_DECODES photos already wait for one of the MAX_CONCURRENT_DECODES decodes.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
   if (bytes.byteLength === 0) throw notAnImage();
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw notAnImage();
-  }
-  if (!format || !PHOTO_FORMATS.has(format)) throw notAnImage();
+  if (decodes.activeCount + decodes.pendingCount >= MAX_CONCURRENT_DECODES + MAX_WAITING_DECODES) throw busy();
+  return decodes(() => decode(bytes));
+}
+
+async function decode(bytes: Uint8Array): Promise<PreparedImage> {
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!header?.format || !PHOTO_FORMATS.has(header.format)) throw notAnImage();
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw new DomainError(413, noticeText(IMAGE_TOO_BIG));
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

@@ -4,6 +4,12 @@
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Stored photos are at most this many pixels on their longer side (the browser and the server both downscale). */
 export const MAX_IMAGE_SIDE = 1280;
+/**
+ * The most pixels a photo may have (a 24-megapixel phone photo fits): a small file can claim a huge
+ * canvas (an interlaced 48-megapixel PNG of 160 kB takes ≈ 250 MB to decode), so more is refused
+ * from the header, before decoding.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 /** JPEG quality of stored and uploaded photos. */
 export const JPEG_QUALITY = 0.8;
 
@@ -11,6 +17,10 @@ type Notice = { title: string; description: string };
 
 export const FILE_TOO_LARGE: Notice = { title: "File Too Large", description: "Please select an image smaller than 5MB." };
 export const INVALID_FILE_TYPE: Notice = { title: "Invalid File Type", description: "Please select an image file." };
+export const IMAGE_TOO_BIG: Notice = {
+  title: "File Too Large",
+  description: `Please select a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+};
 
 /** One line for an error answer: "File Too Large: Please select an image smaller than 5MB." */
 export const noticeText = (notice: Notice) => `${notice.title}: ${notice.description}`;

@@ -10,6 +10,7 @@ import { dataUrlOf, decodeImageDataUrl, imagePath, prepareImage, storeImage } fr
 import { noticeText } from "~/modules/image/upload-rules";
 import { refreshMealTotals } from "~/modules/meal/log.server";
 import { lockRow } from "~/modules/row-lock.server";
+import { checkIpLimit } from "~/modules/throttle/rate-limit.server";
 import { localDateOf, secondsUntilLocalMidnight } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
@@ -17,7 +18,7 @@ import { ground, searchTermsFor, estimatePer100g, type CatalogueFood, type Model
 import { healthScore, nutritionTip } from "./health-score";
 import { AddScanFoodInput, CorrectScanInput, MAX_SCAN_ITEMS, SaveScanInput } from "./inputs.server";
 import { ANALYSIS_FAILED } from "./intents";
-import { dailyScanLimit, SCAN_LIMIT_REACHED, scansLeft } from "./limits";
+import { dailyScanLimit, FREE_SCANS_PER_IP, SCAN_LIMIT_REACHED, SCAN_NETWORK_LIMIT_REACHED, scansLeft } from "./limits";
 import { ANSWER_JSON_SCHEMA, ModelAnswer, SCAN_INSTRUCTIONS } from "./model-answer.server";
 import {
   applyCorrections,
@@ -109,9 +110,10 @@ export async function scanUsage(userId: number): Promise<{ usedToday: number; le
 
 /**
  * Claims one of today's analyses (a pending FoodScan row), or refuses with 429 past the free
- * tier's daily limit. The user row is locked first, so parallel requests count one after another.
+ * tier's daily limit or the free analyses of the caller's address (FREE_SCANS_PER_IP). The user
+ * row is locked first, so parallel requests count one after another.
  */
-async function reserveScan(userId: number): Promise<number> {
+async function reserveScan(userId: number, ip: string): Promise<number> {
   return db.$transaction(async (tx) => {
     await lockRow(tx, "User", userId);
     const user = await tx.user.findUnique({ where: { id: userId }, select: { tier: true, timeZone: true } });
@@ -119,8 +121,13 @@ async function reserveScan(userId: number): Promise<number> {
     const now = new Date();
     const today = localDateOf(now, user.timeZone);
     const limit = dailyScanLimit(user.tier);
-    if (limit !== null && (await tx.foodScan.count({ where: { userId, localDate: today } })) >= limit) {
-      throw new DomainError(429, SCAN_LIMIT_REACHED, secondsUntilLocalMidnight(now, user.timeZone));
+    if (limit !== null) {
+      if ((await tx.foodScan.count({ where: { userId, localDate: today } })) >= limit) {
+        throw new DomainError(429, SCAN_LIMIT_REACHED, secondsUntilLocalMidnight(now, user.timeZone));
+      }
+      await checkIpLimit("free-scan", ip, FREE_SCANS_PER_IP, tx).catch((error: unknown) => {
+        throw error instanceof DomainError ? new DomainError(429, SCAN_NETWORK_LIMIT_REACHED, error.retryAfter) : error;
+      });
     }
     return (await tx.foodScan.create({ data: { userId, localDate: today }, select: { id: true } })).id;
   });
@@ -152,20 +159,19 @@ async function groundFood(userId: number, food: ModelFood): Promise<ScanItem> {
   };
 }
 
+/** What an analysis needs besides the photo: the model, the caller's abort signal, the caller's address (app/http/throttle.server.ts). */
+type AnalysisDeps = { ai: AiClient | null; signal?: AbortSignal; ip: string };
+
 /**
  * Analyses a meal photo (POST /api/analyze-food, the /scan form): checks and downscales it, claims
  * one of the day's analyses, asks the model (with OPENAI_VISION_TIMEOUT_MS and the caller's abort
  * signal), validates its answer and grounds each food in the catalogue. Only a successful analysis
  * is kept (photo, foods) and counted; on any failure nothing is stored.
  */
-export async function analyzeMealPhoto(
-  userId: number,
-  photo: Uint8Array,
-  { ai, signal }: { ai: AiClient | null; signal?: AbortSignal },
-): Promise<ScanView> {
+export async function analyzeMealPhoto(userId: number, photo: Uint8Array, { ai, signal, ip }: AnalysisDeps): Promise<ScanView> {
   if (!ai) throw new DomainError(503, ANALYSIS_NOT_CONFIGURED);
   const image = await prepareImage(photo);
-  const scanId = await reserveScan(userId);
+  const scanId = await reserveScan(userId, ip);
   try {
     const raw = await ai.askAboutImage(
       { instructions: SCAN_INSTRUCTIONS, imageDataUrl: dataUrlOf(image), answerSchema: ANSWER_JSON_SCHEMA },
@@ -200,11 +206,7 @@ const AnalyzeImageInput = z.object({
  * POST /api/analyze-food `{ image: dataURL }` (spec core §7): says "not configured" before reading
  * anything, then analyses as the /scan form does.
  */
-export async function analyzeImageRequest(
-  userId: number,
-  rawBody: unknown,
-  deps: { ai: AiClient | null; signal?: AbortSignal },
-): Promise<Omit<ScanView, "items">> {
+export async function analyzeImageRequest(userId: number, rawBody: unknown, deps: AnalysisDeps): Promise<Omit<ScanView, "items">> {
   if (!deps.ai) throw new DomainError(503, ANALYSIS_NOT_CONFIGURED);
   const { image } = validate(AnalyzeImageInput, rawBody);
   const { items: _items, ...view } = await analyzeMealPhoto(userId, decodeImageDataUrl(image), deps);

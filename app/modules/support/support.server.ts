@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import type { AiClient, ChatMessage } from "~/modules/ai/client";
 import { DomainError } from "~/modules/errors";
+import { cleanText } from "~/modules/text";
 import { IdSchema, validate } from "~/modules/validate";
 import { HELP_TEXT } from "./help-text";
 import { getDiary } from "~/modules/meal/diary.server";
@@ -13,6 +14,11 @@ import { acknowledgement, CallRequestInput, ChatMessageInput, subjectFrom, Ticke
 const CONTEXT_MESSAGES = 6;
 /** Most tickets a member sees on /support (newest ones, shown oldest first). */
 const SHOWN_TICKETS = 50;
+/**
+ * The most of a model's reply that is stored and shown: it is asked for at most 400 tokens
+ * (≈ 1,600 characters), but a model or a compatible server may ignore that.
+ */
+export const MAX_REPLY_CHARS = 4000;
 
 const ticketSelect = {
   id: true,
@@ -102,13 +108,19 @@ async function record(userId: number, fields: Fields, ai: AiClient | null): Prom
 async function answer(ai: AiClient | null, history: ChatMessage[], message: string, ticketId: number): Promise<SupportReply> {
   if (ai) {
     try {
-      const body = await ai.reply([{ role: "system", content: HELP_TEXT }, ...history, { role: "user", content: message }]);
-      return { author: "assistant", body };
+      const body = storedReply(await ai.reply([{ role: "system", content: HELP_TEXT }, ...history, { role: "user", content: message }]));
+      if (body) return { author: "assistant", body };
     } catch (error) {
       console.warn(`support: the model did not answer ticket #${ticketId}:`, error instanceof Error ? error.message : error);
     }
   }
   return { author: "system", body: acknowledgement(ticketId) };
+}
+
+/** A model's reply as it is kept: clean multi-line text of at most MAX_REPLY_CHARS, cut with "…". */
+function storedReply(reply: string): string {
+  if (reply.length <= MAX_REPLY_CHARS) return cleanText(reply, { multiline: true });
+  return `${cleanText(reply.slice(0, MAX_REPLY_CHARS - 1), { multiline: true })}…`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { db } from "~/db.server";
+import { db, type Tx } from "~/db.server";
 import { env } from "~/env.server";
 import { DomainError } from "~/modules/errors";
 import { GUESTS_PER_IP, WRITES_PER_IP, WRITES_PER_USER, type Limit } from "./limits";
@@ -10,13 +10,20 @@ export const UNKNOWN_IP = "unknown";
  * Counts one hit of `key` in the current fixed window of `windowSeconds` and throws a 429
  * DomainError (with `retryAfter`, the seconds until the window ends) once the count passes `limit`.
  * One atomic upsert-increment per hit (INSERT … ON CONFLICT DO UPDATE … RETURNING, the same SQL on
- * SQLite and PostgreSQL), so parallel hits on several app servers are all counted.
+ * SQLite and PostgreSQL), so parallel hits on several app servers are all counted. Counted in
+ * `client` when it is a transaction, a refused hit is rolled back with it.
  */
-export async function checkRateLimit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<number> {
+export async function checkRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+  client: Tx | typeof db = db,
+): Promise<number> {
   const windowMs = windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const windowEnd = windowStart + windowMs;
-  const rows = await db.$queryRaw<{ count: number | bigint }[]>`
+  const rows = await client.$queryRaw<{ count: number | bigint }[]>`
     INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt") VALUES (${key}, ${windowStart}, 1, ${windowEnd})
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimit"."count" + 1
     RETURNING "count"`;
@@ -63,4 +70,14 @@ export async function checkOutboundAction(
 /** A per-IP limit of `action` (key `<action>:ip:<ip>`), like the others: RATE_LIMITS on and a known address only. */
 export async function checkIpLimit(action: string, ip: string, { limit, windowSeconds }: Limit, now = Date.now()): Promise<void> {
   if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, limit, windowSeconds, now);
+}
+
+/** A per-IP limit on `action` (a known address, RATE_LIMITS on), counted in `client` (see checkRateLimit). */
+export async function checkIpLimit(
+  action: string,
+  ip: string,
+  { limit, windowSeconds }: Limit,
+  client: Tx | typeof db = db,
+): Promise<void> {
+  if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, limit, windowSeconds, Date.now(), client);
 }

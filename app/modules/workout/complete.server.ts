@@ -1,6 +1,8 @@
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
+import { setsIn } from "./bounds";
+import { checkExerciseRoom, checkSetRoom, lockMemberWorkouts } from "./bounds.server";
 import { CompleteSessionInput } from "./inputs";
 import {
   checkClientTime,
@@ -36,10 +38,11 @@ export async function finishWorkout(userId: number, rawInput: unknown = {}, now 
   const endTime = input.endTime ? new Date(input.endTime) : now;
   checkClientTime(endTime, now, "endTime");
   return db.$transaction(async (tx) => {
+    await lockMemberWorkouts(tx, userId);
     const session = await findOpen(tx, userId);
     if (!session?.startTime) throw new DomainError(409, NO_ACTIVE_WORKOUT);
     if (endTime < session.startTime) throw new DomainError(400, "endTime is before the workout started");
-    if (input.exercises) await reconcile(tx, session, input.exercises, endTime);
+    if (input.exercises) await reconcile(tx, session, input.exercises, { at: endTime, now });
     const sets = await tx.workoutSet.findMany({ where: { workoutExercise: { sessionId: session.id } } });
     const volume = totalVolume(sets);
     const { count } = await tx.workoutSession.updateMany({
@@ -60,25 +63,33 @@ export async function finishWorkout(userId: number, rawInput: unknown = {}, now 
   });
 }
 
-/** Logs the sets of `exercises` beyond those the server has, matching exercises by id in order. */
-async function reconcile(tx: Tx, session: SessionRow, entries: SessionExerciseInput[], at: Date) {
+/**
+ * Logs the sets of `exercises` beyond those the server has, matching exercises by id in order;
+ * checks the workout's and the day's bounds (bounds.ts) before writing any of them.
+ */
+async function reconcile(tx: Tx, session: SessionRow, entries: SessionExerciseInput[], { at, now }: { at: Date; now: Date }) {
   const unmatched = [...session.exercises];
   const extra: SessionExerciseInput[] = [];
+  const missing: { row: SessionRow["exercises"][number]; sets: NonNullable<SessionExerciseInput["sets"]> }[] = [];
   for (const entry of entries) {
     const index = unmatched.findIndex((row) => row.exerciseId === entry.exerciseId);
-    if (index < 0) {
-      extra.push(entry);
-      continue;
+    if (index < 0) extra.push(entry);
+    else {
+      const [row] = unmatched.splice(index, 1);
+      missing.push({ row: row!, sets: (entry.sets ?? []).slice(row!.sets.length) });
     }
-    const [row] = unmatched.splice(index, 1);
-    const missing = (entry.sets ?? []).slice(row!.sets.length);
+  }
+  checkExerciseRoom(session.exercises.length, extra.length);
+  const adding = missing.reduce((sets, entry) => sets + entry.sets.length, 0) + setsIn(extra);
+  await checkSetRoom(tx, { userId: session.userId, sessionId: session.id }, adding, now);
+  for (const { row, sets } of missing) {
     await tx.workoutSet.createMany({
-      data: missing.map((set, j) => ({
-        workoutExerciseId: row!.id,
-        position: row!.sets.length + j + 1,
+      data: sets.map((set, j) => ({
+        workoutExerciseId: row.id,
+        position: row.sets.length + j + 1,
         reps: set.reps,
         weight: set.weight,
-        restTime: set.restTime ?? row!.restSeconds,
+        restTime: set.restTime ?? row.restSeconds,
         completed: true,
         completedAt: at,
       })),

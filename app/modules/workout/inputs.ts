@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { OptionalTextSchema } from "~/modules/text";
 import { IdSchema } from "~/modules/validate";
+import {
+  MAX_EXERCISES_PER_WORKOUT,
+  MAX_SETS_PER_EXERCISE,
+  MAX_SETS_PER_WORKOUT,
+  setsIn,
+  TOO_MANY_EXERCISES,
+  TOO_MANY_SETS_IN_WORKOUT,
+  TOO_MANY_SETS_OF_EXERCISE,
+} from "./bounds";
 import { MAX_REST_SECONDS, MAX_TARGET_SETS } from "./plan";
 
 // One schema per input, shared by the screens' forms (Conform, both sides) and the JSON doors.
@@ -90,22 +99,28 @@ const SetShape = z.object({ reps: RepsSchema, weight: WeightSchema, restTime: op
 
 const SessionExerciseShape = TargetsInput.extend({
   exerciseId: ExerciseIdSchema,
-  sets: z.array(SetShape).max(100).optional(),
+  sets: z.array(SetShape).max(MAX_SETS_PER_EXERCISE, TOO_MANY_SETS_OF_EXERCISE).optional(),
 });
+
+/** A workout's `exercises` as the spec's client sends them, within the bounds of bounds.ts. */
+const SessionExercises = z
+  .array(SessionExerciseShape, { error: "exercises must be a list" })
+  .max(MAX_EXERCISES_PER_WORKOUT, TOO_MANY_EXERCISES)
+  .refine((exercises) => setsIn(exercises) <= MAX_SETS_PER_WORKOUT, { error: TOO_MANY_SETS_IN_WORKOUT });
 
 /** POST /api/workout-sessions (spec core §7): `userId, startTime, exercises`. */
 export const StartSessionInput = z.object({
   userId: IdSchema("User id").optional(),
   name: OptionalTextSchema({ label: "Name", max: 120 }),
   startTime: IsoTime.optional(),
-  exercises: z.array(SessionExerciseShape, { error: "exercises must be a list" }).min(1, "Add at least one exercise").max(50),
+  exercises: SessionExercises.min(1, "Add at least one exercise"),
 });
 
 /** POST /api/workout-sessions/complete (spec core §7): `userId, endTime, exercises`; sets not yet on the server are logged. */
 export const CompleteSessionInput = z.object({
   userId: IdSchema("User id").optional(),
   endTime: IsoTime.optional(),
-  exercises: z.array(SessionExerciseShape).max(50).optional(),
+  exercises: SessionExercises.optional(),
 });
 
 /** The library's search and browse query (a GET form, so it works without JavaScript). */

@@ -1,6 +1,7 @@
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
+import { checkExerciseRoom, lockMemberWorkouts } from "./bounds.server";
 import { AddExerciseInput, RemoveExerciseInput, UpdateTargetsInput } from "./inputs";
 import { defaultRestSeconds, DEFAULT_TARGET_SETS } from "./plan";
 import { isUniqueViolation, requireExercise, requireOpenExercise } from "./session-rows.server";
@@ -28,9 +29,11 @@ export async function addExercise(userId: number, rawInput: unknown): Promise<{ 
   const last = await lastLifted(db, userId, exerciseId);
   try {
     await db.$transaction(async (tx) => {
+      await lockMemberWorkouts(tx, userId);
       const session = await openOrCreate(tx, userId);
       const rows = await tx.workoutExercise.findMany({ where: { sessionId: session.id }, select: { exerciseId: true, position: true } });
       if (rows.some((row) => row.exerciseId === exerciseId)) throw new DomainError(409, `${exercise.name} is already in this workout`);
+      checkExerciseRoom(rows.length, 1);
       await tx.workoutExercise.create({
         data: {
           sessionId: session.id,

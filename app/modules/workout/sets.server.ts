@@ -2,6 +2,7 @@ import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { getOpenWorkout } from "./active.server";
+import { checkExerciseSetRoom, checkSetRoom, lockMemberWorkouts } from "./bounds.server";
 import { LogSetInput, SetRefInput, UpdateSetInput } from "./inputs";
 import { iso, NO_ACTIVE_WORKOUT, requireOpenExercise } from "./session-rows.server";
 import { totalVolume, type RecordFlags } from "./stats";
@@ -20,12 +21,15 @@ type LoggedSet = {
   record: RecordFlags;
 };
 
-/** Logs a completed set and starts the rest countdown for that exercise's rest time. */
+/** Logs a completed set and starts the rest countdown for that exercise's rest time (within the bounds of bounds.ts). */
 export async function logSet(userId: number, rawInput: unknown, now = new Date()): Promise<LoggedSet> {
   const input = validate(LogSetInput, rawInput);
   const logged = await db.$transaction(async (tx) => {
+    await lockMemberWorkouts(tx, userId);
     const row = await requireOpenExercise(tx, userId, input.workoutExerciseId);
     if (!row.session.startTime) throw new DomainError(409, "Start the workout before logging sets");
+    checkExerciseSetRoom(row._count.sets, 1);
+    await checkSetRoom(tx, { userId, sessionId: row.sessionId }, 1, now);
     const last = await tx.workoutSet.findFirst({ where: { workoutExerciseId: row.id }, orderBy: { position: "desc" } });
     await tx.workoutSet.create({
       data: {

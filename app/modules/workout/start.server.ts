@@ -2,6 +2,8 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { toView, type WorkoutView } from "./active.server";
+import { setsIn } from "./bounds";
+import { checkSetRoom, lockMemberWorkouts } from "./bounds.server";
 import { StartSessionInput } from "./inputs";
 import { checkClientTime, checkOwnUserId, createExerciseRows, findOpen, isUniqueViolation } from "./session-rows.server";
 
@@ -17,7 +19,7 @@ export async function startWorkout(userId: number, now = new Date()): Promise<Wo
 
 /**
  * POST /api/workout-sessions (spec core §7): starts a workout with the given exercises (replacing
- * a planned one). 409 while another workout is active.
+ * a planned one). 409 while another workout is active; the sets count against the member's day (bounds.ts).
  */
 export async function createWorkout(userId: number, rawInput: unknown, now = new Date()): Promise<WorkoutView> {
   const input = validate(StartSessionInput, rawInput);
@@ -26,10 +28,12 @@ export async function createWorkout(userId: number, rawInput: unknown, now = new
   checkClientTime(startTime, now, "startTime");
   try {
     await db.$transaction(async (tx) => {
+      await lockMemberWorkouts(tx, userId);
       const open = await tx.workoutSession.findUnique({ where: { openUserId: userId } });
       if (open?.startTime) throw new DomainError(409, "A workout is already active");
       if (open) await tx.workoutSession.delete({ where: { id: open.id } });
       const session = await tx.workoutSession.create({ data: { userId, openUserId: userId, name: input.name || null, startTime } });
+      await checkSetRoom(tx, { userId, sessionId: session.id }, setsIn(input.exercises), now);
       await createExerciseRows(tx, session.id, input.exercises, 1, startTime);
     });
   } catch (error) {
