@@ -2,7 +2,7 @@ import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { AddExerciseInput, RemoveExerciseInput, UpdateTargetsInput } from "./inputs";
-import { defaultRestSeconds, DEFAULT_TARGET_SETS } from "./plan";
+import { DEFAULT_REST_SECONDS, DEFAULT_TARGET_SETS } from "./plan";
 import { isUniqueViolation, requireExercise, requireOpenExercise } from "./session-rows.server";
 
 // Planning a workout: the exercises of the user's open workout and their targets.
@@ -39,7 +39,7 @@ export async function addExercise(userId: number, rawInput: unknown): Promise<{ 
           targetSets: DEFAULT_TARGET_SETS,
           targetReps: last?.reps ?? null,
           targetWeight: last?.weight ?? null,
-          restSeconds: defaultRestSeconds(exercise.mechanic),
+          restSeconds: DEFAULT_REST_SECONDS,
         },
       });
     });
@@ -73,7 +73,7 @@ export async function updateTargets(userId: number, rawInput: unknown): Promise<
         targetSets: input.targetSets ?? DEFAULT_TARGET_SETS,
         targetReps: input.targetReps ?? null,
         targetWeight: input.targetWeight ?? null,
-        restSeconds: input.restSeconds ?? defaultRestSeconds(row.exercise.mechanic),
+        restSeconds: input.restSeconds ?? DEFAULT_REST_SECONDS,
       },
     });
     return { name: row.exercise.name };
