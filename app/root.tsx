@@ -1,3 +1,4 @@
+import "~/zod-config";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   data,

@@ -4,10 +4,12 @@ import { requireApiSelf, requireApiUser, requirePageUser } from "./guards.server
 
 // The guard a route picks decides the answer, whatever the URL looks like.
 describe("guards", () => {
-  it("a screen without a session is sent to the start page", async () => {
-    const response = await respond(() => requirePageUser(request("/api/looks-like-an-api")));
+  it("a screen without a session is sent to the start page, which comes back to the screen opened", async () => {
+    const response = await respond(() => requirePageUser(request("/api/looks-like-an-api?q=1")));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Location")).toBe("/?redirectTo=%2Fapi%2Flooks-like-an-api%3Fq%3D1");
+    const posted = await respond(() => requirePageUser(request("/scan", { method: "POST" })));
+    expect(posted.headers.get("Location")).toBe("/");
   });
 
   it("an API route without a session answers 401 JSON", async () => {

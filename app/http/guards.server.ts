@@ -5,15 +5,20 @@ import { DomainError } from "~/modules/errors";
 import { requireStaff } from "~/modules/support/inbox.server";
 import { describeIssues, IdSchema } from "~/modules/validate";
 import { jsonError } from "./json.server";
+import { startPageFor } from "./redirect-to";
 
 // The doors decide how "not signed in" and "not yours" are answered: a screen redirects to the
 // start page, an API route answers JSON (docs/decisions/0007-layers-and-guards.md). The auth
 // module only says who the session belongs to.
 
-/** For screen loaders and actions: the signed-in user's id, else a redirect to the start page. */
+/**
+ * For screen loaders and actions: the signed-in user's id, else a redirect to the start page,
+ * which brings the visitor back to a screen they opened once started (`?redirectTo=`; a form
+ * posted without a session has nothing to come back to).
+ */
 export async function requirePageUser(request: Request): Promise<number> {
   const userId = await getSessionUserId(request);
-  if (userId === null) throw redirect("/");
+  if (userId === null) throw redirect(request.method === "GET" ? startPageFor(new URL(request.url)) : "/");
   return userId;
 }
 

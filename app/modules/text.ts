@@ -57,3 +57,8 @@ export function OptionalTextSchema({ label, max, multiline = false }: Omit<TextR
     .transform((value) => (value ? cleanText(value, { multiline }) : "") || undefined)
     .pipe(z.string().max(max, `${label} is too long`).optional());
 }
+
+/** A count with its noun, singular for one: "1 logged day", "12 logged days", "1,250 foods". */
+export function counted(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { REDIRECT_TO, safeRedirectTo } from "~/http/redirect-to";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
@@ -27,7 +28,9 @@ import { formAction } from "~/http/write-policy.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getSessionUserId(request);
   const settings = userId === null ? null : await getDaySettings(userId);
-  if (userId === null || settings === null) return { home: null };
+  if (userId === null || settings === null) {
+    return { home: null, redirectTo: safeRedirectTo(new URL(request.url).searchParams.get(REDIRECT_TO)) };
+  }
 
   const { today, dailyCalorieGoal } = settings;
   const [diary, quick, panel] = await Promise.all([
@@ -63,7 +66,7 @@ export const action = formAction({
           request.headers.get("User-Agent"),
         );
         return redirectWithToast(
-          "/",
+          safeRedirectTo(formData.get(REDIRECT_TO)) ?? "/",
           { title: "Welcome to Fitplate!", description: "Your tracking starts today." },
           { "Set-Cookie": setCookie },
         );
@@ -74,9 +77,10 @@ export const action = formAction({
 });
 
 export default function Home() {
-  const { home } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
-  if (!home) return <Welcome error={formErrorOf(reply, "start")} />;
+  const { home } = data;
+  if (!home) return <Welcome error={formErrorOf(reply, "start")} redirectTo={"redirectTo" in data ? data.redirectTo : null} />;
   const hasQuickFoods = home.quick.recent.length + home.quick.frequent.length > 0;
   return (
     <div className="space-y-4">
@@ -136,7 +140,7 @@ export default function Home() {
   );
 }
 
-function Welcome({ error }: { error: string | null }) {
+function Welcome({ error, redirectTo }: { error: string | null; redirectTo: string | null }) {
   const navigation = useNavigation();
   return (
     <section className="flex min-h-[70vh] flex-col justify-center gap-6 text-center">
@@ -146,6 +150,8 @@ function Welcome({ error }: { error: string | null }) {
       </div>
       <Form method="post" className="mx-auto w-full max-w-xs">
         <input type="hidden" name="intent" value="start" />
+        {/* Where the visitor was going before starting: back there after (a path on this site only). */}
+        {redirectTo ? <input type="hidden" name={REDIRECT_TO} value={redirectTo} /> : null}
         <FormAlert message={error} className="mb-3" />
         <TimeZoneInput />
         <Button disabled={navigation.state !== "idle"} className="w-full text-lg shadow">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useState, useSyncExternalStore } from "react";
+import { catalogueSize } from "~/modules/food/catalogue-size.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
@@ -11,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Welcome tour — Fitplate" }]
 const STEPS = [
   {
     title: "Log what you eat",
-    description: "On Home, search the catalogue of 8,790 foods, set the grams and add it to a meal. Recent foods come back with one tap.",
+    description: "On Home, search the catalogue of {foods} foods, set the grams and add it to a meal. Recent foods come back with one tap.",
     to: "/",
     action: "Open Home",
   },
@@ -55,13 +56,14 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener("storage", onChange);
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const step = Number(new URL(request.url).searchParams.get("step") ?? "1");
-  return { step: Number.isInteger(step) && step >= 1 && step <= STEPS.length ? step : 1 };
+  const foods = (await catalogueSize()).toLocaleString("en-US");
+  return { step: Number.isInteger(step) && step >= 1 && step <= STEPS.length ? step : 1, foods };
 }
 
 export default function Onboarding() {
-  const { step } = useLoaderData<typeof loader>();
+  const { step, foods } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   // Read after hydration only (the server cannot see local storage): without JavaScript the tour always shows.
   const stored = useSyncExternalStore(
@@ -107,7 +109,7 @@ export default function Onboarding() {
         ))}
       </div>
       <Card title={current.title} titleId="onboarding-step">
-        <p className="text-slate-700">{current.description}</p>
+        <p className="text-slate-700">{current.description.replace("{foods}", foods)}</p>
         <Link to={current.to} onClick={finish} className="mt-2 inline-flex min-h-touch items-center font-medium text-brand-700 underline">
           {current.action}
         </Link>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getSessionUserId } from "~/modules/auth/session.server";
-import { FREE_PLAN, findPlan, formatUsd, PLANS, REFUND_DAYS, yearlySaving } from "~/modules/premium/plans";
+import { catalogueSize } from "~/modules/food/catalogue-size.server";
+import { FREE_PLAN, findPlan, foodLoggingFeature, formatUsd, PLANS, REFUND_DAYS, yearlySaving } from "~/modules/premium/plans";
 import { getProfile } from "~/modules/user/profile.server";
 import { tierLabel } from "~/modules/user/tiers";
 import { buttonClass } from "~/ui/Button";
@@ -17,18 +18,19 @@ export const meta: MetaFunction = () => [{ title: "Premium — Fitplate" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const userId = await getSessionUserId(request);
-  const profile = userId === null ? null : await getProfile(userId);
+  const [profile, foods] = await Promise.all([userId === null ? null : getProfile(userId), catalogueSize()]);
   const returned = url.searchParams.get("payment") === "success" || url.searchParams.get("subscription") === "success";
   return {
     billing: url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const),
     selected: findPlan(url.searchParams.get("plan"))?.id ?? "premium",
     tier: profile?.tier ?? "free",
     returned,
+    freeFeatures: [foodLoggingFeature(foods), ...FREE_PLAN.features],
   };
 }
 
 export default function Premium() {
-  const { billing, selected, tier, returned } = useLoaderData<typeof loader>();
+  const { billing, selected, tier, returned, freeFeatures } = useLoaderData<typeof loader>();
   const annual = billing === "annual";
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ billing, plan: selected, ...changes })}`;
   return (
@@ -59,7 +61,7 @@ export default function Premium() {
         <li>
           <Card title="Free" titleId="plan-free" className="h-full">
             <p className="text-2xl font-bold">$0</p>
-            <PlanLists features={FREE_PLAN.features} limitations={FREE_PLAN.limitations} />
+            <PlanLists features={freeFeatures} limitations={FREE_PLAN.limitations} />
           </Card>
         </li>
         {PLANS.map((plan) => {
@@ -97,7 +99,7 @@ export default function Premium() {
                       to={query({ plan: plan.id })}
                       replace
                       preventScrollReset
-                      className="text-center text-sm font-medium text-brand-700 underline"
+                      className="inline-flex min-h-touch items-center justify-center text-sm font-medium text-brand-700 underline"
                     >
                       Compare
                     </Link>

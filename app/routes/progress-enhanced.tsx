@@ -4,6 +4,8 @@ import { requirePageUser } from "~/http/guards.server";
 import { formatDayLabel } from "~/modules/dates/calendar";
 import { ENHANCED_PERIODS, PERIOD_LABELS, parsePeriod } from "~/modules/tracking/periods";
 import { getEnhancedProgress } from "~/modules/tracking/progress.server";
+import { progressShareText } from "~/modules/tracking/share-text";
+import { counted } from "~/modules/text";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
@@ -36,13 +38,14 @@ export default function ProgressEnhanced() {
   const { advanced } = data;
   const periodName = PERIOD_LABELS[data.period].toLowerCase();
   const earned = data.achievements.filter((a) => a.earned).map((a) => a.title);
-  const shareText = [
-    `My Fitplate progress (${periodName}, ${data.from} to ${data.to}):`,
-    advanced
-      ? `${advanced.averages.calories} kcal a logged day on average over ${advanced.averages.loggedDays} logged days, against a goal of ${data.goal} kcal.`
-      : `Daily calorie goal: ${data.goal} kcal.`,
-    earned.length ? `Achievements: ${earned.join(", ")}.` : "No achievements yet, working on it!",
-  ].join("\n");
+  const shareText = progressShareText({
+    periodName,
+    from: data.from,
+    to: data.to,
+    goal: data.goal,
+    averages: advanced?.averages ?? null,
+    achievements: earned,
+  });
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -98,8 +101,8 @@ export default function ProgressEnhanced() {
                 </div>
               </dl>
               <p className="mt-3 text-sm text-slate-700">
-                {advanced.goalProgress.daysOnTarget} of {advanced.goalProgress.loggedDays} logged days within 80–120 % of your {data.goal}{" "}
-                kcal goal ({advanced.goalProgress.days} days in the period).
+                {advanced.goalProgress.daysOnTarget} of {counted(advanced.goalProgress.loggedDays, "logged day")} within 80–120 % of your{" "}
+                {data.goal} kcal goal ({advanced.goalProgress.days} days in the period).
               </p>
               <h3 className="mt-3 font-semibold">Macros, average per logged day</h3>
               <div className="mt-1">

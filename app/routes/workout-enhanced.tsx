@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import type { FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
-import { FINISH_WORKOUT_INTENT, START_WORKOUT_INTENT } from "~/modules/workout/intents";
+import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { currentExercise, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
 import { getOpenWorkout } from "~/modules/workout/active.server";
 import { totalVolume } from "~/modules/workout/stats";
@@ -13,6 +13,8 @@ import { PageHeader } from "~/ui/PageHeader";
 import { ProgressBar } from "~/ui/ProgressBar";
 import { workoutIntents } from "~/http/screens/workout-forms.server";
 import { ElapsedClock } from "~/ui/workout/Clock";
+import { FinishQuestion } from "~/ui/workout/FinishQuestion";
+import { StartWorkoutForm } from "~/ui/workout/StartWorkoutForm";
 import { PAGE_LEVEL_INTENTS } from "~/ui/workout/page-intents";
 import { ReplyAlert } from "~/ui/workout/ReplyAlert";
 import { RestCard } from "~/ui/workout/RestCard";
@@ -64,6 +66,7 @@ export default function ActiveWorkout() {
   const current = currentExercise(workout.exercises, chosen)!;
   const active = workout.status === "active";
   const volume = totalVolume(workout.exercises.flatMap((exercise) => exercise.sets));
+  const finishQuestion = formErrorOf(reply, CONFIRM_FINISH_INTENT);
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -135,11 +138,7 @@ export default function ActiveWorkout() {
                 />
               </div>
             ) : (
-              <Form method="post" action={action} className="mt-4">
-                <Button name="intent" value={START_WORKOUT_INTENT} className="w-full text-lg">
-                  Start Workout
-                </Button>
-              </Form>
+              <StartWorkoutForm action={action} />
             )}
             <h3 className="mt-4 font-semibold">Sets</h3>
             <ol className="mt-1 space-y-1" aria-label="Sets">
@@ -150,13 +149,13 @@ export default function ActiveWorkout() {
                     key={slot.number}
                     data-testid="set-slot"
                     data-state={slot.state}
-                    className={`flex min-h-touch items-center justify-between gap-2 rounded-xl px-3 ring-1 ${slotStyle[slot.state]}`}
+                    className={`flex min-h-touch flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl px-3 py-2 ring-1 ${slotStyle[slot.state]}`}
                   >
-                    <span className="font-medium">Set {slot.number}</span>
-                    <span className="flex items-center gap-2 tabular-nums">
+                    <span className="whitespace-nowrap font-medium">Set {slot.number}</span>
+                    <span className="flex flex-wrap items-center justify-end gap-2 tabular-nums">
                       {set ? (
                         <>
-                          {setText(set)} <RecordBadges record={set.record} />
+                          <span className="whitespace-nowrap">{setText(set)}</span> <RecordBadges record={set.record} />
                           <span aria-hidden="true">✓</span>
                         </>
                       ) : slot.state === "current" ? (
@@ -210,7 +209,8 @@ export default function ActiveWorkout() {
               })}
             </ol>
           </Card>
-          {active ? (
+          {active && finishQuestion ? <FinishQuestion action={action} message={finishQuestion} /> : null}
+          {active && !finishQuestion ? (
             <Form method="post" action={action}>
               <Button name="intent" value={FINISH_WORKOUT_INTENT} className="w-full text-lg">
                 Finish Workout

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { browseLibrary } from "~/modules/workout/exercises.server";
 import { LibraryQuery } from "~/modules/workout/inputs";
-import { FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT, START_WORKOUT_INTENT } from "~/modules/workout/intents";
+import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT } from "~/modules/workout/intents";
 import { setsProgress } from "~/modules/workout/plan";
 import { getOpenWorkout } from "~/modules/workout/active.server";
 import { listHistory } from "~/modules/workout/history.server";
@@ -13,6 +13,8 @@ import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
 import { workoutIntents } from "~/http/screens/workout-forms.server";
 import { ElapsedClock } from "~/ui/workout/Clock";
+import { FinishQuestion } from "~/ui/workout/FinishQuestion";
+import { StartWorkoutForm } from "~/ui/workout/StartWorkoutForm";
 import { ExerciseLibrary } from "~/ui/workout/ExerciseLibrary";
 import { WorkoutHistory } from "~/ui/workout/History";
 import { PAGE_LEVEL_INTENTS } from "~/ui/workout/page-intents";
@@ -42,6 +44,7 @@ export default function WorkoutPage() {
   const active = workout?.status === "active" ? workout : null;
   const exercises = workout?.exercises ?? [];
   const progress = setsProgress(exercises);
+  const finishQuestion = active ? formErrorOf(reply, CONFIRM_FINISH_INTENT) : null;
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
       <PageHeader
@@ -71,20 +74,26 @@ export default function WorkoutPage() {
         <div className="min-w-0 space-y-4">
           {active?.startTime ? (
             <section aria-label="Workout timer" className="flex items-center justify-between gap-3 rounded-2xl bg-slate-900 p-4 text-white">
-              <div>
+              <div className="min-w-0">
+                <h2 className="break-words text-lg font-semibold" data-testid="workout-name">
+                  {active.name}
+                </h2>
                 <p className="text-sm text-slate-300">Elapsed</p>
                 <ElapsedClock start={active.startTime} now={now} className="text-5xl lg:text-6xl" />
                 <p className="text-sm text-slate-300" data-testid="sets-done">
                   {progress.done} of {progress.total} sets
                 </p>
               </div>
-              <Form method="post" action={action}>
-                <Button name="intent" value={FINISH_WORKOUT_INTENT} className="text-lg">
-                  Finish
-                </Button>
-              </Form>
+              {finishQuestion ? null : (
+                <Form method="post" action={action}>
+                  <Button name="intent" value={FINISH_WORKOUT_INTENT} className="text-lg">
+                    Finish
+                  </Button>
+                </Form>
+              )}
             </section>
           ) : null}
+          {finishQuestion ? <FinishQuestion action={action} message={finishQuestion} /> : null}
           {active?.restEndsAt && active.restStartedAt ? (
             <RestCard key={active.restEndsAt} startedAt={active.restStartedAt} endsAt={active.restEndsAt} now={now} action={action} />
           ) : null}
@@ -136,13 +145,7 @@ export default function WorkoutPage() {
                 ))}
               </ol>
             )}
-            {!active ? (
-              <Form method="post" action={action} className="mt-4">
-                <Button name="intent" value={START_WORKOUT_INTENT} disabled={exercises.length === 0} className="w-full text-lg">
-                  Start Workout
-                </Button>
-              </Form>
-            ) : null}
+            {!active ? <StartWorkoutForm action={action} disabled={exercises.length === 0} /> : null}
           </Card>
         </div>
         <div className="min-w-0 space-y-4">

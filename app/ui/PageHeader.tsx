@@ -5,8 +5,9 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
   return (
     <header className="flex min-w-0 items-center justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
+        {/* wrap-anywhere: a 40-character username has no place to break on a 360 px phone */}
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{title}</h1>
+        {subtitle ? <p className="text-sm text-slate-600 wrap-anywhere">{subtitle}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
     </header>

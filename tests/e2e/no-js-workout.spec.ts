@@ -20,9 +20,11 @@ test("without JavaScript, a full workout is form posts: add, start, log sets, re
   await page.getByRole("button", { name: `Add ${BENCH}`, exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText(`${BENCH} is in your workout.`);
 
+  await page.getByLabel("Workout name (optional)").fill("Push day");
   await page.getByRole("button", { name: "Start Workout" }).click();
   await expect(page.getByTestId("toast")).toContainText("Workout Started!");
   await expect(page.getByTestId("elapsed")).toHaveText(/^0:\d\d$/);
+  await expect(page.getByTestId("workout-name")).toHaveText("Push day");
 
   const entry = page.getByRole("form", { name: `Set 1 of ${BENCH}` });
   // bad input comes back with the field's message and logs nothing
@@ -47,20 +49,21 @@ test("without JavaScript, a full workout is form posts: add, start, log sets, re
   await expect(page.getByTestId("toast")).toContainText("Set Added!");
   await expect(page.getByTestId("rest-card")).toBeVisible();
   const first = await page.getByTestId("rest-left").textContent();
-  expect(first).toMatch(/^(2:00|1:5\d)$/);
+  expect(first).toMatch(/^(1:30|1:2\d)$/); // the spec's 90 s default rest, a compound lift too
 
   // a reload mid-rest shows less time left, computed from the stored end
   await page.waitForTimeout(2100);
   await page.reload();
   const later = await page.getByTestId("rest-left").textContent();
-  expect(later).toMatch(/^1:5\d$/);
-  expect(later! < first! || first === "2:00").toBe(true);
+  expect(later).toMatch(/^1:2\d$/);
+  expect(later! < first! || first === "1:30").toBe(true);
 
   await page.getByRole("button", { name: "Skip Rest" }).click();
   await expect(page.getByTestId("rest-card")).toHaveCount(0);
 
   // the active workout screen logs the next set
   await page.goto("/workout-enhanced");
+  await expect(page.getByRole("heading", { name: "Push day", level: 1 })).toBeVisible();
   await expect(page.getByTestId("sets-done")).toHaveText("1 / 3 sets");
   const next = page.getByRole("form", { name: `Set 2 of ${BENCH}` });
   await next.getByLabel("Weight (kg)").fill("82.5");
@@ -69,7 +72,14 @@ test("without JavaScript, a full workout is form posts: add, start, log sets, re
   await expect(page.getByTestId("toast")).toContainText("Set Logged!");
   await expect(page.getByTestId("sets-done")).toHaveText("2 / 3 sets");
 
+  // one planned set is left: Finish asks first; Keep going leaves the workout open
   await page.getByRole("button", { name: "Finish Workout" }).click();
+  const question = page.getByRole("alert", { name: "Finish the workout?" });
+  await expect(question).toContainText("1 planned set is not logged yet. Finish the workout anyway?");
+  await question.getByRole("link", { name: "Keep going" }).click();
+  await expect(page.getByTestId("sets-done")).toHaveText("2 / 3 sets");
+  await page.getByRole("button", { name: "Finish Workout" }).click();
+  await page.getByRole("button", { name: "Finish anyway" }).click();
   await expect(page.getByTestId("toast")).toContainText("Workout Complete!");
   await expect(page.getByTestId("history-volume").first()).toHaveText("812.5 kg");
   expect((await page.request.get(`/api/workout-session/${user.id}`)).status()).toBe(404);

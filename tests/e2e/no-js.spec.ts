@@ -11,6 +11,20 @@ test("without JavaScript, Start tracking signs a guest in and shows the toast", 
   expect(response.status()).toBe(403);
 });
 
+test("without JavaScript, a link to a screen opened without a session comes back to it after Start tracking", async ({ page }) => {
+  await page.goto("/scan?method=manual");
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fscan%3Fmethod%3Dmanual$/);
+  await page.getByRole("button", { name: "Start tracking" }).click();
+  await expect(page).toHaveURL(/\/scan\?method=manual$/);
+  await expect(page.getByRole("heading", { name: "Scan", exact: true })).toBeVisible();
+  // another site is never a place to come back to
+  await page.context().clearCookies();
+  await page.goto("/?redirectTo=%2F%2Fevil.example%2F");
+  await page.getByRole("button", { name: "Start tracking" }).click();
+  await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
 test("without JavaScript, search, choose and add a food", async ({ page }) => {
   const user = await startTracking(page);
   await page.getByRole("searchbox", { name: "Search foods" }).fill("banana");

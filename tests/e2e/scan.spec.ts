@@ -39,6 +39,13 @@ test("a photo on /scan shows catalogue-grounded foods; corrected grams change th
   const after = kcalOf(await page.getByTestId("scan-totals").innerText());
   expect(Math.abs(after - (before + chickenKcal))).toBeLessThanOrEqual(1);
 
+  // the live grams stop at the server's 5000 g, saying so
+  await chicken.getByLabel("Grams").fill("9000");
+  await expect(chicken.getByText("Quantity must be at most 5000 g")).toBeVisible();
+  const capped = kcalOf(await chicken.getByTestId("scan-food-nutrients").innerText());
+  expect(Math.abs(capped - (chickenKcal * 5000) / 150)).toBeLessThanOrEqual(35); // 5000 g, not 9000
+  await chicken.getByLabel("Grams").fill("300");
+
   // Save Meal waits for a name and a type
   const save = page.getByRole("button", { name: "Save Meal" });
   await expect(save).toBeDisabled();
@@ -51,12 +58,21 @@ test("a photo on /scan shows catalogue-grounded foods; corrected grams change th
   await expect(page.locator("#scan-result")).toHaveCount(0);
   await expect(page.getByTestId("scan-usage")).toHaveText(/4 of 5 free analyses left today/);
 
+  // Back shows the scan as saved, with the way to the diary, and no second save
+  await page.goBack();
+  await expect(page.getByTestId("scan-saved")).toContainText("This meal is in your diary");
+  await expect(page.getByRole("button", { name: "Save Meal" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View in Diary" })).toHaveAttribute("href", "/diary");
+
   const tracking = (await trackingOf(page, user)) as { totalCalories: number };
   expect(Math.abs(tracking.totalCalories - after)).toBeLessThanOrEqual(1);
   await page.goto("/diary");
   const lunch = page.getByRole("region", { name: "Lunch", exact: true });
   await expect(lunch).toContainText("300 g");
   await expect(lunch).toContainText(/Chicken.*breast/);
+  await expect(lunch.getByTestId("diary-meal-name")).toHaveText("Chicken plate");
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Lunch", exact: true }).getByTestId("diary-meal-name")).toHaveText("Chicken plate");
 });
 
 test("with JavaScript, removing a food keeps every other row's grams and match", async ({ page }) => {

@@ -80,8 +80,9 @@ describe("the workout screens' forms", () => {
     expect((await activeOf(userId, cookie)).status).toBe(404); // planned, not active
 
     const planned = await db.workoutExercise.findMany({ where: { session: { userId } }, orderBy: { position: "asc" } });
+    // the spec's 90 s after every lift, compound or not (a longer rest is the member's own setting)
     expect(planned.map((e) => [e.targetSets, e.restSeconds])).toEqual([
-      [3, 120],
+      [3, 90],
       [3, 90],
     ]);
 
@@ -106,7 +107,11 @@ describe("the workout screens' forms", () => {
     expect((await screenPost(cookie, { intent: "skip-rest" })).status).toBe(302);
     expect((await activeOf(userId, cookie)).body.restEndsAt).toBeNull();
 
-    const finished = await screenPost(cookie, { intent: "finish-workout" }, activeScreen, "/workout-enhanced");
+    // sets are left: Finish asks first (a second form step), and only the confirmed post finishes
+    const asked = await screenPost(cookie, { intent: "finish-workout" }, activeScreen, "/workout-enhanced");
+    expect(asked.status).toBe(200);
+    expect((await activeOf(userId, cookie)).status).toBe(200);
+    const finished = await screenPost(cookie, { intent: "finish-workout", confirmed: "yes" }, activeScreen, "/workout-enhanced");
     expect(finished.status).toBe(302);
     const session = await db.workoutSession.findFirstOrThrow({ where: { userId } });
     expect(session).toMatchObject({ totalVolume: 772.5, openUserId: null, restEndsAt: null });
@@ -311,7 +316,7 @@ describe("the JSON doors", () => {
       startTime,
       endTime: null,
       status: "active",
-      exercises: [{ exerciseId: BENCH, targetSets: 3, restSeconds: 120, sets: [] }],
+      exercises: [{ exerciseId: BENCH, targetSets: 3, restSeconds: 90, sets: [] }], // the spec's default rest, a compound lift too
     });
 
     const endTime = new Date().toISOString();

@@ -1,5 +1,5 @@
-import { redirect } from "@remix-run/node";
-import { submitForm } from "~/http/form.server";
+import { data, redirect } from "@remix-run/node";
+import { submitForm, type FormReply } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { FormDoor } from "~/http/write-policy.server";
 import {
@@ -8,11 +8,14 @@ import {
   NoInput,
   RemoveExerciseInput,
   SetRefInput,
+  StartWorkoutInput,
   UpdateSetInput,
   UpdateTargetsInput,
 } from "~/modules/workout/inputs";
 import {
   ADD_EXERCISE_INTENT,
+  CONFIRM_FINISH_INTENT,
+  FINISH_CONFIRMED_FIELD,
   DELETE_SET_INTENT,
   FINISH_WORKOUT_INTENT,
   LOG_SET_INTENT,
@@ -22,7 +25,9 @@ import {
   UPDATE_SET_INTENT,
   UPDATE_TARGETS_INTENT,
 } from "~/modules/workout/intents";
+import { getOpenWorkout } from "~/modules/workout/active.server";
 import { finishWorkout } from "~/modules/workout/complete.server";
+import { setsLeft } from "~/modules/workout/plan";
 import { addExercise, removeExercise, updateTargets } from "~/modules/workout/plan.server";
 import { deleteSet, logSet, skipRest, updateSet } from "~/modules/workout/sets.server";
 import { startWorkout } from "~/modules/workout/start.server";
@@ -34,6 +39,15 @@ import { formatDuration } from "~/modules/workout/timer";
 
 function activeScreenAfter(set: { workoutExerciseId: number; setsLeft: number }) {
   return set.setsLeft > 0 ? `/workout-enhanced?exercise=${set.workoutExerciseId}` : "/workout-enhanced";
+}
+
+/** Finish with planned sets not logged: the question the screen shows, with a confirming button (null: nothing left). */
+async function finishQuestion(userId: number) {
+  const workout = await getOpenWorkout(userId);
+  const left = workout?.status === "active" ? setsLeft(workout.exercises) : 0;
+  if (left === 0) return null;
+  const message = `${left} planned ${left === 1 ? "set is" : "sets are"} not logged yet. Finish the workout anyway?`;
+  return data<FormReply>({ intent: CONFIRM_FINISH_INTENT, result: { status: "error", error: { "": [message] } } });
 }
 
 const kg = (weight: number) => `${weight.toLocaleString("en-US")} kg`;
@@ -85,8 +99,8 @@ export function workoutIntents(screen: "tracker" | "active"): Record<string, (do
       submitForm(
         formData,
         intent,
-        NoInput,
-        () => startWorkout(userId),
+        StartWorkoutInput,
+        (input) => startWorkout(userId, input),
         (workout) =>
           redirectWithToast(backOf(url), {
             title: "Workout Started!",
@@ -130,7 +144,8 @@ export function workoutIntents(screen: "tracker" | "active"): Record<string, (do
         () => skipRest(userId),
         () => redirect(backOf(url)),
       ),
-    [FINISH_WORKOUT_INTENT]: ({ userId, formData, intent }) =>
+    [FINISH_WORKOUT_INTENT]: async ({ userId, formData, intent }) =>
+      (formData.get(FINISH_CONFIRMED_FIELD) === "yes" ? null : await finishQuestion(userId)) ??
       submitForm(
         formData,
         intent,

@@ -12,6 +12,8 @@ export type DiaryEntry = Nutrients & {
   mealId: number;
   foodId: number | null;
   name: string;
+  /** the name the member gave the meal (a scanned "Chicken plate"); null when it is just the food's */
+  mealName: string | null;
   quantity: number | null;
   portionLabel: string | null;
 };
@@ -65,6 +67,7 @@ export async function getDiary(userId: number, date: string): Promise<Diary> {
         mealId: row.mealId,
         foodId: null,
         name: row.mealName,
+        mealName: null,
         quantity: null,
         portionLabel: null,
         calories: row.totalCalories,
@@ -80,6 +83,7 @@ export async function getDiary(userId: number, date: string): Promise<Diary> {
       mealId: row.mealId,
       foodId: row.foodId,
       name: row.foodName!,
+      mealName: row.mealName === row.foodName ? null : row.mealName,
       quantity: row.quantity,
       portionLabel: row.portionLabel,
       calories: row.calories!,

@@ -72,9 +72,13 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/** "Food logging from 8,790 foods": the catalogue's size as counted (catalogue-size.server.ts). */
+export const foodLoggingFeature = (catalogueSize: number) => `Food logging from ${catalogueSize.toLocaleString("en-US")} foods`;
+
 export const FREE_PLAN = {
   name: "Free",
-  features: ["Food logging from 8,790 foods", "Diary, progress by week", "Workouts with rest timers", "Support chat and e-mail"],
+  /** after foodLoggingFeature, which needs the catalogue's count */
+  features: ["Diary, progress by week", "Workouts with rest timers", "Support chat and e-mail"],
   limitations: ["No advanced analytics or export", "No phone support"],
 } as const;
 

@@ -3,6 +3,7 @@ import {
   estimatePer100g,
   ground,
   nameMatches,
+  namesSameFood,
   plausibleDensity,
   searchTermsFor,
   stem,
@@ -51,6 +52,20 @@ describe("nameMatches", () => {
   });
 });
 
+describe("namesSameFood", () => {
+  it("needs every word the model gave, preparation included, and the catalogue name's lead words among them", () => {
+    expect(namesSameFood("white rice, cooked", "Rice, white, long-grain, regular, enriched, cooked")).toBe(true);
+    expect(namesSameFood("white rice, cooked", "Rice, white, long-grain, regular, raw")).toBe(false);
+    expect(
+      namesSameFood("a plate of grilled chicken breast", "Chicken, broiler or fryers, breast, skinless, meat only, cooked, grilled"),
+    ).toBe(true);
+    expect(namesSameFood("scrambled eggs", "Egg, whole, cooked, scrambled")).toBe(true);
+    expect(namesSameFood("caesar salad", "Salad dressing, caesar, regular")).toBe(false);
+    expect(namesSameFood("white rice", "Rice flour, white")).toBe(false);
+    expect(namesSameFood("a bowl", "Bowl, anything")).toBe(false);
+  });
+});
+
 describe("plausibleDensity", () => {
   const per100 = (caloriesPer100g: number | null) => ({ caloriesPer100g, proteinPer100g: 0, carbsPer100g: 0, fatPer100g: 0 });
   it("accepts foods within 60 kcal/100 g or within ×2, and refuses the rest", () => {
@@ -84,6 +99,20 @@ describe("ground", () => {
     const result = ground(seen("white rice", 200, 260), [{ term: "white rice", foods: [raw, cooked, flour] }]);
     expect(result.match).toBe(cooked);
     expect(result.options.map((option) => option.id)).toEqual([1, 2, 3]);
+  });
+
+  it("lets a catalogue food named as the model named it win over the model's density; the density picks raw or cooked", () => {
+    const raw = food(1, "Rice, white, long-grain, regular, raw", 365);
+    const cooked = food(2, "Rice, white, long-grain, regular, cooked", 130);
+    const flour = food(3, "Rice flour, white", 366);
+    // a vision model's 400 kcal/100 g for cooked rice is its own error: the cooked rice wins
+    const wrong = ground(seen("white rice, cooked", 200, 800), [{ term: "white rice cooked", foods: [raw, cooked, flour] }]);
+    expect(wrong.match).toBe(cooked);
+    // without the preparation word, raw and cooked are both named: the density chooses between them
+    expect(ground(seen("white rice", 200, 260), [{ term: "white rice", foods: [raw, cooked] }]).match).toBe(cooked);
+    expect(ground(seen("white rice", 100, 350), [{ term: "white rice", foods: [cooked, raw] }]).match).toBe(raw);
+    // neither plausible: the nearest of the named ones, never the model
+    expect(ground(seen("white rice", 100, 900), [{ term: "white rice", foods: [cooked, raw] }]).match).toBe(raw);
   });
 
   it("has no match (an estimate) when no name fits or every density is far off", () => {

@@ -125,15 +125,39 @@ export function plausibleDensity(estimate: Per100g | null, food: Per100g): boole
   return low > 0 && high / low <= DENSITY_RATIO;
 }
 
+/**
+ * Does the catalogue name say what the model said, preparation included, and lead with that food?
+ * Every food or cooking word of the model's name is in the catalogue name ("white rice, cooked" →
+ * "Rice, white, long-grain, cooked"), and so is every word before its first comma ("Salad
+ * dressing, caesar" is a dressing, not a "caesar salad").
+ */
+export function namesSameFood(modelName: string, catalogueName: string): boolean {
+  const given = wordsOf(modelName).filter((word) => !SERVING_WORDS.has(word));
+  const head = catalogueName.split(",")[0] ?? "";
+  const saysFood = wordsOf(head).every((word) => given.some((own) => own === word || stem(own) === stem(word)));
+  return given.length > 0 && saysFood && nameMatches(given.join(" "), catalogueName);
+}
+
 /** How many catalogue foods a scanned item offers to swap between. */
 const MAX_OPTIONS = 5;
 
 type Grounding = { options: CatalogueFood[]; match: CatalogueFood | null };
 
+/** The candidate whose calories per 100 g are nearest the model's (any, when it gave none). */
+function nearestDensity(estimate: Per100g | null, candidates: CatalogueFood[]): CatalogueFood | null {
+  const theirs = estimate?.caloriesPer100g ?? null;
+  const distance = (food: CatalogueFood) => (theirs === null ? 0 : Math.abs((food.caloriesPer100g ?? 0) - theirs));
+  return candidates.reduce<CatalogueFood | null>((best, food) => (best === null || distance(food) < distance(best) ? food : best), null);
+}
+
 /**
  * The catalogue foods a model's food may be (each search's results whose name carries every word
- * of its term, in search order, at most 5) and the match: the first of them whose energy density
- * is plausible (a "good match"), or null when there is none: the model's estimate is used then.
+ * of its term, in search order, at most 5) and the match:
+ * - a catalogue food named as the model named it (namesSameFood) wins even when the model's energy
+ *   density disagrees: the model is the one that errs about figures. The density only chooses
+ *   between such foods (raw or cooked rice): the first plausible one, else the nearest;
+ * - otherwise the first option whose energy density is plausible (a "good match"), or null when
+ *   there is none: the model's estimate is used then.
  */
 export function ground(food: ModelFood, searches: { term: string; foods: CatalogueFood[] }[]): Grounding {
   const estimate = estimatePer100g(food);
@@ -145,5 +169,11 @@ export function ground(food: ModelFood, searches: { term: string; foods: Catalog
       if (nameMatches(term, candidate.name)) options.push(candidate);
     }
   }
-  return { options, match: options.find((option) => plausibleDensity(estimate, option)) ?? null };
+  const named = options.filter((option) => option.caloriesPer100g !== null && namesSameFood(food.name, option.name));
+  const match =
+    named.find((option) => plausibleDensity(estimate, option)) ??
+    nearestDensity(estimate, named) ??
+    options.find((option) => plausibleDensity(estimate, option)) ??
+    null;
+  return { options, match };
 }

@@ -35,7 +35,23 @@ describe("viewItem and scanTotals", () => {
       fat: 4.8,
       confidence: 0.95,
       estimated: false,
+      modelCalories: null,
     });
+  });
+
+  it("keeps the catalogue's figures for a named match and says what the model estimated when it disagrees", () => {
+    const cooked = {
+      id: 3,
+      name: "Rice, white, long-grain, regular, cooked",
+      caloriesPer100g: 130,
+      proteinPer100g: 2.7,
+      carbsPer100g: 28.2,
+      fatPer100g: 0.3,
+    };
+    const estimate = { caloriesPer100g: 400, proteinPer100g: 7, carbsPer100g: 88, fatPer100g: 1 };
+    const rice: ScanItem = { ...chicken, name: "White rice, cooked", grams: 200, estimate, options: [cooked], choice: 3 };
+    expect(viewItem(rice)).toMatchObject({ foodId: 3, calories: 260, estimated: false, modelCalories: 800 });
+    expect(viewItem({ ...rice, choice: null })).toMatchObject({ calories: 800, estimated: true, modelCalories: null });
   });
 
   it("keeps the model's estimate for an unmatched food and marks it", () => {

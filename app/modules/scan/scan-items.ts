@@ -1,4 +1,5 @@
 import { nutritionFor, sumNutrients, type Nutrients, type Per100g } from "~/modules/food/nutrition";
+import { plausibleDensity } from "./grounding";
 
 // A scanned meal's foods as the member corrects them: stored as JSON on the FoodScan row, shown on
 // /scan, and turned into meal entries when saved. Pure, so the browser recomputes totals as grams
@@ -30,6 +31,8 @@ export type ScanFoodView = Nutrients & {
   unit: "g";
   confidence: number;
   estimated: boolean;
+  /** the model's own calories for these grams when they disagree with the catalogue food's; null otherwise */
+  modelCalories: number | null;
 };
 
 /** The per-100 g figures an item's nutrients come from: its chosen catalogue food, else the model's estimate. */
@@ -51,6 +54,10 @@ export function viewItem(item: ScanItem): ScanFoodView {
     ...nutritionFor(per100, item.grams),
     confidence: item.confidence ?? 1,
     estimated: option === null,
+    modelCalories:
+      option !== null && item.estimate !== null && !plausibleDensity(item.estimate, option)
+        ? nutritionFor(item.estimate, item.grams).calories
+        : null,
   };
 }
 

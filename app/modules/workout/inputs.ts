@@ -72,7 +72,7 @@ const ExerciseIdSchema = IdSchema("Exercise id");
 const WorkoutExerciseIdSchema = IdSchema("Workout exercise id");
 const SetIdSchema = IdSchema("Set id");
 
-/** The plan of one exercise in a session; anything left out takes the defaults (3 sets, rest by mechanic). */
+/** The plan of one exercise in a session; anything left out takes the defaults (3 sets, 90 s rest). */
 const TargetsInput = z.object({
   targetSets: optional(TargetSetsSchema),
   targetReps: optional(RepsSchema),
@@ -89,8 +89,11 @@ export const LogSetInput = z.object({ workoutExerciseId: WorkoutExerciseIdSchema
 export const UpdateSetInput = z.object({ setId: SetIdSchema, weight: WeightSchema, reps: RepsSchema });
 export const SetRefInput = z.object({ setId: SetIdSchema });
 
-/** Start, Skip Rest and Finish on the screens carry nothing but their intent. */
+/** Skip Rest and Finish on the screens carry nothing but their intent. */
 export const NoInput = z.object({});
+
+/** Start on the screens: the workout's name, shown in the active workout's header (optional). */
+export const StartWorkoutInput = z.object({ name: OptionalTextSchema({ label: "Workout name", max: 120 }) });
 
 const IsoTime = z.iso.datetime({ offset: true, error: "Time must be an ISO date-time, e.g. 2026-11-22T08:30:00.000Z" });
 

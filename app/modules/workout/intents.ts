@@ -10,3 +10,6 @@ export const UPDATE_SET_INTENT = "update-set";
 export const DELETE_SET_INTENT = "delete-set";
 export const SKIP_REST_INTENT = "skip-rest";
 export const FINISH_WORKOUT_INTENT = "finish-workout";
+/** The reply of a Finish with sets left: the screen asks before finishing (posted again with `confirmed=yes`). */
+export const CONFIRM_FINISH_INTENT = "confirm-finish-workout";
+export const FINISH_CONFIRMED_FIELD = "confirmed";

@@ -3,7 +3,7 @@ import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { checkExerciseRoom, lockMemberWorkouts } from "./bounds.server";
 import { AddExerciseInput, RemoveExerciseInput, UpdateTargetsInput } from "./inputs";
-import { defaultRestSeconds, DEFAULT_TARGET_SETS } from "./plan";
+import { DEFAULT_REST_SECONDS, DEFAULT_TARGET_SETS } from "./plan";
 import { isUniqueViolation, requireExercise, requireOpenExercise } from "./session-rows.server";
 
 // Planning a workout: the exercises of the user's open workout and their targets.
@@ -42,7 +42,7 @@ export async function addExercise(userId: number, rawInput: unknown): Promise<{ 
           targetSets: DEFAULT_TARGET_SETS,
           targetReps: last?.reps ?? null,
           targetWeight: last?.weight ?? null,
-          restSeconds: defaultRestSeconds(exercise.mechanic),
+          restSeconds: DEFAULT_REST_SECONDS,
         },
       });
     });
@@ -76,7 +76,7 @@ export async function updateTargets(userId: number, rawInput: unknown): Promise<
         targetSets: input.targetSets ?? DEFAULT_TARGET_SETS,
         targetReps: input.targetReps ?? null,
         targetWeight: input.targetWeight ?? null,
-        restSeconds: input.restSeconds ?? defaultRestSeconds(row.exercise.mechanic),
+        restSeconds: input.restSeconds ?? DEFAULT_REST_SECONDS,
       },
     });
     return { name: row.exercise.name };

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { currentExercise, defaultRestSeconds, setSlots, setsProgress } from "./plan";
+import { currentExercise, DEFAULT_REST_SECONDS, setSlots, setsLeft, setsProgress } from "./plan";
 
 const sets = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
 
 describe("the plan", () => {
-  it("rests 120 s after compound lifts, 90 s otherwise", () => {
-    expect(defaultRestSeconds("compound")).toBe(120);
-    expect(defaultRestSeconds("isolation")).toBe(90);
-    expect(defaultRestSeconds(null)).toBe(90);
+  it("rests the spec's 90 s between sets unless the member sets another rest", () => {
+    expect(DEFAULT_REST_SECONDS).toBe(90);
+  });
+
+  it("counts the planned sets not yet logged", () => {
+    expect(
+      setsLeft([
+        { id: 1, targetSets: 4, sets: sets(2) },
+        { id: 2, targetSets: null, sets: sets(0) },
+      ]),
+    ).toBe(5);
+    expect(setsLeft([{ id: 1, targetSets: 1, sets: sets(3) }])).toBe(0);
+    expect(setsLeft([])).toBe(0);
   });
 
   it("counts sets done out of planned, defaulting to 3 sets, extra sets on both sides", () => {

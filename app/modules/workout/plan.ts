@@ -1,15 +1,10 @@
 // The plan of a session and where the lifter is in it (pure, shared by both workout screens).
 
 export const DEFAULT_TARGET_SETS = 3;
-/** Rest after a set (spec core §9): 120 s for compound lifts, 90 s otherwise. */
-const COMPOUND_REST_SECONDS = 120;
-const DEFAULT_REST_SECONDS = 90;
+/** Rest after a set (spec core §9's default, every lift): a longer rest is the member's own setting. */
+export const DEFAULT_REST_SECONDS = 90;
 export const MAX_REST_SECONDS = 900;
 export const MAX_TARGET_SETS = 20;
-
-export function defaultRestSeconds(mechanic: string | null | undefined): number {
-  return mechanic === "compound" ? COMPOUND_REST_SECONDS : DEFAULT_REST_SECONDS;
-}
 
 type PlannedExercise = { id: number; targetSets: number | null; sets: { id: number }[] };
 
@@ -26,6 +21,12 @@ export function setsProgress(exercises: PlannedExercise[]): { done: number; tota
     }),
     { done: 0, total: 0 },
   );
+}
+
+/** Planned sets not yet logged (0 when every target is met). */
+export function setsLeft(exercises: PlannedExercise[]): number {
+  const { done, total } = setsProgress(exercises);
+  return total - done;
 }
 
 /**

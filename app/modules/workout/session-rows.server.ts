@@ -1,7 +1,7 @@
 import type { db, Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import type { CompleteSessionInput } from "./inputs";
-import { defaultRestSeconds, DEFAULT_TARGET_SETS } from "./plan";
+import { DEFAULT_REST_SECONDS, DEFAULT_TARGET_SETS } from "./plan";
 
 // A workout lives in the database from the first planned exercise to Finish (stateless servers):
 // planned (startTime null) → active (endTime null) → finished. `openUserId` is the user's id while
@@ -63,8 +63,8 @@ export type SessionExerciseInput = NonNullable<ReturnType<typeof CompleteSession
 
 export async function createExerciseRows(tx: Tx, sessionId: number, entries: SessionExerciseInput[], firstPosition: number, at: Date) {
   for (const [i, entry] of entries.entries()) {
-    const exercise = await requireExercise(tx, entry.exerciseId);
-    const restSeconds = entry.restSeconds ?? defaultRestSeconds(exercise.mechanic);
+    await requireExercise(tx, entry.exerciseId);
+    const restSeconds = entry.restSeconds ?? DEFAULT_REST_SECONDS;
     await tx.workoutExercise.create({
       data: {
         sessionId,

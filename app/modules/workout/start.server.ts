@@ -4,15 +4,19 @@ import { validate } from "~/modules/validate";
 import { toView, type WorkoutView } from "./active.server";
 import { setsIn } from "./bounds";
 import { checkSetRoom, lockMemberWorkouts } from "./bounds.server";
-import { StartSessionInput } from "./inputs";
+import { StartSessionInput, StartWorkoutInput } from "./inputs";
 import { checkClientTime, checkOwnUserId, createExerciseRows, findOpen, isUniqueViolation } from "./session-rows.server";
 
-/** Start (screens): the planned workout becomes active now. Needs at least one exercise. */
-export async function startWorkout(userId: number, now = new Date()): Promise<WorkoutView> {
+/** Start (screens): the planned workout becomes active now, with its name if given. Needs at least one exercise. */
+export async function startWorkout(userId: number, rawInput: unknown = {}, now = new Date()): Promise<WorkoutView> {
+  const { name } = validate(StartWorkoutInput, rawInput);
   const session = await findOpen(db, userId);
   if (session?.startTime) throw new DomainError(409, "A workout is already active");
   if (!session || session.exercises.length === 0) throw new DomainError(409, "Add an exercise before starting");
-  const { count } = await db.workoutSession.updateMany({ where: { id: session.id, startTime: null }, data: { startTime: now } });
+  const { count } = await db.workoutSession.updateMany({
+    where: { id: session.id, startTime: null },
+    data: { startTime: now, ...(name ? { name } : {}) },
+  });
   if (count === 0) throw new DomainError(409, "A workout is already active");
   return toView((await findOpen(db, userId))!);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { DiaryEntry, DiarySlot } from "~/modules/meal/diary.server";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
 import { Card } from "~/ui/Card";
+import { groupByMeal } from "./meal-groups";
 
 type SlotsProps = {
   slots: DiarySlot[];
@@ -30,25 +31,38 @@ export function DiarySlots({ slots, level, editor }: SlotsProps) {
           {slot.entries.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing logged</p>
           ) : (
-            <ul className="divide-y divide-slate-100">
-              {slot.entries.map((entry) => (
-                <li key={entry.entryId ?? `meal-${entry.mealId}`} className="py-2" data-testid="diary-entry">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="break-words font-medium">{entry.name}</p>
-                      <p className="text-xs text-slate-600">
-                        {entry.quantity !== null ? `${entry.quantity} g${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · ` : ""}
-                        <span className="whitespace-nowrap">
-                          P {entry.protein} g · C {entry.carbs} g · F {entry.fat} g
-                        </span>
-                      </p>
-                    </div>
-                    <span className="shrink-0 whitespace-nowrap text-sm font-semibold">{entry.calories} kcal</span>
-                  </div>
-                  {editor && entry.entryId !== null ? editor({ ...entry, entryId: entry.entryId }, slot.mealType) : null}
-                </li>
+            <div className="space-y-2">
+              {groupByMeal(slot.entries).map((meal) => (
+                <div key={`meal-${meal.mealId}`} className="min-w-0">
+                  {meal.name ? (
+                    <p className="break-words pt-1 text-sm font-semibold text-brand-800" data-testid="diary-meal-name">
+                      {meal.name}
+                    </p>
+                  ) : null}
+                  <ul className={`divide-y divide-slate-100 ${meal.name ? "border-l-2 border-brand-100 pl-3" : ""}`}>
+                    {meal.entries.map((entry) => (
+                      <li key={entry.entryId ?? `meal-${entry.mealId}`} className="py-2" data-testid="diary-entry">
+                        <div className="flex items-start justify-between gap-3">
+                          <div className="min-w-0">
+                            <p className="break-words font-medium">{entry.name}</p>
+                            <p className="text-xs text-slate-600">
+                              {entry.quantity !== null
+                                ? `${entry.quantity} g${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · `
+                                : ""}
+                              <span className="whitespace-nowrap">
+                                P {entry.protein} g · C {entry.carbs} g · F {entry.fat} g
+                              </span>
+                            </p>
+                          </div>
+                          <span className="shrink-0 whitespace-nowrap text-sm font-semibold">{entry.calories} kcal</span>
+                        </div>
+                        {editor && entry.entryId !== null ? editor({ ...entry, entryId: entry.entryId }, slot.mealType) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+            </div>
           )}
         </Card>
       ))}

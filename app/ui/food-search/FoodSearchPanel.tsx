@@ -103,7 +103,7 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
       <FoodSearchForm
         id="food-search"
         label="Search foods"
-        placeholder="Search foods, e.g. banana"
+        placeholder="Search, e.g. banana"
         search={search}
         hidden={date ? <input type="hidden" name="date" value={date} /> : null}
         describedBy="food-search-status"

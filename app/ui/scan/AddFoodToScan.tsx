@@ -21,7 +21,7 @@ export function AddFoodToScan({ scanId, panel }: { scanId: number; panel: LogPan
       <FoodSearchForm
         id="scan-food-search"
         label="Search foods to add"
-        placeholder="Search foods, e.g. apple"
+        placeholder="Search, e.g. apple"
         search={search}
         hidden={<input type="hidden" name="scan" value={scanId} />}
       />

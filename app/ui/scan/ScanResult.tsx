@@ -1,12 +1,12 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
-import { normalizeQuantity } from "~/modules/food/nutrition";
+import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { healthScore, nutritionTip } from "~/modules/scan/health-score";
 import { REMOVE_SCAN_FOOD_INTENT, SAVE_SCAN_INTENT, UPDATE_SCAN_INTENT } from "~/modules/scan/intents";
 import { applyCorrections, scanTotals, viewItem, type ItemCorrection, type ScanItem } from "~/modules/scan/scan-items";
 import type { ScanView } from "~/modules/scan/scan.server";
-import { Button } from "~/ui/Button";
+import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { inputClass } from "~/ui/Field";
@@ -22,8 +22,12 @@ type Draft = { grams: string; choice: string };
 
 const draftOf = (item: ScanItem): Draft => ({ grams: String(item.grams), choice: item.choice === null ? ESTIMATE : String(item.choice) });
 
+/** A draft's grams as the totals count them: above the server's maximum they count as the maximum (and the field says so). */
+const liveGrams = (draft: Draft) => Math.min(normalizeQuantity(draft.grams), MAX_QUANTITY_G);
+const tooMuch = (draft: Draft) => normalizeQuantity(draft.grams) > MAX_QUANTITY_G;
+
 function correctionOf(draft: Draft): ItemCorrection {
-  return { grams: normalizeQuantity(draft.grams), choice: draft.choice === ESTIMATE ? "estimate" : Number(draft.choice) };
+  return { grams: liveGrams(draft), choice: draft.choice === ESTIMATE ? "estimate" : Number(draft.choice) };
 }
 
 /**
@@ -70,6 +74,7 @@ export function ScanResult({
   const setDraft = (index: number, change: Partial<Draft>) =>
     setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
   const failure = formErrorOf(reply);
+  const anyTooMuch = drafts.some(tooMuch);
 
   return (
     <section id="scan-result" aria-label="Analysis result" className="min-w-0 space-y-4">
@@ -95,129 +100,167 @@ export function ScanResult({
         </div>
       </Card>
 
-      {/* Posted to the scan's own URL: a refusal shows on the same scan, corrections kept. */}
-      <Form method="post" action={`${action}?scan=${scan.scanId}`} id={SCAN_FORM_ID} className="space-y-4" preventScrollReset>
-        <input type="hidden" name="scanId" value={scan.scanId} />
-        {/* Enter in a grams field updates the totals; it must never press a Remove button. */}
-        <button type="submit" name="intent" value={UPDATE_SCAN_INTENT} formNoValidate className="sr-only" tabIndex={-1} aria-hidden="true">
-          Update totals
-        </button>
-        <Card title="Foods found" titleId="scan-foods">
-          {scan.foods.length === 0 ? (
-            <p className="text-sm text-slate-600">No foods left: add one with the search below.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {scan.foods.map((food, index) => {
-                const item = scan.items[index]!;
-                const draft = drafts[index] ?? draftOf(item);
-                const shown = live ? viewItem({ ...item, ...resolved(item, draft) }) : food;
-                return (
-                  <li key={`${index}-${food.name}`} className="space-y-2 py-3" data-testid="scan-food">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="min-w-0 break-words font-semibold">{food.name}</span>
-                      {item.confidence === null ? (
-                        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">Added by you</span>
-                      ) : (
-                        <ConfidenceBadge confidence={item.confidence} />
-                      )}
-                      {shown.estimated ? (
-                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">AI estimate</span>
-                      ) : null}
-                    </div>
-                    <div>
-                      <label htmlFor={`scan-choice-${index}`} className="block text-xs font-medium text-slate-700">
-                        Food
-                      </label>
-                      <select
-                        id={`scan-choice-${index}`}
-                        name={`items[${index}].choice`}
-                        value={draft.choice}
-                        onChange={(event) => setDraft(index, { choice: event.target.value })}
-                        className={`${inputClass} text-sm`}
-                      >
-                        {food.options.map((option) => (
-                          <option key={option.id} value={option.id}>
-                            {option.name} ({Math.round(option.caloriesPer100g ?? 0)} kcal/100 g)
-                          </option>
-                        ))}
-                        {food.hasEstimate ? <option value={ESTIMATE}>AI estimate for “{food.name}”</option> : null}
-                      </select>
-                    </div>
-                    <div className="grid grid-cols-[6.5rem_1fr_auto] items-end gap-2">
-                      <div>
-                        <label htmlFor={`scan-grams-${index}`} className="block text-xs font-medium text-slate-700">
-                          Grams
-                        </label>
-                        <input
-                          {...gramsInputProps}
-                          id={`scan-grams-${index}`}
-                          name={`items[${index}].grams`}
-                          value={draft.grams}
-                          onChange={(event) => setDraft(index, { grams: event.target.value })}
-                          className={inputClass}
-                        />
-                      </div>
-                      <p className="min-w-0 pb-2 text-sm text-slate-700" data-testid="scan-food-nutrients">
-                        <span className="whitespace-nowrap">{shown.calories} kcal</span>{" "}
-                        <span className="whitespace-nowrap">· P {shown.protein} g</span>{" "}
-                        <span className="whitespace-nowrap">· C {shown.carbs} g</span>{" "}
-                        <span className="whitespace-nowrap">· F {shown.fat} g</span>
-                      </p>
-                      <Button
-                        variant="danger"
-                        name="intent"
-                        value={`${REMOVE_SCAN_FOOD_INTENT}:${index}`}
-                        formNoValidate
-                        disabled={busy}
-                        className="mb-0.5 shrink-0 text-sm"
-                        aria-label={`Remove ${food.name}`}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {hydrated ? null : (
-            <Button variant="secondary" name="intent" value={UPDATE_SCAN_INTENT} formNoValidate className="mt-2 w-full">
-              Update totals
-            </Button>
-          )}
-        </Card>
-
-        <Card title="Save meal" titleId="scan-save">
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor="scan-meal-name" className="block text-sm font-medium text-slate-800">
-                Meal name
-              </label>
-              <input
-                id="scan-meal-name"
-                name="name"
-                type="text"
-                maxLength={120}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                placeholder="e.g. Chicken and rice"
-                className={inputClass}
-              />
-            </div>
-            <MealTypeSelect id="scan-meal-type" label="Meal type" placeholder="Choose…" value={mealType} onChange={setMealType} />
-          </div>
-          <FormAlert message={failure} className="mt-3" />
-          <Button
+      {scan.savedMealId !== null ? (
+        <SavedMeal scan={scan} />
+      ) : (
+        /* Posted to the scan's own URL: a refusal shows on the same scan, corrections kept. */
+        <Form method="post" action={`${action}?scan=${scan.scanId}`} id={SCAN_FORM_ID} className="space-y-4" preventScrollReset>
+          <input type="hidden" name="scanId" value={scan.scanId} />
+          {/* Enter in a grams field updates the totals; it must never press a Remove button. */}
+          <button
+            type="submit"
             name="intent"
-            value={SAVE_SCAN_INTENT}
-            disabled={busy || (hydrated && (!name.trim() || !mealType))}
-            className="mt-3 w-full"
+            value={UPDATE_SCAN_INTENT}
+            formNoValidate
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
           >
-            {busy && navigation.formData?.get("intent") === SAVE_SCAN_INTENT ? "Saving…" : saveLabel}
-          </Button>
-        </Card>
-      </Form>
+            Update totals
+          </button>
+          <Card title="Foods found" titleId="scan-foods">
+            {scan.foods.length === 0 ? (
+              <p className="text-sm text-slate-600">No foods left: add one with the search below.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {scan.foods.map((food, index) => {
+                  const item = scan.items[index]!;
+                  const draft = drafts[index] ?? draftOf(item);
+                  const shown = live ? viewItem({ ...item, ...resolved(item, draft) }) : food;
+                  return (
+                    <li key={`${index}-${food.name}`} className="space-y-2 py-3" data-testid="scan-food">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="min-w-0 break-words font-semibold">{food.name}</span>
+                        {item.confidence === null ? (
+                          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">Added by you</span>
+                        ) : (
+                          <ConfidenceBadge confidence={item.confidence} />
+                        )}
+                        {shown.estimated ? (
+                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">AI estimate</span>
+                        ) : null}
+                      </div>
+                      <div>
+                        <label htmlFor={`scan-choice-${index}`} className="block text-xs font-medium text-slate-700">
+                          Food
+                        </label>
+                        <select
+                          id={`scan-choice-${index}`}
+                          name={`items[${index}].choice`}
+                          value={draft.choice}
+                          onChange={(event) => setDraft(index, { choice: event.target.value })}
+                          className={`${inputClass} text-sm`}
+                        >
+                          {food.options.map((option) => (
+                            <option key={option.id} value={option.id}>
+                              {option.name} ({Math.round(option.caloriesPer100g ?? 0)} kcal/100 g)
+                            </option>
+                          ))}
+                          {food.hasEstimate ? <option value={ESTIMATE}>AI estimate for “{food.name}”</option> : null}
+                        </select>
+                      </div>
+                      <div className="grid grid-cols-[6.5rem_1fr_auto] items-end gap-2">
+                        <div>
+                          <label htmlFor={`scan-grams-${index}`} className="block text-xs font-medium text-slate-700">
+                            Grams
+                          </label>
+                          <input
+                            {...gramsInputProps}
+                            id={`scan-grams-${index}`}
+                            name={`items[${index}].grams`}
+                            value={draft.grams}
+                            onChange={(event) => setDraft(index, { grams: event.target.value })}
+                            aria-invalid={tooMuch(draft) || undefined}
+                            aria-describedby={tooMuch(draft) ? `scan-grams-${index}-error` : undefined}
+                            className={inputClass}
+                          />
+                        </div>
+                        <p className="min-w-0 pb-2 text-sm text-slate-700" data-testid="scan-food-nutrients">
+                          <span className="whitespace-nowrap">{shown.calories} kcal</span>{" "}
+                          <span className="whitespace-nowrap">· P {shown.protein} g</span>{" "}
+                          <span className="whitespace-nowrap">· C {shown.carbs} g</span>{" "}
+                          <span className="whitespace-nowrap">· F {shown.fat} g</span>
+                        </p>
+                        <Button
+                          variant="danger"
+                          name="intent"
+                          value={`${REMOVE_SCAN_FOOD_INTENT}:${index}`}
+                          formNoValidate
+                          disabled={busy}
+                          className="mb-0.5 shrink-0 text-sm"
+                          aria-label={`Remove ${food.name}`}
+                        >
+                          Remove
+                        </Button>
+                      </div>
+                      {tooMuch(draft) ? (
+                        <p id={`scan-grams-${index}-error`} className="text-sm text-red-700">
+                          {QUANTITY_TOO_LARGE}
+                        </p>
+                      ) : null}
+                      {shown.modelCalories !== null ? (
+                        <p className="text-xs text-slate-600" data-testid="scan-model-estimate">
+                          The AI estimated {shown.modelCalories} kcal: the figures above are the catalogue’s.
+                        </p>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {hydrated ? null : (
+              <Button variant="secondary" name="intent" value={UPDATE_SCAN_INTENT} formNoValidate className="mt-2 w-full">
+                Update totals
+              </Button>
+            )}
+          </Card>
+
+          <Card title="Save meal" titleId="scan-save">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <div>
+                <label htmlFor="scan-meal-name" className="block text-sm font-medium text-slate-800">
+                  Meal name
+                </label>
+                <input
+                  id="scan-meal-name"
+                  name="name"
+                  type="text"
+                  maxLength={120}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  placeholder="e.g. Chicken and rice"
+                  className={inputClass}
+                />
+              </div>
+              <MealTypeSelect id="scan-meal-type" label="Meal type" placeholder="Choose…" value={mealType} onChange={setMealType} />
+            </div>
+            <FormAlert message={failure} className="mt-3" />
+            <Button
+              name="intent"
+              value={SAVE_SCAN_INTENT}
+              disabled={busy || (hydrated && (!name.trim() || !mealType || anyTooMuch))}
+              className="mt-3 w-full"
+            >
+              {busy && navigation.formData?.get("intent") === SAVE_SCAN_INTENT ? "Saving…" : saveLabel}
+            </Button>
+          </Card>
+        </Form>
+      )}
     </section>
+  );
+}
+
+/** A scan already saved as a meal: it cannot be saved twice, so the diary is where it goes on. */
+function SavedMeal({ scan }: { scan: ScanView }) {
+  return (
+    <Card title="Meal saved" titleId="scan-saved">
+      <p className="text-sm text-slate-700" data-testid="scan-saved">
+        This meal is in your diary ({scan.totalCalories} kcal). Scan another photo to log a new meal.
+      </p>
+      <Link to="/diary" className={buttonClass("primary", "mt-3 w-full")}>
+        View in Diary
+      </Link>
+    </Card>
   );
 }
 
@@ -225,5 +268,5 @@ export function ScanResult({
 function resolved(item: ScanItem, draft: Draft): Pick<ScanItem, "grams" | "choice"> {
   const choice = draft.choice === ESTIMATE ? null : Number(draft.choice);
   const valid = choice === null ? item.estimate !== null : item.options.some((option) => option.id === choice);
-  return { grams: normalizeQuantity(draft.grams), choice: valid ? choice : item.choice };
+  return { grams: liveGrams(draft), choice: valid ? choice : item.choice };
 }

@@ -67,17 +67,18 @@ export function ScanScreen({ path, enhanced = false }: { path: string; enhanced?
               />
               <div className="min-w-0 space-y-4">
                 {enhanced ? (
-                  <div className="grid grid-cols-2 gap-2">
-                    <Link to="/progress" className={buttonClass("secondary")}>
+                  // Side by side while both fit on one line each, else one above the other: never a wrapped label.
+                  <div className="flex flex-wrap gap-2">
+                    <Link to="/progress" className={buttonClass("secondary", "flex-1 whitespace-nowrap")}>
                       View Progress
                     </Link>
-                    <Link to={path} className={buttonClass("secondary")}>
+                    <Link to={path} className={buttonClass("secondary", "flex-1 whitespace-nowrap")}>
                       Scan Again
                     </Link>
                   </div>
                 ) : null}
                 <VoiceSummaryCard text={scan.voiceSummary} />
-                <AddFoodToScan scanId={scan.scanId} panel={page.panel} />
+                {scan.savedMealId === null ? <AddFoodToScan scanId={scan.scanId} panel={page.panel} /> : null}
                 <Card title="Scan another photo" titleId="scan-again">
                   <PhotoForm action={path} aiConfigured={page.aiConfigured} usage={page.usage} onChoose={() => setReplacing(scan.scanId)} />
                 </Card>

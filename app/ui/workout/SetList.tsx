@@ -21,8 +21,12 @@ export function RecordBadges({ record }: { record: WorkoutSetView["record"] }) {
   if (!record.weight && !record.oneRepMax) return null;
   return (
     <span className="inline-flex flex-wrap gap-1">
-      {record.weight ? <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">PR weight</span> : null}
-      {record.oneRepMax ? <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">PR 1RM</span> : null}
+      {record.weight ? (
+        <span className="whitespace-nowrap rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">PR weight</span>
+      ) : null}
+      {record.oneRepMax ? (
+        <span className="whitespace-nowrap rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-slate-900">PR 1RM</span>
+      ) : null}
     </span>
   );
 }
@@ -94,7 +98,7 @@ export function LoggedSets({ action, sets, reply }: { action: string; sets: Work
         <li key={set.id} data-testid="logged-set" className="py-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="w-14 text-sm text-slate-600">Set {i + 1}</span>
-            <span className="font-semibold tabular-nums">{setText(set)}</span>
+            <span className="whitespace-nowrap font-semibold tabular-nums">{setText(set)}</span>
             <RecordBadges record={set.record} />
           </div>
           <SetEditor action={action} set={set} number={i + 1} reply={reply} />
