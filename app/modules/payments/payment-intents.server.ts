@@ -1,4 +1,5 @@
 import { db } from "~/db.server";
+import { withProvider } from "./failures";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 import { createDemoPaymentIntent } from "./test-payments.server";
@@ -10,7 +11,9 @@ async function createPlanPaymentIntent(
 ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
   const { plan, interval, amountCents } = chosen(rawInput);
   const provider = requireProvider();
-  const intent = await provider.createPaymentIntent({ amountCents, metadata: { userId: String(userId), plan: plan.id, interval } });
+  const intent = await withProvider("payment", () =>
+    provider.createPaymentIntent({ amountCents, metadata: { userId: String(userId), plan: plan.id, interval } }),
+  );
   await db.purchase.create({ data: { userId, plan: plan.id, interval: "once", amountCents, stripeId: intent.id } });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: amountCents / 100 };
 }

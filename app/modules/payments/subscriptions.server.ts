@@ -4,12 +4,12 @@ import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { startCheckout } from "./checkout.server";
 import { ensureCustomer } from "./customer.server";
+import { withProvider } from "./failures";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
 /** Commercial spec §5, §8: the e-mail the subscription is for. */
 const EMAIL_REQUIRED = "Email Required: Please enter your email address to continue";
-export const SUBSCRIPTION_FAILED = "Subscription Setup Failed";
 
 const EmailField = z
   .unknown()
@@ -39,13 +39,15 @@ export async function createSubscription(userId: number, rawInput: unknown): Pro
   const { email, name, plan, interval, amountCents } = subscriptionChoice(rawInput);
   if (interval === "year" && plan.yearlyCents === null) throw new DomainError(400, `${plan.name} is sold monthly only`);
   const provider = requireProvider();
-  const created = await provider.createSubscription({
-    customerId: await ensureCustomer(provider, userId, { email, name }),
-    amountCents,
-    interval,
-    productName: `Fitplate ${plan.name}`,
-    metadata: { userId: String(userId), plan: plan.id, interval },
-  });
+  const created = await withProvider("subscription", async () =>
+    provider.createSubscription({
+      customerId: await ensureCustomer(provider, userId, { email, name }),
+      amountCents,
+      interval,
+      productName: `Fitplate ${plan.name}`,
+      metadata: { userId: String(userId), plan: plan.id, interval },
+    }),
+  );
   await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: created.subscriptionId } });
   return created;
 }
@@ -63,7 +65,8 @@ export async function startSubscriptionCheckout(userId: number, rawInput: unknow
 export async function cancelSubscription(userId: number): Promise<{ renewsOn: string | null }> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { stripeSubscriptionId: true, currentPeriodEnd: true } });
   if (!user?.stripeSubscriptionId) throw new DomainError(404, "No subscription to cancel");
-  await requireProvider().cancelAtPeriodEnd(user.stripeSubscriptionId);
+  const provider = requireProvider();
+  await withProvider("subscription", () => provider.cancelAtPeriodEnd(user.stripeSubscriptionId!));
   await db.user.update({ where: { id: userId }, data: { cancelAtPeriodEnd: true } });
   return { renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DomainError } from "~/modules/errors";
 import { CURRENCY, MIN_AMOUNT_CENTS } from "~/modules/premium/plans";
+import { withProvider } from "./failures";
 import { requireProvider } from "./provider.server";
 
 const DEMO_PAYMENT_INVALID = "Validation Error: Please provide valid email and amount";
@@ -28,10 +29,12 @@ export async function createDemoPaymentIntent(
   if (!parsed.success) throw new DomainError(400, DEMO_PAYMENT_INVALID);
   const amountCents = Math.round(parsed.data.amount * 100);
   const provider = requireProvider();
-  const intent = await provider.createPaymentIntent({
-    amountCents,
-    metadata: { userId: String(userId), purpose: "test-payment", email: parsed.data.email },
-  });
+  const intent = await withProvider("payment", () =>
+    provider.createPaymentIntent({
+      amountCents,
+      metadata: { userId: String(userId), purpose: "test-payment", email: parsed.data.email },
+    }),
+  );
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: amountCents / 100 };
 }
 
@@ -39,16 +42,19 @@ export async function createDemoPaymentIntent(
 export async function startTestPaymentCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
   const parsed = DemoPaymentInput.safeParse(rawInput);
   if (!parsed.success) throw new DomainError(400, DEMO_PAYMENT_INVALID);
-  const session = await requireProvider().createCheckout({
-    mode: "payment",
-    amountCents: Math.round(parsed.data.amount * 100),
-    interval: null,
-    productName: "Fitplate test payment",
-    metadata: { userId: String(userId), purpose: "test-payment" },
-    customerId: null,
-    customerEmail: parsed.data.email,
-    successUrl: `${origin}/payments?payment=success`,
-    cancelUrl: `${origin}/payments`,
-  });
+  const provider = requireProvider();
+  const session = await withProvider("payment", () =>
+    provider.createCheckout({
+      mode: "payment",
+      amountCents: Math.round(parsed.data.amount * 100),
+      interval: null,
+      productName: "Fitplate test payment",
+      metadata: { userId: String(userId), purpose: "test-payment" },
+      customerId: null,
+      customerEmail: parsed.data.email,
+      successUrl: `${origin}/payments?payment=success`,
+      cancelUrl: `${origin}/payments`,
+    }),
+  );
   return { url: session.url };
 }
