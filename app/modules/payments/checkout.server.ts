@@ -1,6 +1,6 @@
 import { db } from "~/db.server";
-import { DomainError } from "~/modules/errors";
 import { withProvider } from "./failures";
+import { payingMember } from "./member.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
@@ -11,8 +11,7 @@ import { requireProvider } from "./provider.server";
 export async function startCheckout(userId: number, rawInput: unknown, origin: string, email?: string): Promise<{ url: string }> {
   const { plan, interval, amountCents } = chosen(rawInput);
   const provider = requireProvider();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true, stripeCustomerId: true } });
-  if (!user || user.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
+  const user = await payingMember(userId);
   const metadata = { userId: String(userId), plan: plan.id, interval };
   const session = await withProvider("subscription", () =>
     provider.createCheckout({

@@ -1,10 +1,11 @@
 import { db } from "~/db.server";
 import { withProvider } from "./failures";
+import { payingMember } from "./member.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 import { createDemoPaymentIntent } from "./test-payments.server";
 
-/** POST /api/create-payment-intent {plan, billing?}: a one-time payment for a plan, amount from the table. */
+/** POST /api/create-payment-intent {plan, amount?, billing?}: a one-time payment for a plan, amount from the table. */
 async function createPlanPaymentIntent(
   userId: number,
   rawInput: unknown,
@@ -19,7 +20,8 @@ async function createPlanPaymentIntent(
 }
 
 /** POST /api/create-payment-intent: a plan purchase when a plan is named, else the test payment. */
-export function createPaymentIntent(userId: number, rawInput: unknown) {
+export async function createPaymentIntent(userId: number, rawInput: unknown) {
+  const member = await payingMember(userId);
   const named = typeof rawInput === "object" && rawInput !== null && "plan" in rawInput;
-  return named ? createPlanPaymentIntent(userId, rawInput) : createDemoPaymentIntent(userId, rawInput);
+  return named ? createPlanPaymentIntent(userId, rawInput) : createDemoPaymentIntent(userId, rawInput, member.email);
 }
