@@ -35,6 +35,18 @@ export async function submitForm<S extends z.ZodType, T>(
   }
 }
 
+/**
+ * A module's refusal that keeps what was typed: the reply carries the posted text fields as Conform's
+ * `initialValue`, so the page (even without JavaScript) shows the form again as it was sent.
+ */
+export function domainFormErrorKeeping(intent: string, error: DomainError, formData: FormData, message = error.message) {
+  const initialValue = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return data<FormReply>(
+    { intent, result: { status: "error", error: { "": [message] }, initialValue } },
+    { status: error.status, headers: domainErrorHeaders(error) },
+  );
+}
+
 /** A form's refusal with one form-level message (no field errors): a FormReply with a 4xx/5xx status. */
 export function formError(intent: string, message: string, status: number, headers?: HeadersInit) {
   return data<FormReply>({ intent, result: { status: "error", error: { "": [message] } } }, { status, headers });

@@ -5,7 +5,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly retryAfter?: number,
   ) {

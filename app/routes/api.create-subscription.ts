@@ -2,8 +2,9 @@ import { apiAction, notServed } from "~/http/write-policy.server";
 import { createSubscription } from "~/modules/payments/subscriptions.server";
 
 /**
- * POST /api/create-subscription {email, name, plan | priceId, billing?} → `{ subscriptionId,
- * clientSecret }` (the price from the table). The tier follows the subscription's webhooks.
+ * POST /api/create-subscription {email, name?, plan | priceId (a price id or a plan id), billing?}
+ * → `{ subscriptionId, clientSecret }` (the price from the table). Guests → 403; Stripe failing →
+ * 502/503 with the spec's title. The tier follows the subscription's webhooks.
  */
 export const action = apiAction({
   methods: ["POST"],

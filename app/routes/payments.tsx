@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { paymentProvider, testMode } from "~/modules/payments/provider.server";
 import { startTestPaymentCheckout } from "~/modules/payments/test-payments.server";
@@ -11,7 +11,10 @@ import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { ContactFields } from "~/ui/premium/ContactFields";
 import { formAction } from "~/http/write-policy.server";
+import { domainFormErrorKeeping } from "~/http/form.server";
+import { DomainError } from "~/modules/errors";
 
 export const meta: MetaFunction = () => [{ title: "Payments (test) — Fitplate" }];
 
@@ -39,13 +42,20 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intent: "test-payment",
-  run: async ({ userId, formData, url }) =>
-    redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), url.origin)).url),
+  run: async ({ userId, formData, url, intent }) => {
+    try {
+      return redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), url.origin)).url);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return domainFormErrorKeeping(intent, error, formData);
+    }
+  },
 });
 
 export default function Payments() {
   const { wantTest, serverTest, configured, paid, email, name, plans } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
+  const sent = replyFor(reply, "test-payment")?.initialValue;
   const busy = useNavigation().state !== "idle";
   const usable = configured && wantTest === serverTest;
   return (
@@ -106,14 +116,7 @@ export default function Payments() {
       </Card>
       <Card title="One-time payment" titleId="test-payment">
         <Form method="post" reloadDocument className="space-y-2">
-          <label className="block text-sm font-medium" htmlFor="payment-email">
-            E-mail
-          </label>
-          <input id="payment-email" name="email" type="email" defaultValue={email} autoComplete="email" className={inputClass} />
-          <label className="block text-sm font-medium" htmlFor="payment-name">
-            Full name
-          </label>
-          <input id="payment-name" name="name" type="text" defaultValue={name} autoComplete="name" className={inputClass} />
+          <ContactFields idPrefix="payment" email={String(sent?.email ?? email)} name={String(sent?.name ?? name)} />
           <label className="block text-sm font-medium" htmlFor="payment-amount">
             Amount (USD)
           </label>
@@ -123,7 +126,7 @@ export default function Payments() {
             type="number"
             min={MIN_AMOUNT_CENTS / 100}
             step="0.01"
-            defaultValue="1.00"
+            defaultValue={String(sent?.amount ?? "1.00")}
             className={inputClass}
           />
           <input type="hidden" name="currency" value="usd" />

@@ -1,18 +1,18 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { DomainError } from "~/modules/errors";
 import { paymentProvider } from "~/modules/payments/provider.server";
-import { startSubscriptionCheckout, SUBSCRIPTION_FAILED } from "~/modules/payments/subscriptions.server";
+import { startSubscriptionCheckout } from "~/modules/payments/subscriptions.server";
 import { findPlan, formatUsd, priceCents } from "~/modules/premium/plans";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
-import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
-import { domainFormError } from "~/http/form.server";
+import { ContactFields } from "~/ui/premium/ContactFields";
+import { domainFormErrorKeeping } from "~/http/form.server";
 import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscribe — Fitplate" }];
@@ -45,11 +45,8 @@ export const action = formAction({
       return redirect((await startSubscriptionCheckout(userId, Object.fromEntries(formData), url.origin)).url);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return domainFormError(
-        intent,
-        error,
-        error.status === 400 ? error.message.replace(/^email: /, "") : `${SUBSCRIPTION_FAILED}: ${error.message}`,
-      );
+      // Stripe's failures already carry the spec's title ("Subscription Service Status: …").
+      return domainFormErrorKeeping(intent, error, formData, error.message.replace(/^email: /, ""));
     }
   },
 });
@@ -57,6 +54,7 @@ export const action = formAction({
 export default function Subscribe() {
   const { plan, billing, price, email, name, configured } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
+  const sent = replyFor(reply, "subscribe")?.initialValue;
   const busy = useNavigation().state !== "idle";
   return (
     <div className="mx-auto max-w-lg space-y-4">
@@ -78,14 +76,7 @@ export default function Subscribe() {
             </h2>
             <input type="hidden" name="plan" value={plan.id} />
             <input type="hidden" name="billing" value={billing} />
-            <label className="block text-sm font-medium" htmlFor="subscribe-email">
-              E-mail
-            </label>
-            <input id="subscribe-email" name="email" type="email" defaultValue={email} autoComplete="email" className={inputClass} />
-            <label className="block text-sm font-medium" htmlFor="subscribe-name">
-              Full name
-            </label>
-            <input id="subscribe-name" name="name" type="text" defaultValue={name} autoComplete="name" className={inputClass} />
+            <ContactFields idPrefix="subscribe" email={String(sent?.email ?? email)} name={String(sent?.name ?? name)} />
             <FormAlert message={formErrorOf(reply, "subscribe")} />
             {configured ? (
               <Button disabled={busy} className="w-full">

@@ -83,7 +83,8 @@ describe("buying a plan", () => {
   it("sends the member to Stripe's checkout with the table's price; the tier waits for the webhook", async () => {
     configure();
     const { userId, cookie } = await member();
-    const res = await checkout(cookie, { plan: "premium", billing: "annual", amount: "1" });
+    expect((await checkout(cookie, { plan: "premium", billing: "annual", amount: "1" })).status).toBe(400); // not the table's price
+    const res = await checkout(cookie, { plan: "premium", billing: "annual" });
     expect(res.status).toBe(302);
     const location = res.headers.get("Location")!;
     expect(location).toMatch(new RegExp(`^${stripe.url}/pay/cs_standin_`));
@@ -167,7 +168,8 @@ describe("buying a plan", () => {
     const { cookie } = await member();
     const post = (json: unknown) =>
       respond(() => intentAction(args(request("/api/create-payment-intent", { method: "POST", cookie, json }))));
-    const res = await post({ plan: "Elite", amount: 0.5 });
+    expect(await (await post({ plan: "Elite", amount: 0.5 })).json()).toEqual({ error: "The amount must be the price of Elite: $29.99" });
+    const res = await post({ plan: "Elite" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { clientSecret: string; amount: number };
     expect(body.amount).toBe(29.99);

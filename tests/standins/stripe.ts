@@ -5,7 +5,7 @@
 // (PORT=4030), then STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_standin
 // STRIPE_API_BASE=http://127.0.0.1:4030 and WEBHOOK_URL=http://127.0.0.1:3000/api/stripe/webhook.
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import qs from "qs";
@@ -48,6 +48,20 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * The failure switch's modes: `error` answers every API call 500; `hang` never answers (a timeout);
+ * `no-secret` answers PaymentIntents and subscriptions without their client secret; `card` refuses
+ * them as Stripe refuses a card (402, card_error, "Your card was declined.").
+ */
+export type FailMode = "error" | "hang" | "no-secret" | "card";
+const FAIL_MODES: readonly FailMode[] = ["error", "hang", "no-secret", "card"];
+
+/** Switches the failure mode of a running stand-in (null: answer normally). */
+export async function failStripe(base: string, mode: FailMode | null): Promise<void> {
+  const answer = await fetch(`${base}/__control/fail`, { method: "POST", body: JSON.stringify({ on: mode !== null, mode }) });
+  if (!answer.ok) throw new Error(`stand-in fail switch answered ${answer.status}`);
+}
+
 const newId = (prefix: string) => `${prefix}_standin_${randomBytes(8).toString("hex")}`;
 
 export async function startStripeStandin({ port = 0 }: { port?: number } = {}): Promise<StripeStandin> {
@@ -58,7 +72,10 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
   const subscriptions: StripeStandin["subscriptions"] = [];
   let webhook: { target: string; secret: string } | null = null;
   let base = "";
-  let failing = false;
+  /** How the API misbehaves (POST /__control/fail), null when it answers normally. */
+  let failing: FailMode | null = null;
+  /** Requests held unanswered in the "hang" mode, ended on reset. */
+  const held = new Set<ServerResponse>();
 
   async function sendEvent(type: string, object: unknown, id = newId("evt")): Promise<number> {
     if (!webhook) throw new Error("no webhook target set");
@@ -79,23 +96,30 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       const json = (status: number, value: unknown) =>
         response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value));
       // Control endpoints, for a stand-in shared by many tests (started once per run): forget
-      // everything (POST /__control/reset), or answer every API call with a 500 (POST /__control/fail
-      // {"on": true}) until switched off or reset.
+      // everything (POST /__control/reset), or misbehave (POST /__control/fail {"on": true, "mode":
+      // FailMode}, "error" when no mode is named) until switched off or reset.
       if (request.method === "POST" && url.pathname === "/__control/reset") {
         sessions.clear();
         customers.clear();
         portalSessions.clear();
         intents.length = 0;
         subscriptions.length = 0;
-        failing = false;
+        failing = null;
+        for (const response of held) response.destroy();
+        held.clear();
         return json(200, { reset: true });
       }
       if (request.method === "POST" && url.pathname === "/__control/fail") {
-        failing = Boolean((JSON.parse(body || "{}") as { on?: unknown }).on);
+        const asked = JSON.parse(body || "{}") as { on?: unknown; mode?: unknown };
+        failing = asked.on ? (FAIL_MODES.find((mode) => mode === asked.mode) ?? "error") : null;
         return json(200, { failing });
       }
-      if (failing && url.pathname.startsWith("/v1/") && url.pathname !== "/v1/balance")
-        return json(500, { error: { message: "stand-in told to fail", type: "api_error" } });
+      const api = url.pathname.startsWith("/v1/") && url.pathname !== "/v1/balance";
+      if (api && failing === "error") return json(500, { error: { message: "stand-in told to fail", type: "api_error" } });
+      if (api && failing === "hang") return void held.add(response);
+      const charging = request.method === "POST" && /^\/v1\/(payment_intents|subscriptions)(\/|$)/.test(url.pathname);
+      if (charging && failing === "card")
+        return json(402, { error: { message: "Your card was declined.", type: "card_error", code: "card_declined" } });
       const pay = /^\/pay\/([\w-]+)$/.exec(url.pathname);
       if (pay) {
         const session = sessions.get(pay[1]!);
@@ -205,7 +229,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           latest_invoice: {
             id: newId("in"),
             object: "invoice",
-            confirmation_secret: { client_secret: `${id}_secret_standin`, type: "payment_intent" },
+            confirmation_secret: failing === "no-secret" ? null : { client_secret: `${id}_secret_standin`, type: "payment_intent" },
           },
         });
       }
@@ -220,7 +244,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         return json(200, {
           ...intent,
           object: "payment_intent",
-          client_secret: `${intent.id}_secret_standin`,
+          client_secret: failing === "no-secret" ? null : `${intent.id}_secret_standin`,
           status: "requires_payment_method",
         });
       }

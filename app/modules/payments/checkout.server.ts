@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
-import { DomainError } from "~/modules/errors";
+import { withProvider } from "./failures";
+import { payingMember } from "./member.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
@@ -10,21 +11,22 @@ import { requireProvider } from "./provider.server";
 export async function startCheckout(userId: number, rawInput: unknown, origin: string, email?: string): Promise<{ url: string }> {
   const { plan, interval, amountCents } = chosen(rawInput);
   const provider = requireProvider();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true, stripeCustomerId: true } });
-  if (!user || user.isGuest) throw new DomainError(403, "Create an account first, so your plan is never lost with a cookie");
+  const user = await payingMember(userId);
   const metadata = { userId: String(userId), plan: plan.id, interval };
-  const session = await provider.createCheckout({
-    mode: "subscription",
-    amountCents,
-    interval,
-    productName: `Fitplate ${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
-    metadata,
-    // A member who has paid before keeps one customer; a first checkout's customer comes with its webhook.
-    customerId: user.stripeCustomerId,
-    customerEmail: email ?? user.email ?? null,
-    successUrl: `${origin}/premium-enhanced?subscription=success`,
-    cancelUrl: `${origin}/premium?plan=${plan.id}`,
-  });
+  const session = await withProvider("subscription", () =>
+    provider.createCheckout({
+      mode: "subscription",
+      amountCents,
+      interval,
+      productName: `Fitplate ${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
+      metadata,
+      // A member who has paid before keeps one customer; a first checkout's customer comes with its webhook.
+      customerId: user.stripeCustomerId,
+      customerEmail: email ?? user.email ?? null,
+      successUrl: `${origin}/premium-enhanced?subscription=success`,
+      cancelUrl: `${origin}/premium?plan=${plan.id}`,
+    }),
+  );
   await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: session.id } });
   return { url: session.url };
 }

@@ -13,6 +13,20 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
+/**
+ * Why a call to the provider failed: it was not reached (down, timed out), it refused the card
+ * (its message is for the member), or it answered something unusable (an error, no client secret).
+ */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: "unreachable" | "card" | "failed",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
 /** A webhook's event; `created` is when Stripe created it (seconds since 1970), which orders a subscription's events. */
 export type ProviderEvent = { id: string; type: string; object: unknown; created?: number };
 

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { CURRENCY } from "~/modules/premium/plans";
-import type { CheckoutRequest, PaymentProvider, ProviderEvent } from "./provider";
+import { ProviderError, type CheckoutRequest, type PaymentProvider, type ProviderEvent } from "./provider";
 
 type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined; timeoutMs: number };
 
@@ -18,7 +18,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
         }
       : {}),
   });
-  return {
+  const provider: PaymentProvider = {
     async createCheckout(request: CheckoutRequest) {
       const session = await stripe.checkout.sessions.create({
         mode: request.mode,
@@ -41,7 +41,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
-      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      if (!session.url) throw new ProviderError("failed", "Stripe returned a checkout session without a URL");
       return { id: session.id, url: session.url };
     },
     async createPaymentIntent({ amountCents, metadata }) {
@@ -51,7 +51,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
         metadata,
         automatic_payment_methods: { enabled: true },
       });
-      if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
+      if (!intent.client_secret) throw new ProviderError("failed", "Stripe returned a PaymentIntent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async createCustomer({ email, name, metadata }) {
@@ -69,7 +69,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       });
       const invoice = subscription.latest_invoice;
       const clientSecret = typeof invoice === "object" && invoice ? invoice.confirmation_secret?.client_secret : undefined;
-      if (!clientSecret) throw new Error("Stripe returned a subscription without a client secret");
+      if (!clientSecret) throw new ProviderError("failed", "Stripe returned a subscription without a client secret");
       return { subscriptionId: subscription.id, clientSecret };
     },
     async createPortalSession({ customerId, returnUrl }) {
@@ -88,4 +88,28 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       return { id: event.id, type: event.type, object: event.data.object, created: event.created };
     },
   };
+  return withProviderErrors(provider);
+}
+
+/** Stripe's errors as ProviderErrors, so the payment modules can say what went wrong (failures.ts). */
+function providerError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (error instanceof Stripe.errors.StripeConnectionError) return new ProviderError("unreachable", error.message);
+  if (error instanceof Stripe.errors.StripeCardError) return new ProviderError("card", error.message);
+  return new ProviderError("failed", error instanceof Error ? error.message : String(error));
+}
+
+function withProviderErrors(provider: PaymentProvider): PaymentProvider {
+  const wrapped = { ...provider };
+  for (const [name, method] of Object.entries(provider) as [keyof PaymentProvider, (...args: unknown[]) => unknown][]) {
+    if (name === "verifyWebhook") continue;
+    (wrapped as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      try {
+        return await method(...args);
+      } catch (error) {
+        throw providerError(error);
+      }
+    };
+  }
+  return wrapped;
 }

@@ -4,12 +4,13 @@ import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { startCheckout } from "./checkout.server";
 import { ensureCustomer } from "./customer.server";
+import { withProvider } from "./failures";
+import { payingMember } from "./member.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
 /** Commercial spec §5, §8: the e-mail the subscription is for. */
 const EMAIL_REQUIRED = "Email Required: Please enter your email address to continue";
-export const SUBSCRIPTION_FAILED = "Subscription Setup Failed";
 
 const EmailField = z
   .unknown()
@@ -20,7 +21,10 @@ const EmailField = z
 /** POST /api/create-subscription and /subscribe: {email, name?, plan (or priceId: a plan id), billing?}. */
 const SubscriptionInput = z.object({
   email: EmailField,
-  name: z.unknown().transform((value) => (typeof value === "string" ? value.trim().slice(0, 100) : "")),
+  name: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" ? value.trim().slice(0, 100) : "")),
   plan: z.unknown().optional(),
   priceId: z.unknown().optional(),
   billing: z.enum(["monthly", "annual"]).default("monthly"),
@@ -28,7 +32,7 @@ const SubscriptionInput = z.object({
 
 function subscriptionChoice(rawInput: unknown) {
   const input = validate(SubscriptionInput, rawInput);
-  return { ...input, ...chosen({ plan: input.plan ?? input.priceId, billing: input.billing }) };
+  return { ...input, ...chosen({ plan: input.plan, priceId: input.priceId, billing: input.billing }) };
 }
 
 /**
@@ -36,22 +40,25 @@ function subscriptionChoice(rawInput: unknown) {
  * Element to confirm → `{ subscriptionId, clientSecret }`. The tier follows its webhooks.
  */
 export async function createSubscription(userId: number, rawInput: unknown): Promise<{ subscriptionId: string; clientSecret: string }> {
+  await payingMember(userId);
   const { email, name, plan, interval, amountCents } = subscriptionChoice(rawInput);
-  if (interval === "year" && plan.yearlyCents === null) throw new DomainError(400, `${plan.name} is sold monthly only`);
   const provider = requireProvider();
-  const created = await provider.createSubscription({
-    customerId: await ensureCustomer(provider, userId, { email, name }),
-    amountCents,
-    interval,
-    productName: `Fitplate ${plan.name}`,
-    metadata: { userId: String(userId), plan: plan.id, interval },
-  });
+  const created = await withProvider("subscription", async () =>
+    provider.createSubscription({
+      customerId: await ensureCustomer(provider, userId, { email, name }),
+      amountCents,
+      interval,
+      productName: `Fitplate ${plan.name}`,
+      metadata: { userId: String(userId), plan: plan.id, interval },
+    }),
+  );
   await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: created.subscriptionId } });
   return created;
 }
 
 /** /subscribe without JavaScript: the same choice, paid on Stripe's hosted page for this e-mail. */
 export async function startSubscriptionCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
+  await payingMember(userId);
   const { email, plan, billing } = subscriptionChoice(rawInput);
   return startCheckout(userId, { plan: plan.id, billing }, origin, email);
 }
@@ -63,7 +70,8 @@ export async function startSubscriptionCheckout(userId: number, rawInput: unknow
 export async function cancelSubscription(userId: number): Promise<{ renewsOn: string | null }> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { stripeSubscriptionId: true, currentPeriodEnd: true } });
   if (!user?.stripeSubscriptionId) throw new DomainError(404, "No subscription to cancel");
-  await requireProvider().cancelAtPeriodEnd(user.stripeSubscriptionId);
+  const provider = requireProvider();
+  await withProvider("subscription", () => provider.cancelAtPeriodEnd(user.stripeSubscriptionId!));
   await db.user.update({ where: { id: userId }, data: { cancelAtPeriodEnd: true } });
   return { renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null };
 }

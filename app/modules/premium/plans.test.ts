@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPlan, formatUsd, PLANS, priceCents, yearlySaving } from "./plans";
+import { findPlan, findPrice, formatUsd, PLANS, priceCents, priceIdOf, yearlySaving } from "./plans";
 
 describe("the price table", () => {
   it("has the spec's prices", () => {
@@ -24,5 +24,15 @@ describe("the price table", () => {
       expect(Number.isInteger(plan.monthlyCents)).toBe(true);
       expect(["premium", "premium_plus"]).toContain(plan.tier);
     }
+  });
+});
+
+describe("price ids", () => {
+  it("name a plan and its billing, only as sold", () => {
+    expect(findPrice(priceIdOf(findPlan("premium")!, "annual"))).toMatchObject({ plan: { id: "premium" }, billing: "annual" });
+    expect(findPrice("price_fitplate_elite_monthly")).toMatchObject({ plan: { id: "elite" }, billing: "monthly" });
+    expect(findPrice("price_fitplate_elite_annual")).toBeNull();
+    expect(findPrice("price_1Abc")).toBeNull();
+    expect(findPrice(7)).toBeNull();
   });
 });

@@ -92,6 +92,26 @@ export function findPlan(name: unknown): Plan | null {
   return PLANS.find((plan) => plan.id === wanted) ?? null;
 }
 
+export type Billing = "monthly" | "annual";
+
+/**
+ * The price id a plan is sold under (the payment demo's Plan.priceId, commercial spec §3):
+ * `price_fitplate_<plan>_<monthly|annual>`. Prices reach Stripe as price data from this table, so
+ * the id is ours, the same on every Stripe account.
+ */
+export function priceIdOf(plan: Plan, billing: Billing): string {
+  return `price_fitplate_${plan.id}_${billing}`;
+}
+
+/** The plan and billing a price id names; null when it names none (or a price not sold, e.g. Elite yearly). */
+export function findPrice(priceId: unknown): { plan: Plan; billing: Billing } | null {
+  const match = typeof priceId === "string" ? /^price_fitplate_([a-z]+)_(monthly|annual)$/.exec(priceId.trim()) : null;
+  const plan = match ? findPlan(match[1]) : null;
+  const billing = match?.[2] as Billing | undefined;
+  if (!plan || !billing || priceCents(plan, billing === "annual" ? "year" : "month") === null) return null;
+  return { plan, billing };
+}
+
 /** What the plan costs for the interval, in cents; null when it is not sold that way. */
 export function priceCents(plan: Plan, interval: Interval): number | null {
   return interval === "month" ? plan.monthlyCents : plan.yearlyCents;
