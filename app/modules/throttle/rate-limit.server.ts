@@ -64,20 +64,19 @@ export async function checkOutboundAction(
   now = Date.now(),
 ): Promise<void> {
   await checkRateLimit(`${action}:user:${userId}`, perUser.limit, perUser.windowSeconds, now);
-  await checkIpLimit(action, ip, perIp, now);
+  await checkIpLimit(action, ip, perIp, db, now);
 }
 
-/** A per-IP limit of `action` (key `<action>:ip:<ip>`), like the others: RATE_LIMITS on and a known address only. */
-export async function checkIpLimit(action: string, ip: string, { limit, windowSeconds }: Limit, now = Date.now()): Promise<void> {
-  if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, limit, windowSeconds, now);
-}
-
-/** A per-IP limit on `action` (a known address, RATE_LIMITS on), counted in `client` (see checkRateLimit). */
+/**
+ * A per-IP limit of `action` (key `<action>:ip:<ip>`), like the others: RATE_LIMITS on and a known
+ * address only; counted in `client` (see checkRateLimit).
+ */
 export async function checkIpLimit(
   action: string,
   ip: string,
   { limit, windowSeconds }: Limit,
   client: Tx | typeof db = db,
+  now = Date.now(),
 ): Promise<void> {
-  if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, limit, windowSeconds, Date.now(), client);
+  if (enforced && knownIp(ip)) await checkRateLimit(`${action}:ip:${ip}`, limit, windowSeconds, now, client);
 }
