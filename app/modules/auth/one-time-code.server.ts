@@ -7,7 +7,7 @@ import { checkRateLimit } from "~/modules/throttle/rate-limit.server";
 import { CODE_LENGTH } from "./account-input";
 
 /** A code is good for 10 minutes, 5 wrong tries, one use. */
-const CODE_MINUTES = 10;
+export const CODE_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
 /** Codes sent to one address: 1 a minute, 5 an hour (whatever RATE_LIMITS says: each one is an e-mail). */
 const CODES_PER_MINUTE = 1;
