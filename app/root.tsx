@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { takeToast } from "~/http/toast.server";
 import { isKioskRequest } from "~/modules/auth/kiosk.server";
 import { KioskBar } from "~/ui/account/KioskBar";
+import { AppFooter } from "~/ui/AppFooter";
 import { BottomNav } from "~/ui/BottomNav";
 import { buttonClass } from "~/ui/Button";
 import { useNonce } from "~/ui/nonce";
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main className="mx-auto min-h-screen w-full max-w-3xl px-4 pb-[calc(var(--touch)+4rem)] pt-4 lg:max-w-7xl">
             {rootData?.kiosk ? <KioskBar /> : null}
             {children}
+            <AppFooter />
           </main>
           <BottomNav />
         </ToastArea>

@@ -10,7 +10,7 @@ import { throttleApiGuest, throttleApiWrite, throttleFormGuest, throttleFormWrit
 
 // The one write policy (ADR 0022): every route module's `action` is built here, by `apiAction`
 // (JSON doors), `formAction` (screens), `notServed` (a route that takes no writes) or
-// `everyMethod` (the 404s of unknown paths). Each names
+// `everyMethod` (the 404s of unknown paths, moved paths). Each names
 // its guard, throttle, body, idempotency and intents; the order, the body cap, the 405 with
 // `Allow` and the mapping of DomainError and Zod errors to a JSON error or a form reply live only
 // here. tests/integration/write-policy.test.ts fails when a route's action is built any other way.
@@ -119,11 +119,12 @@ export function notServed(...allowed: [{ allow: readonly string[] }] | Method[])
 }
 
 /**
- * The handler of a route that answers every method alike and reads nothing (no guard, no
- * throttle, no body): the 404s of unknown paths, `/api/…` as JSON and pages as the Not Found screen.
+ * The handler of a route that answers every method alike and reads no body (no guard, no
+ * throttle): the 404s of unknown paths, `/api/…` as JSON and pages as the Not Found screen, and
+ * the permanent redirects of moved paths (which read only the URL).
  */
-export function everyMethod<T>(answer: () => T) {
-  return mark(() => answer(), "not-served", "any");
+export function everyMethod<T>(answer: (args: ActionFunctionArgs) => T) {
+  return mark((args: ActionFunctionArgs) => answer(args), "not-served", "any");
 }
 
 // ── Screen forms ────────────────────────────────────────────────────────────────────────────

@@ -194,7 +194,12 @@ function RegistrationForm({ reply, busy }: { reply: FormReply | undefined; busy:
       <div className="space-y-2 py-2 text-sm">
         <label className="flex min-h-touch items-center gap-3">
           <input {...getInputProps(fields.agreeToTerms, { type: "checkbox" })} className="h-6 w-6 accent-brand-700" />
-          <span>I agree to the Terms of Service</span>
+          <span>
+            I agree to the{" "}
+            <Link to="/terms" className="font-semibold text-brand-700 underline">
+              Terms of Service
+            </Link>
+          </span>
         </label>
         <p id={fields.agreeToTerms.errorId} className="min-h-5 text-xs text-red-700">
           {fields.agreeToTerms.errors?.join(" ") ?? ""}

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from "@remix-run/react";
 
 // Spec core §2: five entries, the active one highlighted, Premium in gold.
 const entries = [
-  { to: "/", label: "Home", also: ["/diary", "/foods"], icon: "M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" },
+  { to: "/", label: "Home", also: ["/fitplate", "/diary", "/foods"], icon: "M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" },
   {
     to: "/scan",
     label: "Scan",

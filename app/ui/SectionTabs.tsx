@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 // The tabbed home shell of spec core §2: Home, Nutrition, Workout, Progress, Support, Profile, as
 // plain links (no JavaScript needed). Six do not fit one row on a 360 px phone: two rows of three there.
 const tabs = [
-  { to: "/", label: "Home", paths: ["/"] },
+  { to: "/", label: "Home", paths: ["/", "/fitplate"] },
   { to: "/diary", label: "Nutrition", paths: ["/diary", "/foods"] },
   { to: "/workout", label: "Workout", paths: ["/workout", "/workout-enhanced"] },
   { to: "/progress", label: "Progress", paths: ["/progress", "/progress-enhanced"] },

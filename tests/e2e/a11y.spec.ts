@@ -19,6 +19,17 @@ test("Home, Diary and /foods have no serious or critical axe violations", async 
   }
 });
 
+test("the hub, the colours, Terms and Privacy have no serious or critical axe violations", async ({ page }) => {
+  await startTracking(page);
+  for (const url of ["/navigation", "/colors", "/terms", "/privacy"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
 test("registration, sign-in and the tour have no serious or critical axe violations", async ({ page }) => {
   for (const url of [
     "/registration",

@@ -92,8 +92,9 @@ describe.each(routes)("$path", ({ path, route, allow }) => {
 describe("an unknown page", () => {
   it("answers GET and every other method with the 404 page (the splat route has an action), not 405", async () => {
     expect(notFoundPage.action).toBeDefined();
+    const args = { request: request("/nowhere", { method: "POST" }), params: {}, context: {} };
     for (const handler of [notFoundPage.loader, notFoundPage.action]) {
-      expect((await respond(() => handler())).status).toBe(404);
+      expect((await respond(() => handler(args))).status).toBe(404);
     }
   });
 });

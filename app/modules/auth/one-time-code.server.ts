@@ -7,7 +7,7 @@ import { CODE_LENGTH } from "./account-input";
 import { minuteKeyOf } from "./code-mail-limits.server";
 
 /** A code is good for 10 minutes, 5 wrong tries, one use. */
-const CODE_MINUTES = 10;
+export const CODE_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
 
 type CodePurpose = "register" | "sign-in";

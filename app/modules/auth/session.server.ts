@@ -4,7 +4,7 @@ import { db } from "~/db.server";
 import { readRow } from "~/db-read.server";
 import { env, sessionSecrets } from "~/env.server";
 
-const SESSION_DAYS = 365;
+export const SESSION_DAYS = 365;
 
 type SessionData = { userId?: number; kiosk?: boolean; userAgent?: string };
 
