@@ -12,6 +12,7 @@ import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { formAction } from "~/http/write-policy.server";
+import { requirePublicOrigin } from "~/public-url.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments (test) — Fitplate" }];
 
@@ -39,8 +40,8 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intent: "test-payment",
-  run: async ({ userId, formData, url }) =>
-    redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), url.origin)).url),
+  run: async ({ userId, formData, request }) =>
+    redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url),
 });
 
 export default function Payments() {
