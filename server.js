@@ -6,7 +6,7 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { availableParallelism } from "node:os";
-import { loadEnv, sessionSecrets } from "./app/env-schema.server.js";
+import { loadEnv, sessionSecrets, startupWarning } from "./app/env-schema.server.js";
 import { builtFiles, createApp, middlewareList } from "./server/app.js";
 import { applyConnectionLimits } from "./server/connections.js";
 
@@ -21,6 +21,10 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+// Once per server: the primary (or the only process) says it, never each worker.
+const warning = cluster.isPrimary ? startupWarning(config) : null;
+if (warning) console.warn(warning);
 
 /** How long a stopping worker waits for requests in flight before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,6 +70,7 @@ async function startWorker() {
     middleware: middlewareList({
       dev,
       trustProxy: config.TRUST_PROXY,
+      appUrl: config.APP_URL,
       hsts: config.COOKIE_SECURE,
       // Payment forms go to Stripe's hosted checkout (or, with STRIPE_API_BASE, to that server's pages).
       checkoutOrigin: config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE).origin : undefined,

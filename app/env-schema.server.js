@@ -42,6 +42,22 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default(1)),
   /** `off` only for load tests and browser tests on loopback, where every client shares 127.0.0.1. */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /**
+   * The public origin (e.g. https://fitplate.example): every absolute URL the app hands out (Stripe's
+   * return URLs, links in e-mails) starts with it, and requests for another Host get 400. Unset: a
+   * local run (publicOrigin in app/public-url.server.ts, validHost in server/security.js).
+   */
+  APP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .refine(
+        (value) => !URL.canParse(value) || isBareOrigin(new URL(value)),
+        "must be an origin only, e.g. https://fitplate.example (no path, query or user)",
+      )
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   // server/connections.js: timeouts and the connection limit (docs/promises.md).
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
@@ -79,6 +95,24 @@ const EnvSchema = z.object({
   /** The support address /support shows (commercial spec §9); replies to it reach the team. */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).default("support@fitplate.local")),
 });
+
+/** @param {URL} url */
+function isBareOrigin(url) {
+  return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+}
+
+/**
+ * The one line server.js logs at start when production settings are missing (null: none are).
+ * @param {Pick<Env, "APP_URL">} env
+ * @returns {string | null}
+ */
+export function startupWarning(env) {
+  if (env.APP_URL) return null;
+  return (
+    "APP_URL is not set: fine for a local run, but production needs it (e.g. APP_URL=https://fitplate.example). " +
+    "Without it, Stripe's return URLs use the request's origin only on localhost, 127.0.0.1 or [::1], e-mails carry bare paths, and any Host is accepted."
+  );
+}
 
 /** @param {string} value */
 function splitSecrets(value) {

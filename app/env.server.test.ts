@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SESSION_SECRET_FILE } from "./env-schema.server.js";
+import { SESSION_SECRET_FILE, startupWarning } from "./env-schema.server.js";
 import { DEVELOPMENT_SESSION_SECRET, parseEnv, secretsOf } from "./env.server";
 
 describe("parseEnv", () => {
@@ -26,6 +26,20 @@ describe("the HTTP server's variables (same schema)", () => {
       TRUST_PROXY: true,
     });
     expect(() => parseEnv({ PORT: "99999" })).toThrow(/PORT/);
+  });
+});
+
+describe("APP_URL (issue 23, item 8)", () => {
+  it("keeps the origin only, lower-case, and refuses a path, a user or another scheme", () => {
+    expect(parseEnv({ APP_URL: "https://FitPlate.example/" }).APP_URL).toBe("https://fitplate.example");
+    expect(parseEnv({ APP_URL: "http://localhost:3000" }).APP_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ APP_URL: "" }).APP_URL).toBeUndefined();
+    for (const bad of ["https://fitplate.example/app", "https://a@fitplate.example", "ftp://fitplate.example", "fitplate.example"])
+      expect(() => parseEnv({ APP_URL: bad }), bad).toThrow(/APP_URL/);
+  });
+  it("unset, gives the one start-up warning that production needs it", () => {
+    expect(startupWarning(parseEnv({}))).toMatch(/^APP_URL is not set: .*production needs it/);
+    expect(startupWarning(parseEnv({ APP_URL: "https://fitplate.example" }))).toBeNull();
   });
 });
 

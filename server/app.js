@@ -46,19 +46,20 @@ export function builtFiles(folder = "build/client") {
  * @param {{
  *   dev: boolean,
  *   trustProxy: boolean,
+ *   appUrl?: string,
  *   hsts: boolean,
  *   checkoutOrigin?: string,
  *   files: Middleware,
- * }} options files: Vite's middleware in development, else the built files
+ * }} options appUrl: the public origin (APP_URL), the only Host served when set; files: Vite's middleware in development, else the built files
  * @returns {Middleware[]}
  */
-export function middlewareList({ dev, trustProxy, hsts, checkoutOrigin, files }) {
+export function middlewareList({ dev, trustProxy, appUrl, hsts, checkoutOrigin, files }) {
   return [
     requestLocals(),
     // First policy: every body is counted as it streams, whoever answers the request.
     limitRequestBody(),
     servedMethods(),
-    validHost({ trustProxy }),
+    validHost({ trustProxy, appUrl }),
     compression(),
     securityHeaders({ dev, hsts, checkoutOrigin }),
     noStoreByDefault(),

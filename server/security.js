@@ -154,14 +154,32 @@ export function isValidHost(host) {
 }
 
 /**
- * Middleware: an invalid Host (or, behind a trusted proxy, X-Forwarded-Host) → 400.
- * @param {{ trustProxy?: boolean }} [options]
+ * `host` as the URL parser writes it for `appUrl`'s scheme (lower-case, the default port dropped), or null.
+ * @param {string} host @param {URL} appUrl
  */
-export function validHost({ trustProxy = false } = {}) {
+function normalHost(host, appUrl) {
+  try {
+    return new URL(`${appUrl.protocol}//${host}`).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Middleware: an invalid Host (or, behind a trusted proxy, X-Forwarded-Host) → 400. With `appUrl`
+ * (APP_URL, the public origin), any host but its own → 400 too: the request's origin is then
+ * always the public one, whatever builds a URL from it.
+ * @param {{ trustProxy?: boolean, appUrl?: string }} [options]
+ */
+export function validHost({ trustProxy = false, appUrl } = {}) {
+  const publicUrl = appUrl ? new URL(appUrl) : null;
   return (req, res, next) => {
     const forwarded = trustProxy ? req.headers["x-forwarded-host"] : undefined;
     if (!isValidHost(req.headers.host) || (forwarded !== undefined && !isValidHost(forwarded.split(",")[0]?.trim()))) {
       return sendJsonError(res, 400, "Invalid Host header");
+    }
+    if (publicUrl && normalHost(requestedHost(req, trustProxy) ?? "", publicUrl) !== publicUrl.host) {
+      return sendJsonError(res, 400, `Unknown Host: this server answers for ${publicUrl.host} only`);
     }
     next();
   };

@@ -8,6 +8,7 @@ import {
   methodRefusal,
   newNonce,
   securityHeaders,
+  validHost,
 } from "./security.js";
 
 describe("same-origin check", () => {
@@ -81,6 +82,42 @@ describe("Host header (issue 7, item 5)", () => {
     ]) {
       expect(isValidHost(host), String(host)).toBe(false);
     }
+  });
+});
+
+describe("the public origin's Host only, when APP_URL is set (issue 23, item 8)", () => {
+  /** What validHost does with these request headers: "next", or the refusal's status and message. */
+  function hostCheck(headers, options) {
+    let answer = "next";
+    const res = {
+      statusCode: 200,
+      setHeader: () => {},
+      end: (body) => (answer = `${res.statusCode} ${JSON.parse(body).error}`),
+    };
+    validHost(options)({ headers }, res, () => {});
+    return answer;
+  }
+
+  it("refuses any other Host with 400, and accepts its own in any case, with or without the default port", () => {
+    const appUrl = "https://fitplate.example";
+    expect(hostCheck({ host: "evil.test" }, { appUrl })).toBe("400 Unknown Host: this server answers for fitplate.example only");
+    expect(hostCheck({ host: "127.0.0.1:3000" }, { appUrl })).toMatch(/^400 /);
+    expect(hostCheck({ host: "fitplate.example:8443" }, { appUrl })).toMatch(/^400 /);
+    for (const host of ["fitplate.example", "FitPlate.Example", "fitplate.example:443"])
+      expect(hostCheck({ host }, { appUrl }), host).toBe("next");
+    expect(hostCheck({ host: "localhost:3000" }, { appUrl: "http://localhost:3000" })).toBe("next");
+  });
+
+  it("checks X-Forwarded-Host behind a trusted proxy, and only then", () => {
+    const appUrl = "https://fitplate.example";
+    expect(hostCheck({ host: "10.0.0.5:3000", "x-forwarded-host": "fitplate.example" }, { appUrl, trustProxy: true })).toBe("next");
+    expect(hostCheck({ host: "fitplate.example", "x-forwarded-host": "evil.test" }, { appUrl, trustProxy: true })).toMatch(/^400 /);
+    expect(hostCheck({ host: "fitplate.example", "x-forwarded-host": "evil.test" }, { appUrl })).toBe("next");
+  });
+
+  it("accepts any valid Host without APP_URL (a local run), as before", () => {
+    expect(hostCheck({ host: "evil.test" }, {})).toBe("next");
+    expect(hostCheck({ host: "bad host" }, {})).toBe("400 Invalid Host header");
   });
 });
 

@@ -1,5 +1,6 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { openBillingPortal } from "~/modules/payments/billing.server";
+import { requirePublicOrigin } from "~/public-url.server";
 
 /**
  * POST /api/billing-portal → `{ url }`: Stripe's billing portal for the caller's own customer,
@@ -9,7 +10,7 @@ export const action = apiAction({
   methods: ["POST"],
   guard: "user",
   throttle: "write",
-  run: ({ request, userId }) => openBillingPortal(userId, `${new URL(request.url).origin}/profile`),
+  run: ({ request, userId }) => openBillingPortal(userId, `${requirePublicOrigin(request)}/profile`),
 });
 
 export const loader = notServed(action);

@@ -3,6 +3,7 @@ import { formAction } from "~/http/write-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
 import { openBillingPortal } from "~/modules/payments/billing.server";
+import { requirePublicOrigin } from "~/public-url.server";
 
 /** POST /billing-portal: the profile's "Manage billing" sends the member to Stripe's portal for their own customer. */
 export const action = formAction({
@@ -10,9 +11,9 @@ export const action = formAction({
   throttle: "write",
   intent: "billing-portal",
   read: false,
-  run: async ({ userId, url }) => {
+  run: async ({ userId, request }) => {
     try {
-      return redirect((await openBillingPortal(userId, `${url.origin}/profile`)).url);
+      return redirect((await openBillingPortal(userId, `${requirePublicOrigin(request)}/profile`)).url);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return redirectWithToast("/profile", { title: "Could not open billing", description: error.message, variant: "error" });

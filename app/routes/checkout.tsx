@@ -14,6 +14,7 @@ import { PageHeader } from "~/ui/PageHeader";
 import { PaymentElementForm } from "~/ui/premium/PaymentElementForm";
 import { useHydrated } from "~/ui/useHydrated";
 import { formAction } from "~/http/write-policy.server";
+import { requirePublicOrigin } from "~/public-url.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Fitplate" }];
 
@@ -42,7 +43,8 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intent: "checkout",
-  run: async ({ userId, formData, url }) => redirect((await startCheckout(userId, Object.fromEntries(formData), url.origin)).url),
+  run: async ({ userId, formData, request }) =>
+    redirect((await startCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url),
 });
 
 export default function Checkout() {

@@ -15,6 +15,7 @@ import { ContactFields } from "~/ui/premium/ContactFields";
 import { formAction } from "~/http/write-policy.server";
 import { domainFormErrorKeeping } from "~/http/form.server";
 import { DomainError } from "~/modules/errors";
+import { requirePublicOrigin } from "~/public-url.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments (test) — Fitplate" }];
 
@@ -42,9 +43,9 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intent: "test-payment",
-  run: async ({ userId, formData, url, intent }) => {
+  run: async ({ userId, formData, request, intent }) => {
     try {
-      return redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), url.origin)).url);
+      return redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return domainFormErrorKeeping(intent, error, formData);

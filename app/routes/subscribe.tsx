@@ -14,6 +14,7 @@ import { PageHeader } from "~/ui/PageHeader";
 import { ContactFields } from "~/ui/premium/ContactFields";
 import { domainFormErrorKeeping } from "~/http/form.server";
 import { formAction } from "~/http/write-policy.server";
+import { requirePublicOrigin } from "~/public-url.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscribe — Fitplate" }];
 
@@ -40,9 +41,9 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intent: "subscribe",
-  run: async ({ userId, formData, url, intent }) => {
+  run: async ({ userId, formData, request, intent }) => {
     try {
-      return redirect((await startSubscriptionCheckout(userId, Object.fromEntries(formData), url.origin)).url);
+      return redirect((await startSubscriptionCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       // Stripe's failures already carry the spec's title ("Subscription Service Status: …").

@@ -36,7 +36,8 @@ export function runServerUntilExit(env: Record<string, string>, timeoutMs = 15_0
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** `readyWithinMs`: how long the first answer may take (several workers on a busy machine take longer). */
+export async function startServer(env: Record<string, string> = {}, { readyWithinMs = 20_000 } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
@@ -46,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   child.stdout!.on("data", (data: Buffer) => (output += data.toString()));
   child.stderr!.on("data", (data: Buffer) => (output += data.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server.js exited (${child.exitCode}):\n${output}`);
     const ok = await fetch(`${url}/api/session`, { signal: AbortSignal.timeout(1000) }).then(
@@ -56,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server.js did not answer within 20 s:\n${output}`);
+      throw new Error(`server.js did not answer within ${readyWithinMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

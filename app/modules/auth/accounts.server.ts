@@ -4,6 +4,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
 import { validate } from "~/modules/validate";
+import { messageLink } from "~/public-url.server";
 import { EmailInput, RegistrationInput, VerifyCodeInput, WelcomeInput } from "./account-input";
 import { countCodeMail } from "./code-mail-limits.server";
 import { consumeCode, issueCode } from "./one-time-code.server";
@@ -64,7 +65,7 @@ export async function requestSignInCode(rawInput: unknown, ip: string): Promise<
         channel: "email",
         to: email,
         subject: "Signing in to Fitplate",
-        text: "Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at /registration. If it was not you, ignore this e-mail.",
+        text: `Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at ${messageLink("/registration")}. If it was not you, ignore this e-mail.`,
         purpose: "sign-in-code",
       });
   } catch (error) {

@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
 import { IdSchema, validate } from "~/modules/validate";
+import { messageLink } from "~/public-url.server";
 import { StaffReplyInput } from "./staff-input";
 
 // The staff inbox (/support/inbox): people with the staff role answer tickets. Staff see what the
@@ -120,7 +121,7 @@ type Recipient = { id: number; subject: string; phoneNumber: string | null; user
 const verifiedAddressOf = ({ user }: Recipient): string | null => (user.isGuest ? null : user.email);
 
 async function deliver(ticket: Recipient, message: string): Promise<StaffReply["delivered"]> {
-  const text = `Fitplate support, ticket #${ticket.id} (${ticket.subject}):\n\n${message}\n\nReply on /support in the app.`;
+  const text = `Fitplate support, ticket #${ticket.id} (${ticket.subject}):\n\n${message}\n\nReply on ${messageLink("/support")} in the app.`;
   const email = verifiedAddressOf(ticket);
   try {
     if (ticket.phoneNumber) {
