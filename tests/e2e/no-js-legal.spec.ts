@@ -12,7 +12,7 @@ test("without JavaScript, the new pages fit a 360 px phone (axe checks them in a
     ["/colors", "Colour System"],
     ["/terms", "Terms of Service"],
     ["/privacy", "Privacy"],
-  ]) {
+  ] as const) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     expect(await fitsViewport(page), `${url} fits 360 px`).toBe(true);
