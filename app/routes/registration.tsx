@@ -4,12 +4,11 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { domainFormError, submitForm } from "~/http/form.server";
+import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { COUNTRY_CODES, EmailInput, REGISTRATION_FAILED, RegistrationInput } from "~/modules/auth/account-input";
+import { COUNTRY_CODES, EmailInput, RegistrationInput } from "~/modules/auth/account-input";
 import { authenticator, register, resendCode, sendWelcomeEmail } from "~/modules/auth/accounts.server";
 import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
-import { DomainError } from "~/modules/errors";
 import { getProfile } from "~/modules/user/profile.server";
 import { buttonClass, Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
@@ -38,11 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { step: STEPS.registration, email: null, firstName: null };
 }
 
-/** A refused registration reads "Registration Failed: …" (a verification message stands as it is). */
-function registrationFailed(error: DomainError): string {
-  return error.message.startsWith("Verification") ? error.message : `${REGISTRATION_FAILED.title}: ${error.message}`;
-}
-
 export const action = formAction({
   guard: "session",
   throttle: "write",
@@ -67,20 +61,14 @@ export const action = formAction({
           description: "A new code is on its way.",
         }),
       ),
-    [STEPS.registration]: async ({ userId, formData, intent }) => {
-      try {
-        return await submitForm(
-          formData,
-          intent,
-          RegistrationInput,
-          (input) => register(input, userId),
-          () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
-        );
-      } catch (error) {
-        if (error instanceof DomainError) return domainFormError(intent, error, registrationFailed(error));
-        throw error;
-      }
-    },
+    [STEPS.registration]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        RegistrationInput,
+        (input) => register(input, userId),
+        () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
+      ),
   },
 });
 

@@ -22,9 +22,12 @@ test("a guest registers with a code, keeps the meals, tours, signs out and signs
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await page.getByLabel("Code").fill("12a45");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid OTP: Please enter a valid 6-digit code.");
   await page.getByLabel("Code").fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("alert")).toContainText("Verification Failed");
+  await expect(page.getByRole("alert")).toHaveText("Verification Failed: Invalid OTP code. Please try again.");
   await page.getByLabel("Code").fill(await mailedCode(email));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "You're all set, Sam!" })).toBeVisible();

@@ -13,21 +13,32 @@ export const MAX_WRONG_TRIES = 5;
 const CODES_PER_MINUTE = 1;
 const CODES_PER_HOUR = 5;
 
-type CodePurpose = "register" | "sign-in";
+export type CodePurpose = "register" | "sign-in" | "change-email";
 type IssuedCode = { id: number; email: string; purpose: CodePurpose; userId: number | null; payload: string | null };
 
 function codeHash(email: string, code: string): string {
   return createHmac("sha256", sessionSecrets[0]!).update(`${email}\u0000${code}`).digest("hex");
 }
 
-const SUBJECTS: Record<CodePurpose, string> = { register: "Your Fitplate registration code", "sign-in": "Your Fitplate sign-in code" };
+const SUBJECTS: Record<CodePurpose, string> = {
+  register: "Your Fitplate registration code",
+  "sign-in": "Your Fitplate sign-in code",
+  "change-email": "Confirm your new Fitplate e-mail",
+};
 
 /**
  * Sends a new six-digit code to `email` (through the messenger) and keeps only its HMAC. Earlier
- * unused codes of the address stop working. Throws a 429 DomainError past the resend limits and
+ * unused codes of the address stop working. A registration's code keeps its `phoneNumber` (E.164)
+ * so a resend can name it. Throws a 429 DomainError past the resend limits and
  * a MessengerError when the mail could not be sent (the code is then withdrawn).
  */
-export async function issueCode(email: string, purpose: CodePurpose, userId: number | null, payload?: unknown): Promise<void> {
+export async function issueCode(
+  email: string,
+  purpose: CodePurpose,
+  userId: number | null,
+  payload?: unknown,
+  phoneNumber: string | null = null,
+): Promise<void> {
   await checkRateLimit(`code:minute:${email}`, CODES_PER_MINUTE, 60);
   await checkRateLimit(`code:hour:${email}`, CODES_PER_HOUR, 60 * 60);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
@@ -40,6 +51,7 @@ export async function issueCode(email: string, purpose: CodePurpose, userId: num
         purpose,
         userId,
         payload: payload === undefined ? null : JSON.stringify(payload),
+        phoneNumber,
         codeHash: codeHash(email, code),
         expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
       },
