@@ -33,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { step: STEPS.complete, email: profile.email, firstName: profile.firstName };
   }
   const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
-  if (step === STEPS.otp && email.success) return { step: STEPS.otp, email: email.data.email, firstName: null };
+  // A refused resend answers on its own URL: the code step still shows, with the refusal.
+  if ((step === STEPS.otp || step === STEPS.resend) && email.success) return { step: STEPS.otp, email: email.data.email, firstName: null };
   return { step: STEPS.registration, email: null, firstName: null };
 }
 
@@ -109,7 +110,7 @@ export default function Registration() {
           <CodeStep
             email={email}
             verifyAction={`/registration?step=${STEPS.otp}&email=${encodeURIComponent(email)}`}
-            resendAction={`/registration?step=${STEPS.resend}`}
+            resendAction={`/registration?step=${STEPS.resend}&email=${encodeURIComponent(email)}`}
             error={formErrorOf(reply, STEPS.otp)}
             busy={busy}
           />

@@ -29,6 +29,16 @@ test("without JavaScript, registration is three server forms and the guest's mea
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "You're all set, Ana!" })).toBeVisible();
   await page.getByRole("link", { name: "Start Your Journey" }).click();
-  await page.getByRole("link", { name: "Skip Tutorial" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("link", { name: "Open Scan" })).toHaveAttribute("href", "/scan");
+  await page.getByRole("button", { name: "Skip Tutorial" }).click();
   await expect(page.getByTestId("calories-consumed")).toHaveText("105");
+  await page.goto("/onboarding");
+  await expect(page.getByRole("heading", { name: "Ready to Start" })).toBeVisible();
+  await page.getByRole("button", { name: "Restart Tutorial" }).click();
+  await expect(page.getByText("Step 1 of 6")).toBeVisible();
+  await page.goto("/onboarding?step=6");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.goto("/onboarding");
+  await expect(page.getByRole("heading", { name: "Ready to Start" })).toBeVisible();
 });

@@ -18,5 +18,10 @@ test("without JavaScript, the kiosk signs in by code and the server ends the ses
 
   expireKioskSessions(email);
   await page.goto("/diary");
+  await expect(page).toHaveURL(/\/kiosk\?ended=idle$/);
+  await expect(page.getByText("Signed out after 2 idle minutes.")).toBeVisible();
+  await expect(page.getByText(/Kiosk mode/)).toHaveCount(0);
+  await page.goto("/");
   await expect(page.getByRole("button", { name: "Start tracking" })).toBeVisible();
+  await expect(page.getByText(/Kiosk mode/)).toHaveCount(0);
 });
