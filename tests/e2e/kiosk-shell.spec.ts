@@ -1,19 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { mailedCode, registeredMember } from "./account-helpers";
+import { signedInAtKiosk } from "./account-helpers";
 import { BANANA, logViaApi, startTracking } from "./helpers";
 
 test("after 2 idle minutes the kiosk signs the member out on the server and shows a clean start screen", async ({ page, playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const email = await registeredMember(api, "kiosk-idle");
-  await api.dispose();
-
   await page.clock.install();
-  await page.goto("/kiosk");
-  await page.getByLabel("Your e-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a code" }).click();
-  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
-  await page.getByLabel("Code").fill(await mailedCode(email));
-  await page.getByRole("button", { name: "Verify" }).click();
+  await signedInAtKiosk(page, playwright, "kiosk-idle");
   await expect(page.getByText("Kiosk mode · signs out in 2:00")).toBeVisible();
 
   await page.clock.runFor("02:01");
