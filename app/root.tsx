@@ -1,5 +1,5 @@
 import "~/zod-config";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   data,
   isRouteErrorResponse,
@@ -14,7 +14,8 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { takeToast } from "~/http/toast.server";
-import { isKioskRequest } from "~/modules/auth/kiosk.server";
+import { isKioskRequest, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
+import { getSessionUserId } from "~/modules/auth/session.server";
 import { KioskBar } from "~/ui/account/KioskBar";
 import { AppFooter } from "~/ui/AppFooter";
 import { BottomNav } from "~/ui/BottomNav";
@@ -36,6 +37,9 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clear } = await takeToast(request);
   const kiosk = isKioskRequest(request);
+  // The kiosk mark outlived its session (2 idle minutes, the server's clock): the kiosk start
+  // screen says so, and no one else wears the kiosk bar.
+  if (kiosk && (await getSessionUserId(request)) === null) throw redirect("/kiosk?ended=idle", { headers: { "Set-Cookie": UNMARK_KIOSK } });
   return data({ toast, kiosk }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 

@@ -23,6 +23,14 @@ export function tooLargeMessage(maxBytes) {
 }
 
 /**
+ * Whether the caller gets JSON errors: /api paths and callers that ask for JSON (pages get text or their own page).
+ * @param {import("node:http").IncomingMessage} req
+ */
+function wantsJson(req) {
+  return (req.url ?? "").startsWith("/api") || /application\/json/i.test(req.headers.accept ?? "");
+}
+
+/**
  * Answers an error as JSON `{ "error" }` for /api paths and for callers that ask for JSON,
  * and as plain text for pages.
  * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
@@ -30,7 +38,7 @@ export function tooLargeMessage(maxBytes) {
  */
 export function sendError(req, res, status, message) {
   if (res.headersSent) return;
-  const json = (req.url ?? "").startsWith("/api") || /application\/json/i.test(req.headers.accept ?? "");
+  const json = wantsJson(req);
   res.statusCode = status;
   res.setHeader("Content-Type", json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
   res.end(json ? JSON.stringify({ error: message }) : `${message}\n`);
@@ -55,8 +63,10 @@ function lingerOnClose(socket, lingerMs) {
 /**
  * Middleware, first in the chain. The body the app reads is `res.locals.body`, a stream
  * fed from the request that errors with PayloadTooLargeError once more than `maxBytes` came in;
- * at that moment the client gets 413 (JSON `{ "error" }` for /api) and the connection is closed
- * after a short linger. When any answer goes out before its body was read whole, a small declared
+ * at that moment a JSON caller gets 413 `{ "error" }` at once. A page's form post is answered by
+ * its route instead (the body is still never read past the cap: the form reader refuses a declared
+ * length over it unread, and sees the stream's error otherwise), so the scanner can say "File Too
+ * Large" on its own page. Either way the connection is closed after the answer and a short linger. When any answer goes out before its body was read whole, a small declared
  * rest (≤ drainBytes) is drained so the keep-alive connection serves the next request; anything
  * else gets `Connection: close`.
  * @param {{ maxBytes?: number, drainBytes?: number, lingerMs?: number }} [options]
@@ -94,11 +104,12 @@ export function limitRequestBody({ maxBytes = MAX_BODY_BYTES, drainBytes = DRAIN
       return writeHead.apply(this, /** @type {any} */ (args));
     };
 
+    const json = wantsJson(req);
     const refuse = () => {
       state = "refused";
       body.destroy(new PayloadTooLargeError(maxBytes));
       // An answer already on its way carries `Connection: close`: the linger ends the connection.
-      if (res.headersSent) return;
+      if (res.headersSent || !json) return;
       sendError(req, res, 413, tooLargeMessage(maxBytes));
     };
 
@@ -126,7 +137,10 @@ export function limitRequestBody({ maxBytes = MAX_BODY_BYTES, drainBytes = DRAIN
       req.resume();
     });
 
-    if (declared !== undefined && declared > maxBytes) return refuse();
+    if (declared !== undefined && declared > maxBytes) {
+      refuse();
+      if (json) return;
+    }
     next();
   };
 }

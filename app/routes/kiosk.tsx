@@ -21,7 +21,20 @@ export const meta: MetaFunction = () => [{ title: "Gym kiosk — Fitplate" }];
 
 // A shared gym screen: a member signs in with e-mail + code; the session lives in this browser
 // session only and ends after 2 idle minutes (server-enforced) or on Done.
-const STEPS = { email: "email", code: "code", done: "done" } as const;
+const STEPS = { email: "email", code: "code", done: "done", idle: "idle" } as const;
+
+/** Done, or the kiosk bar's idle countdown at 0: the session ends whoever asks (nothing to throttle or read). */
+const endKioskSession = (ended: "done" | "idle") => ({
+  guard: "none" as const,
+  throttle: false as const,
+  read: false,
+  run: async ({ request }: { request: Request }) => {
+    const headers = new Headers(CLEAR_SITE_DATA);
+    headers.append("Set-Cookie", await endSession(request));
+    headers.append("Set-Cookie", UNMARK_KIOSK);
+    return redirect(`/kiosk?ended=${ended}`, { headers });
+  },
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -40,20 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "session",
   throttle: "write",
-  intent: { fromUrl: (url) => stepOf(url, [STEPS.done, STEPS.code], STEPS.email) },
+  intent: { fromUrl: (url) => stepOf(url, [STEPS.done, STEPS.idle, STEPS.code], STEPS.email) },
   intents: {
-    // Done ends the session whoever asks: nothing to throttle, nothing to read.
-    [STEPS.done]: {
-      guard: "none",
-      throttle: false,
-      read: false,
-      run: async ({ request }) => {
-        const headers = new Headers(CLEAR_SITE_DATA);
-        headers.append("Set-Cookie", await endSession(request));
-        headers.append("Set-Cookie", UNMARK_KIOSK);
-        return redirect("/kiosk?ended=done", { headers });
-      },
-    },
+    [STEPS.done]: endKioskSession("done"),
+    [STEPS.idle]: endKioskSession("idle"),
     [STEPS.code]: async ({ request, formData }) => {
       const { userId } = await authenticator.authenticate("one-time-code", withJsonBody(request, Object.fromEntries(formData)));
       const headers = new Headers();

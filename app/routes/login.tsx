@@ -25,7 +25,9 @@ const STEPS = { email: "email", code: "code", resend: "resend" } as const;
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
-  return url.searchParams.get("step") === STEPS.code && email.success
+  const step = url.searchParams.get("step");
+  // A refused resend answers on its own URL: the code step still shows, with the refusal.
+  return (step === STEPS.code || step === STEPS.resend) && email.success
     ? { step: STEPS.code, email: email.data.email }
     : { step: STEPS.email, email: null };
 }
@@ -65,7 +67,7 @@ export default function Login() {
           <CodeStep
             email={email}
             verifyAction={`/login?step=${STEPS.code}&email=${encodeURIComponent(email)}`}
-            resendAction={`/login?step=${STEPS.resend}`}
+            resendAction={`/login?step=${STEPS.resend}&email=${encodeURIComponent(email)}`}
             error={formErrorOf(reply, STEPS.code)}
             busy={busy}
           />

@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useState, useSyncExternalStore } from "react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useSyncExternalStore } from "react";
+import { formAction } from "~/http/write-policy.server";
 import { catalogueSize } from "~/modules/food/catalogue-size.server";
+import { getSessionUserId } from "~/modules/auth/session.server";
+import { hasFinishedTour, markTour } from "~/modules/user/onboarding.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
@@ -19,8 +22,8 @@ const STEPS = [
   {
     title: "Scan a meal",
     description: "Photograph a plate and let AI name the foods and grams, grounded in the catalogue; correct them before saving.",
-    to: "/",
-    action: "Start on Home",
+    to: "/scan",
+    action: "Open Scan",
   },
   {
     title: "See your progress",
@@ -48,8 +51,12 @@ const STEPS = [
   },
 ] as const;
 
-/** Where Finish and Skip Tutorial leave their mark (spec §4: a flag in local browser storage). */
+/**
+ * The browser's copy of the mark (spec §4: local browser storage), read only by a visitor without an
+ * account to keep it on; the account's mark (User.onboardedAt) is what counts otherwise.
+ */
 const DONE_KEY = "fitplate.onboarding.done";
+const INTENTS = { finish: "finish", restart: "restart" } as const;
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -58,27 +65,50 @@ function subscribeToStorage(onChange: () => void) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const step = Number(new URL(request.url).searchParams.get("step") ?? "1");
-  const foods = (await catalogueSize()).toLocaleString("en-US");
-  return { step: Number.isInteger(step) && step >= 1 && step <= STEPS.length ? step : 1, foods };
+  const userId = await getSessionUserId(request);
+  return {
+    foods: (await catalogueSize()).toLocaleString("en-US"),
+    step: Number.isInteger(step) && step >= 1 && step <= STEPS.length ? step : 1,
+    /** null: no account to keep the mark on (the browser's copy decides, with JavaScript). */
+    finished: userId === null ? null : await hasFinishedTour(userId),
+  };
+}
+
+export const action = formAction({
+  guard: "session",
+  throttle: "write",
+  intents: {
+    [INTENTS.finish]: async ({ userId }) => {
+      if (userId !== null) await markTour(userId, true);
+      return redirect("/");
+    },
+    [INTENTS.restart]: async ({ userId }) => {
+      if (userId !== null) await markTour(userId, false);
+      return redirect("/onboarding?step=1");
+    },
+  },
+});
+
+/** Finish and Skip Tutorial: a form (the mark is the server's), mirrored in local storage. */
+function FinishButton({ label, className }: { label: string; className: string }) {
+  return (
+    <Form method="post" action="/onboarding" onSubmit={() => window.localStorage.setItem(DONE_KEY, "1")}>
+      <button name="intent" value={INTENTS.finish} className={`${className} w-full`}>
+        {label}
+      </button>
+    </Form>
+  );
 }
 
 export default function Onboarding() {
-  const { step, foods } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  // Read after hydration only (the server cannot see local storage): without JavaScript the tour always shows.
+  const { step, finished, foods } = useLoaderData<typeof loader>();
+  // Read after hydration only (the server cannot see local storage), and only without an account.
   const stored = useSyncExternalStore(
     subscribeToStorage,
     () => window.localStorage.getItem(DONE_KEY) === "1",
     () => false,
   );
-  const [restarted, setRestarted] = useState(false);
-  const done = stored && !restarted;
-  const finish = () => window.localStorage.setItem(DONE_KEY, "1");
-  const restart = () => {
-    window.localStorage.removeItem(DONE_KEY);
-    setRestarted(true);
-    navigate("/onboarding?step=1");
-  };
+  const done = finished ?? stored;
 
   if (done) {
     return (
@@ -89,9 +119,11 @@ export default function Onboarding() {
             <Link to="/" className={buttonClass("primary", "w-full")}>
               Go to Home
             </Link>
-            <button type="button" onClick={restart} className={buttonClass("ghost", "w-full")}>
-              Restart Tutorial
-            </button>
+            <Form method="post" action="/onboarding" onSubmit={() => window.localStorage.removeItem(DONE_KEY)}>
+              <button name="intent" value={INTENTS.restart} className={buttonClass("ghost", "w-full")}>
+                Restart Tutorial
+              </button>
+            </Form>
           </div>
         </Card>
       </div>
@@ -110,7 +142,7 @@ export default function Onboarding() {
       </div>
       <Card title={current.title} titleId="onboarding-step">
         <p className="text-slate-700">{current.description.replace("{foods}", foods)}</p>
-        <Link to={current.to} onClick={finish} className="mt-2 inline-flex min-h-touch items-center font-medium text-brand-700 underline">
+        <Link to={current.to} className="mt-2 inline-flex min-h-touch items-center font-medium text-brand-700 underline">
           {current.action}
         </Link>
       </Card>
@@ -125,18 +157,14 @@ export default function Onboarding() {
           </Link>
         )}
         {last ? (
-          <Link to="/" onClick={finish} className={buttonClass("primary", "w-full")}>
-            Finish
-          </Link>
+          <FinishButton label="Finish" className={buttonClass("primary")} />
         ) : (
           <Link to={`/onboarding?step=${step + 1}`} className={buttonClass("primary", "w-full")}>
             Next
           </Link>
         )}
       </nav>
-      <Link to="/" onClick={finish} className={buttonClass("ghost", "w-full")}>
-        Skip Tutorial
-      </Link>
+      <FinishButton label="Skip Tutorial" className={buttonClass("ghost")} />
     </div>
   );
 }

@@ -100,7 +100,11 @@ type ProfileFields = {
 function failureMessage(reply: FormReply | undefined, intent: string): string | null {
   const result = replyFor(reply, intent);
   if (!result || result.status !== "error") return null;
-  return `${UPDATE_FAILED}. ${formErrorOf(reply, intent) ?? "Check the fields marked below."}`;
+  const refused = formErrorOf(reply, intent);
+  if (refused?.startsWith(`${UPDATE_FAILED.title}: `)) return refused;
+  return refused
+    ? `${UPDATE_FAILED.title}: ${UPDATE_FAILED.description} ${refused}`
+    : `${UPDATE_FAILED.title}: Check the fields marked below.`;
 }
 
 /** The profile (spec core §2, §3, §5): body data, goals, dietary restrictions; saving drives Home's targets. */

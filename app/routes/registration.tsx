@@ -4,14 +4,13 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
-import { domainFormError, submitForm } from "~/http/form.server";
+import { submitForm } from "~/http/form.server";
 import { resendSignInCode } from "~/http/screens/code-steps.server";
 import { clientIp } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { COUNTRY_CODES, EmailInput, REGISTRATION_FAILED, RegistrationInput } from "~/modules/auth/account-input";
+import { COUNTRY_CODES, EmailInput, RegistrationInput } from "~/modules/auth/account-input";
 import { authenticator, register, sendWelcomeEmail } from "~/modules/auth/accounts.server";
 import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
-import { DomainError } from "~/modules/errors";
 import { getProfile } from "~/modules/user/profile.server";
 import { buttonClass, Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
@@ -36,13 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { step: STEPS.complete, email: profile.email, firstName: profile.firstName };
   }
   const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
-  if (step === STEPS.otp && email.success) return { step: STEPS.otp, email: email.data.email, firstName: null };
+  // A refused resend answers on its own URL: the code step still shows, with the refusal.
+  if ((step === STEPS.otp || step === STEPS.resend) && email.success) return { step: STEPS.otp, email: email.data.email, firstName: null };
   return { step: STEPS.registration, email: null, firstName: null };
-}
-
-/** A refused registration reads "Registration Failed: …" (a verification message stands as it is). */
-function registrationFailed(error: DomainError): string {
-  return error.message.startsWith("Verification") ? error.message : `${REGISTRATION_FAILED.title}: ${error.message}`;
 }
 
 export const action = formAction({
@@ -64,20 +59,14 @@ export const action = formAction({
     },
     [STEPS.resend]: (door) =>
       resendSignInCode(door, STEPS.otp, (email) => `/registration?step=${STEPS.otp}&email=${encodeURIComponent(email)}`),
-    [STEPS.registration]: async ({ userId, formData, intent, request, context }) => {
-      try {
-        return await submitForm(
-          formData,
-          intent,
-          RegistrationInput,
-          (input) => register(input, userId, clientIp({ request, context })),
-          () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
-        );
-      } catch (error) {
-        if (error instanceof DomainError) return domainFormError(intent, error, registrationFailed(error));
-        throw error;
-      }
-    },
+    [STEPS.registration]: ({ userId, formData, intent, request, context }) =>
+      submitForm(
+        formData,
+        intent,
+        RegistrationInput,
+        (input) => register(input, userId, clientIp({ request, context })),
+        () => redirect(`/registration?step=${STEPS.otp}&email=${encodeURIComponent(String(formData.get("email")).trim().toLowerCase())}`),
+      ),
   },
 });
 
@@ -118,7 +107,7 @@ export default function Registration() {
           <CodeStep
             email={email}
             verifyAction={`/registration?step=${STEPS.otp}&email=${encodeURIComponent(email)}`}
-            resendAction={`/registration?step=${STEPS.resend}`}
+            resendAction={`/registration?step=${STEPS.resend}&email=${encodeURIComponent(email)}`}
             error={formErrorOf(reply, STEPS.otp)}
             busy={busy}
           />

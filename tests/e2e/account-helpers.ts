@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import Database from "better-sqlite3";
 
 /**
@@ -51,4 +51,20 @@ export function expireKioskSessions(email: string): void {
   } finally {
     db.close();
   }
+}
+
+/** A member registered through the JSON doors, signed in at /kiosk by code in `page`; returns the e-mail. */
+export async function signedInAtKiosk(page: Page, playwright: PlaywrightWorkerArgs["playwright"], tag: string): Promise<string> {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const email = await registeredMember(api, tag);
+  await api.dispose();
+  await page.goto("/kiosk");
+  await page.getByLabel("Your e-mail").fill(email);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  // the new code exists once the code step shows (read it after, not before)
+  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await page.getByLabel("Code").fill(await mailedCode(email));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();
+  return email;
 }

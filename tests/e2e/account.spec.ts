@@ -22,9 +22,12 @@ test("a guest registers with a code, keeps the meals, tours, signs out and signs
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await page.getByLabel("Code").fill("12a45");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid OTP: Please enter a valid 6-digit code.");
   await page.getByLabel("Code").fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("alert")).toContainText("Verification Failed");
+  await expect(page.getByRole("alert")).toHaveText("Verification Failed: Invalid OTP code. Please try again.");
   await page.getByLabel("Code").fill(await mailedCode(email));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "You're all set, Sam!" })).toBeVisible();
@@ -34,10 +37,14 @@ test("a guest registers with a code, keeps the meals, tours, signs out and signs
   await expect(page.getByText("Back", { exact: true })).toHaveAttribute("aria-disabled", "true");
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByText("Step 2 of 6")).toBeVisible();
-  await page.getByRole("link", { name: "Skip Tutorial" }).click();
+  await page.getByRole("button", { name: "Skip Tutorial" }).click();
   await expect(page.getByTestId("calories-consumed")).toHaveText("105");
+  // kept on the account, not only in this browser's storage
+  await page.evaluate(() => window.localStorage.clear());
   await page.goto("/onboarding");
   await expect(page.getByRole("heading", { name: "Ready to Start" })).toBeVisible();
+  await page.getByRole("button", { name: "Restart Tutorial" }).click();
+  await expect(page.getByText("Step 1 of 6")).toBeVisible();
 
   await page.goto("/profile");
   await expect(page.getByRole("region", { name: "Account" })).toContainText(email);
@@ -48,6 +55,8 @@ test("a guest registers with a code, keeps the meals, tours, signs out and signs
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send me a code" }).click();
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/^Failed to Resend: Too many requests, try again in \d+ s$/);
   await page.getByLabel("Code").fill(await mailedCode(email));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("toast")).toContainText("Signed in");

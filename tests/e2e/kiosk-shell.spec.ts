@@ -1,5 +1,19 @@
 import { expect, test } from "@playwright/test";
+import { signedInAtKiosk } from "./account-helpers";
 import { BANANA, logViaApi, startTracking } from "./helpers";
+
+test("after 2 idle minutes the kiosk signs the member out on the server and shows a clean start screen", async ({ page, playwright }) => {
+  await page.clock.install();
+  await signedInAtKiosk(page, playwright, "kiosk-idle");
+  await expect(page.getByText("Kiosk mode · signs out in 2:00")).toBeVisible();
+
+  await page.clock.runFor("02:01");
+  await expect(page).toHaveURL(/\/kiosk\?ended=idle$/);
+  await expect(page.getByText("Signed out after 2 idle minutes.")).toBeVisible();
+  await expect(page.getByText(/Kiosk mode/)).toHaveCount(0);
+  await expect(page.getByLabel("Your e-mail")).toBeVisible();
+  expect((await page.request.get("/api/session")).status()).toBe(401);
+});
 
 // Kiosk-sized screens (read at arm's length, touched): type ≥ 20 px, targets ≥ 64 px, nothing under the nav.
 for (const viewport of [

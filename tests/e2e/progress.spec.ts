@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { BANANA, logViaApi, startTracking } from "./helpers";
+import { makePremium } from "./scan-helpers";
 
 function daysBefore(today: string, n: number): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -63,4 +64,16 @@ test("/progress, /progress-enhanced and /profile have no serious or critical axe
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
+});
+
+test("with JavaScript, exporting with From after To says so on /progress-enhanced and stays there", async ({ page }) => {
+  const user = await startTracking(page);
+  makePremium(user.id);
+  await page.goto("/progress-enhanced#export-data");
+  const form = page.locator("#export-data-form");
+  await form.getByLabel("From").fill(user.today);
+  await form.getByLabel("To").fill(daysBefore(user.today, 1));
+  await form.getByRole("button", { name: "Export Data" }).click();
+  await expect(form.getByRole("alert")).toHaveText("from must not be after to");
+  await expect(page).toHaveURL(/\/progress-enhanced/);
 });

@@ -28,6 +28,8 @@ test("the Support tab: Send Message is disabled when blank; a message files a ti
   await expect(conversation).toContainText("usually within 24 hours");
   await expect(input).toHaveValue("");
   await expect(send).toBeDisabled();
+  // the ticket form beside the chat keeps a category
+  await expect(page.getByRole("region", { name: "Open a ticket" }).getByLabel("Category")).toHaveValue("general");
 
   // the status panel is computed: no model here, the database answers
   const status = page.getByRole("region", { name: "Service status" });
@@ -63,14 +65,16 @@ test("the ticket form files a ticket that shows under Your tickets; the WhatsApp
   await startTracking(page);
   await page.goto("/support");
   const ticketForm = page.getByRole("region", { name: "Open a ticket" });
-  await ticketForm.getByLabel("Subject").fill("Barcode scanner");
+  await ticketForm.getByRole("button", { name: "Submit Ticket" }).click();
+  await expect(ticketForm).toContainText("Message Required: Please describe your issue or question.");
+  await ticketForm.getByLabel("Subject (optional)").fill("Barcode scanner");
   await ticketForm.getByLabel("Category").selectOption("feature-request");
   await ticketForm.getByLabel("Message", { exact: true }).fill("Please add barcode scanning for my own foods.");
   await ticketForm.getByRole("button", { name: "Submit Ticket" }).click();
   await expect(page.getByTestId("toast")).toContainText("Support Ticket Created");
   await expect(page.getByTestId("member-ticket")).toContainText("Barcode scanner");
   await expect(page.getByTestId("member-ticket")).toContainText("Open");
-  await expect(ticketForm.getByLabel("Subject")).toHaveValue("");
+  await expect(ticketForm.getByLabel("Subject (optional)")).toHaveValue("");
 
   const contact = page.getByRole("region", { name: "Contact us" });
   await contact.getByRole("button", { name: "Send a test message" }).click();
@@ -88,7 +92,7 @@ test("with JavaScript, staff answer a ticket in the inbox and the member sees th
   await startTracking(page);
   await page.goto("/support");
   const ticketForm = page.getByRole("region", { name: "Open a ticket" });
-  await ticketForm.getByLabel("Subject").fill("Rest timer");
+  await ticketForm.getByLabel("Subject (optional)").fill("Rest timer");
   await ticketForm.getByLabel("Category").selectOption("technical");
   await ticketForm.getByLabel("Message", { exact: true }).fill("The rest timer stops when my phone locks.");
   await ticketForm.getByLabel("Phone number (optional)").fill("+44 7700 900777");

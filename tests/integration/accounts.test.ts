@@ -158,16 +158,54 @@ describe("registration with a one-time code", () => {
     expect(second.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
-  it("says what is missing with the spec's words", async () => {
+  it("says what is missing with the spec's words, without field names", async () => {
     const missing = await post(register, "/api/auth/register", { ...details(uniqueEmail()), lastName: " " });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toContain("Missing Information: Please fill in all required fields.");
+    expect((await missing.json()).error).toBe("Missing Information: Please fill in all required fields.");
     const terms = await post(register, "/api/auth/register", { ...details(uniqueEmail()), agreeToTerms: false });
-    expect((await terms.json()).error).toBe("agreeToTerms: Terms Required: Please agree to the Terms of Service to continue.");
+    expect((await terms.json()).error).toBe("Terms Required: Please agree to the Terms of Service to continue.");
     const letters = await post(register, "/api/auth/register", { ...details(uniqueEmail()), phoneNumber: "77-00" });
     expect(letters.status).toBe(400);
+    expect((await letters.json()).error).toBe("Registration Failed: phoneNumber: Digits only");
     const shortCode = await post(verify, "/api/auth/verify-otp", { email: uniqueEmail(), otpCode: "12345" });
-    expect((await shortCode.json()).error).toBe("otpCode: Invalid OTP: Please enter a valid 6-digit code.");
+    expect((await shortCode.json()).error).toBe("Invalid OTP: Please enter a valid 6-digit code.");
+    const lettersCode = await post(verify, "/api/auth/verify-otp", { email: uniqueEmail(), otpCode: "12a456" });
+    expect((await lettersCode.json()).error).toBe("Invalid OTP: Please enter a valid 6-digit code.");
+  });
+
+  it("refuses a phone number that is impossible for its country code, and keeps a possible one in E.164", async () => {
+    for (const phoneNumber of ["12", "77009001234567"]) {
+      const refused = await post(register, "/api/auth/register", { ...details(uniqueEmail()), phoneNumber });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toBe("Registration Failed: phoneNumber: Enter a phone number that is possible for +44");
+    }
+    const email = uniqueEmail();
+    expect((await post(register, "/api/auth/register", { ...details(email), countryCode: "+1", phoneNumber: "2025550143" })).status).toBe(
+      200,
+    );
+    expect((await db.oneTimeCode.findFirstOrThrow({ where: { email } })).phoneNumber).toBe("+12025550143");
+  });
+
+  it("resends the pending registration's code by its phone number, and titles a refused resend", async () => {
+    const email = uniqueEmail();
+    const phoneNumber = `7700${String(Date.now()).slice(-6)}`;
+    await post(register, "/api/auth/register", { ...details(email), phoneNumber });
+    const tooSoon = await post(resend, "/api/auth/resend-otp", { phoneNumber: `+44${phoneNumber}` });
+    expect(tooSoon.status).toBe(429);
+    expect((await tooSoon.json()).error).toMatch(/^Failed to Resend: Too many requests, try again in \d+ s$/);
+
+    await db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } });
+    const sent = smtp.mails.length;
+    const resent = await post(resend, "/api/auth/resend-otp", { phoneNumber: `+44 ${phoneNumber}` });
+    expect([resent.status, await resent.json()]).toEqual([200, { success: true }]);
+    const mail = smtp.mails.slice(sent).find((m) => m.to.includes(email))!;
+    expect(mail.subject).toBe("Your Fitplate registration code");
+    expect((await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) })).status).toBe(200);
+
+    const unknown = await post(resend, "/api/auth/resend-otp", { phoneNumber: "+447700000001" });
+    expect([unknown.status, await unknown.json()]).toEqual([200, { success: true }]);
+    const neither = await post(resend, "/api/auth/resend-otp", {});
+    expect((await neither.json()).error).toBe("Failed to Resend: Enter your e-mail address or the phone number you registered with");
   });
 
   it("sends the welcome e-mail only to the member's own address", async () => {

@@ -892,12 +892,20 @@ const ROUTES: Record<string, RouteSpec> = {
     module: onboardingPage,
     api: false,
     calls: () =>
-      fc.record({
-        method: fc.constant("GET"),
-        signedIn,
-        path: fc.constant("/onboarding"),
-        query: queryOf({ step: fc.constantFrom("1", "6", "7", "x", "-1") }),
-      }),
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/onboarding"),
+          query: queryOf({ step: fc.constantFrom("1", "6", "7", "x", "-1") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/onboarding"),
+          body: formBody({ intent: fc.constantFrom("finish", "restart", "x", "") }),
+        }),
+      ),
   },
   "kiosk.tsx": {
     module: kioskPage,
@@ -914,11 +922,11 @@ const ROUTES: Record<string, RouteSpec> = {
             ended: fc.constantFrom("idle", "x"),
           }),
         }),
-        // "done" signs out: only signed out here, so the shared fixture stays signed in for the routes after it.
-        fc.constantFrom("email", "code", "done").chain((step) =>
+        // "done" and "idle" sign out: only signed out here, so the shared fixture stays signed in for the routes after it.
+        fc.constantFrom("email", "code", "done", "idle").chain((step) =>
           fc.record({
             method: method("POST"),
-            signedIn: fc.constant(step !== "done"),
+            signedIn: fc.constant(step !== "done" && step !== "idle"),
             path: fc.constant(`/kiosk?step=${step}`),
             body: formBody({ email: fc.constantFrom("kiosk-fuzz@example.com", "nope", ""), otpCode: fc.constantFrom("123456", "1") }),
           }),

@@ -144,6 +144,8 @@ describe("PUT /api/user/{userId}", () => {
     expect((await put(a.cookie, a.userId, { username: name })).status).toBe(200);
     const taken = await put(b.cookie, b.userId, { username: name });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ error: "That username or email is already in use" });
+    expect(await taken.json()).toEqual({
+      error: "Update Failed: Failed to update profile. Please try again. That username or email is already in use.",
+    });
   });
 });

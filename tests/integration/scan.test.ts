@@ -308,6 +308,7 @@ describe("saving a scanned meal (POST /api/meals with scanId)", () => {
     // once only
     const again = await postMeal(cookie, { scanId: scan.scanId, name: "Again", mealType: "lunch" });
     expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "Save Failed: Failed to save meal. Please try again." });
     expect(await db.meal.count({ where: { userId } })).toBe(1);
   });
 

@@ -175,7 +175,7 @@ describe("the ticket form and phone support on /support", () => {
     const { userId, cookie } = await newGuest();
     const blank = await pagePost(cookie, { intent: FILE_TICKET_INTENT, subject: "Hi", message: "   ", category: "general" });
     expect(blank.status).toBe(400);
-    expect(blank.reply?.result.error?.message).toEqual(["Please describe your issue or question."]);
+    expect(blank.reply?.result.error?.message).toEqual(["Message Required: Please describe your issue or question."]);
     const email = await pagePost(cookie, { intent: FILE_TICKET_INTENT, subject: "Hi", message: "Hello", email: "nope" });
     expect(email.status).toBe(400);
     expect(await db.supportTicket.count({ where: { userId } })).toBe(0);

@@ -139,7 +139,7 @@ describe("the /support chat", () => {
     const { userId, cookie } = await newGuest();
     const blank = await send(cookie, " \n\t ");
     expect(blank.status).toBe(400);
-    expect(blank.reply?.result.error?.message).toEqual(["Please describe your issue or question."]);
+    expect(blank.reply?.result.error?.message).toEqual(["Message Required: Please describe your issue or question."]);
     expect((await send(cookie, "x".repeat(2001))).status).toBe(400);
     expect(await tickets(userId)).toBe(0);
   });

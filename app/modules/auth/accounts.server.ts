@@ -1,18 +1,28 @@
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
+import type { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
 import { validate } from "~/modules/validate";
-import { messageLink } from "~/public-url.server";
-import { EmailInput, RegistrationInput, VerifyCodeInput, WelcomeInput } from "./account-input";
-import { countCodeMail } from "./code-mail-limits.server";
-import { consumeCode, issueCode } from "./one-time-code.server";
+import {
+  accountRefusal,
+  EmailInput,
+  FAILED_TO_RESEND,
+  REGISTRATION_FAILED,
+  RegistrationInput,
+  ResendInput,
+  said,
+  VERIFICATION_FAILED,
+  VerifyCodeInput,
+  WelcomeInput,
+} from "./account-input";
+import { countAddressMail, countCodeMail } from "./code-mail-limits.server";
+import { consumeCode, issueCode, type CodePurpose } from "./one-time-code.server";
 import { getSessionUserId } from "./session.server";
 
 // Registration, sign-in by code and the welcome e-mail (issue 12, ADR 0014). Every answer to "send
-// me a code" is the same whether or not the address has an account: each door counts the e-mail
-// (countCodeMail: per address and per client IP) before it looks the address up.
+// me a code" is the same whether or not the address has an account.
 
 type CodeSent = { success: true };
 type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
@@ -25,6 +35,24 @@ function couldNotSend(error: unknown): never {
   throw error;
 }
 
+/** An account form's input, or a 400 in the spec's words (`accountRefusal`). */
+export function parseAccountForm<S extends z.ZodType>(schema: S, input: unknown, failureTitle: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new DomainError(400, accountRefusal(result.error, failureTitle));
+  return result.data;
+}
+
+/** The work's refusals under the door's failure title (commercial spec §8), with their status and Retry-After. */
+export async function underTitle<T>(title: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError && !error.message.startsWith(`${title}: `))
+      throw new DomainError(error.status, `${title}: ${error.message}`, error.retryAfter);
+    throw error;
+  }
+}
+
 /**
  * POST /api/auth/register and the registration step: sends a registration code, or, when the
  * address already belongs to a member, a sign-in code for that account. `guestId` (the caller's
@@ -32,8 +60,14 @@ function couldNotSend(error: unknown): never {
  * client's address, for the per-IP limit of code e-mails.
  */
 export async function register(rawInput: unknown, guestId: number | null, ip: string): Promise<CodeSent> {
-  const input = validate(RegistrationInput, rawInput);
-  await countCodeMail(input.email, ip);
+  const input = parseAccountForm(RegistrationInput, rawInput, REGISTRATION_FAILED.title);
+  return underTitle(REGISTRATION_FAILED.title, async () => {
+    await countCodeMail(input.email, ip);
+    return sendRegistrationCode(input, guestId);
+  });
+}
+
+async function sendRegistrationCode(input: z.output<typeof RegistrationInput>, guestId: number | null): Promise<CodeSent> {
   const member = await db.user.findFirst({ where: { email: input.email, isGuest: false }, select: { id: true } });
   try {
     if (member) await issueCode(input.email, "sign-in", member.id);
@@ -45,7 +79,7 @@ export async function register(rawInput: unknown, guestId: number | null, ip: st
         phoneNumber: input.fullPhoneNumber,
         marketing: input.agreeToMarketing,
       };
-      await issueCode(input.email, "register", guest?.id ?? null, registration);
+      await issueCode(input.email, "register", guest?.id ?? null, registration, input.fullPhoneNumber);
     }
   } catch (error) {
     couldNotSend(error);
@@ -65,7 +99,7 @@ export async function requestSignInCode(rawInput: unknown, ip: string): Promise<
         channel: "email",
         to: email,
         subject: "Signing in to Fitplate",
-        text: `Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at ${messageLink("/registration")}. If it was not you, ignore this e-mail.`,
+        text: "Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at /registration. If it was not you, ignore this e-mail.",
         purpose: "sign-in-code",
       });
   } catch (error) {
@@ -74,24 +108,37 @@ export async function requestSignInCode(rawInput: unknown, ip: string): Promise<
   return { success: true };
 }
 
-/** POST /api/auth/resend-otp: a new code for the address's latest request (same purpose); the same answer either way. */
+/**
+ * POST /api/auth/resend-otp: a new code for the latest request of the address, or of the pending
+ * registration with that phone number (same purpose); the same answer either way. Refusals read
+ * "Failed to Resend: …". Counted before the look-up (countCodeMail: by address, or by phone number
+ * and then silently by the address it names), so known and unknown ones get the same answers.
+ */
 export async function resendCode(rawInput: unknown, ip: string): Promise<CodeSent> {
-  const { email } = validate(EmailInput, rawInput);
-  await countCodeMail(email, ip);
-  const latest = await db.oneTimeCode.findFirst({ where: { email }, orderBy: { id: "desc" } });
-  if (latest) {
+  const input = parseAccountForm(ResendInput, rawInput, FAILED_TO_RESEND);
+  return underTitle(FAILED_TO_RESEND, async () => {
+    await countCodeMail("email" in input ? input.email : `phone:${input.phoneNumber}`, ip);
+    const latest = await db.oneTimeCode.findFirst({
+      where: "email" in input ? { email: input.email } : { phoneNumber: input.phoneNumber, purpose: "register" },
+      orderBy: { id: "desc" },
+    });
+    const email = "email" in input ? input.email : latest?.email;
+    const newest = "email" in input || !email ? latest : await db.oneTimeCode.findFirst({ where: { email }, orderBy: { id: "desc" } });
+    if (!email || !newest) return { success: true };
+    if (!("email" in input) && !(await countAddressMail(email))) return { success: true };
     try {
       await issueCode(
         email,
-        latest.purpose as "register" | "sign-in",
-        latest.userId,
-        latest.payload ? JSON.parse(latest.payload) : undefined,
+        newest.purpose as CodePurpose,
+        newest.userId,
+        newest.payload ? JSON.parse(newest.payload) : undefined,
+        newest.phoneNumber,
       );
     } catch (error) {
       couldNotSend(error);
     }
-  }
-  return { success: true };
+    return { success: true };
+  });
 }
 
 type SignedIn = { userId: number; firstName: string | null; registered: boolean };
@@ -103,11 +150,13 @@ type SignedIn = { userId: number; firstName: string | null; registered: boolean 
  * address must not end up sharing the account its owner verifies.
  */
 async function verifyCode(rawInput: unknown, verifierId: number | null = null): Promise<SignedIn> {
-  const { email, otpCode } = validate(VerifyCodeInput, rawInput);
+  const { email, otpCode } = parseAccountForm(VerifyCodeInput, rawInput, VERIFICATION_FAILED.title);
   const code = await consumeCode(email, otpCode);
+  // A code that confirms a new address (email-change.server.ts) signs no one in.
+  if (code.purpose === "change-email") throw new DomainError(400, said(VERIFICATION_FAILED));
   const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true, firstName: true } });
   if (member) return { userId: member.id, firstName: member.firstName, registered: false };
-  if (code.purpose !== "register" || !code.payload) throw new DomainError(400, "Verification Failed: Invalid OTP code. Please try again.");
+  if (code.purpose !== "register" || !code.payload) throw new DomainError(400, said(VERIFICATION_FAILED));
   const details = JSON.parse(code.payload) as Registration;
   const data = {
     isGuest: false,

@@ -1,3 +1,4 @@
+import { DomainError } from "~/modules/errors";
 import { CODE_MAILS_PER_IP } from "~/modules/throttle/limits";
 import { checkIpLimit, checkRateLimit } from "~/modules/throttle/rate-limit.server";
 
@@ -18,6 +19,25 @@ export const minuteKeyOf = (email: string) => `code:minute:${email}`;
  */
 export async function countCodeMail(email: string, ip: string): Promise<void> {
   await checkIpLimit("code", ip, CODE_MAILS_PER_IP);
+  await checkAddress(email);
+}
+
+async function checkAddress(email: string): Promise<void> {
   await checkRateLimit(minuteKeyOf(email), CODE_MAILS_PER_MINUTE, 60);
   await checkRateLimit(`code:hour:${email}`, CODE_MAILS_PER_HOUR, 60 * 60);
+}
+
+/**
+ * The address's limits for a mail whose address was looked up (a resend by phone number, already
+ * counted by that number): false past them, and the caller sends nothing but answers as usual, so
+ * the answer does not tell whether the number named an address.
+ */
+export async function countAddressMail(email: string): Promise<boolean> {
+  try {
+    await checkAddress(email);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 429) return false;
+    throw error;
+  }
 }

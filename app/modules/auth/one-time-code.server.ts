@@ -10,22 +10,32 @@ import { minuteKeyOf } from "./code-mail-limits.server";
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
 
-type CodePurpose = "register" | "sign-in";
+export type CodePurpose = "register" | "sign-in" | "change-email";
 type IssuedCode = { id: number; email: string; purpose: CodePurpose; userId: number | null; payload: string | null };
 
 function codeHash(email: string, code: string): string {
   return createHmac("sha256", sessionSecrets[0]!).update(`${email}\u0000${code}`).digest("hex");
 }
 
-const SUBJECTS: Record<CodePurpose, string> = { register: "Your Fitplate registration code", "sign-in": "Your Fitplate sign-in code" };
+const SUBJECTS: Record<CodePurpose, string> = {
+  register: "Your Fitplate registration code",
+  "sign-in": "Your Fitplate sign-in code",
+  "change-email": "Confirm your new Fitplate e-mail",
+};
 
 /**
  * Sends a new six-digit code to `email` (through the messenger) and keeps only its HMAC. Earlier
- * unused codes of the address stop working. Throws a MessengerError when the mail could not be sent
- * (the code is then withdrawn). The caller counts the e-mail first (countCodeMail), before it looks
- * at the address's account.
+ * unused codes of the address stop working. A registration's code keeps its `phoneNumber` (E.164)
+ * so a resend can name it. Throws a 429 DomainError past the resend limits and
+ * a MessengerError when the mail could not be sent (the code is then withdrawn).
  */
-export async function issueCode(email: string, purpose: CodePurpose, userId: number | null, payload?: unknown): Promise<void> {
+export async function issueCode(
+  email: string,
+  purpose: CodePurpose,
+  userId: number | null,
+  payload?: unknown,
+  phoneNumber: string | null = null,
+): Promise<void> {
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
   const now = new Date();
   const [, row] = await db.$transaction([
@@ -36,6 +46,7 @@ export async function issueCode(email: string, purpose: CodePurpose, userId: num
         purpose,
         userId,
         payload: payload === undefined ? null : JSON.stringify(payload),
+        phoneNumber,
         codeHash: codeHash(email, code),
         expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
       },

@@ -12,6 +12,8 @@ export const PHOTO_FIELD = "photo";
 export const MISSING_MEAL_INFO = "Missing meal information";
 /** Spec core §8. */
 export const ANALYSIS_FAILED = { title: "Analysis Failed", description: "Failed to analyze the image. Please try again." } as const;
+/** Spec core §8: a save the server refuses (the scan was saved already, or closed meanwhile). */
+export const SAVE_FAILED = { title: "Save Failed", description: "Failed to save meal. Please try again." } as const;
 
 /**
  * A scan form's intent and its argument: the per-food buttons say which food ("scan-remove:2" →

@@ -17,7 +17,7 @@ import { validate } from "~/modules/validate";
 import { ground, searchTermsFor, estimatePer100g, type CatalogueFood, type ModelFood } from "./grounding";
 import { healthScore, nutritionTip } from "./health-score";
 import { AddScanFoodInput, CorrectScanInput, MAX_SCAN_ITEMS, SaveScanInput } from "./inputs.server";
-import { ANALYSIS_FAILED } from "./intents";
+import { ANALYSIS_FAILED, SAVE_FAILED } from "./intents";
 import { dailyScanLimit, FREE_SCANS_PER_IP, SCAN_LIMIT_REACHED, SCAN_NETWORK_LIMIT_REACHED, scansLeft } from "./limits";
 import { ANSWER_JSON_SCHEMA, ModelAnswer, SCAN_INSTRUCTIONS } from "./model-answer.server";
 import {
@@ -301,7 +301,7 @@ export async function saveScannedMeal(userId: number, rawInput: unknown): Promis
   if (input.userId !== undefined && input.userId !== userId) throw new DomainError(403, "You can only log meals for your own account");
   return db.$transaction(async (tx) => {
     const scan = await findScan(tx, userId, input.scanId!);
-    if (scan.mealId !== null) throw new DomainError(409, "This meal is already saved");
+    if (scan.mealId !== null) throw new DomainError(409, noticeText(SAVE_FAILED));
     const items = corrected(parseItems(scan.items), input.items);
     if (items.length === 0) throw new DomainError(400, "Add at least one food to save this meal");
     const goal = await calorieGoal(userId, tx);
@@ -343,7 +343,7 @@ export async function saveScannedMeal(userId: number, rawInput: unknown): Promis
       where: { id: scan.id, mealId: null },
       data: { items: JSON.stringify(items), mealId: meal.id },
     });
-    if (closed.count !== 1) throw new DomainError(409, "This meal is already saved");
+    if (closed.count !== 1) throw new DomainError(409, noticeText(SAVE_FAILED));
     const saved = await tx.meal.findUniqueOrThrow({ where: { id: meal.id } });
     return {
       id: saved.id,

@@ -19,6 +19,14 @@ describe("support ticket rules", () => {
     expect(TicketInput.safeParse({ subject: "x".repeat(121), message: "Hi" }).success).toBe(false);
   });
 
+  it("needs only the message: without a subject its first line names the ticket (commercial spec §5)", () => {
+    expect(TicketInput.parse({ message: "Scan fails\nevery time" }).subject).toBe("Scan fails");
+    expect(TicketInput.parse({ subject: "  ", message: "Hello" }).subject).toBe("Hello");
+    expect(issues(TicketInput.safeParse({ subject: "Help", message: " " }))).toEqual([
+      "Message Required: Please describe your issue or question.",
+    ]);
+  });
+
   it("takes the four categories (general by default), an optional phone number and e-mail", () => {
     const plain = TicketInput.parse({ subject: "S", message: "M" });
     expect([plain.category, plain.phoneNumber, plain.email]).toEqual(["general", undefined, undefined]);

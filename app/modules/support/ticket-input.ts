@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PhoneNumberSchema } from "~/modules/messenger/message";
-import { cleanText, OptionalTextSchema, TextSchema } from "~/modules/text";
+import { cleanText, OptionalTextSchema } from "~/modules/text";
 
 // Rules for a support ticket (spec core §3, §7; pure, shared by both doors, the browser and the unit tests).
 
@@ -9,8 +9,8 @@ export const SUPPORT_CATEGORIES = ["general", "technical", "billing", "feature-r
 export const MAX_SUBJECT_CHARS = 120;
 export const MAX_MESSAGE_CHARS = 2000;
 
-/** Spec core §8 and issue 15: the text shown when the message is blank. */
-export const MESSAGE_REQUIRED = "Please describe your issue or question.";
+/** Commercial spec §5: what a blank message gets (title; description). */
+export const MESSAGE_REQUIRED = "Message Required: Please describe your issue or question.";
 
 /** The message: multi-line text, required after cleaning and trimming, at most MAX_MESSAGE_CHARS. */
 export const MessageSchema = z
@@ -39,16 +39,22 @@ const EmailSchema = OptionalTextSchema({ label: "Email", max: 254 }).refine(
   "Email must be an e-mail address",
 );
 
-/** POST /api/support/ticket: { userId?, subject, message, category?, phoneNumber?, email? }. */
-export const TicketInput = z.object({
-  /** Spec §7 sends it; when present it must be the signed-in member (checked by the module). */
-  userId: z.unknown().optional(),
-  subject: TextSchema({ label: "Subject", max: MAX_SUBJECT_CHARS }),
-  message: MessageSchema,
-  category: z.enum(SUPPORT_CATEGORIES, { error: `Category must be one of ${SUPPORT_CATEGORIES.join(", ")}` }).default("general"),
-  phoneNumber: PhoneSchema,
-  email: EmailSchema,
-});
+/**
+ * POST /api/support/ticket: { userId?, subject?, message, category?, phoneNumber?, email? }. The
+ * subject is optional (commercial spec §5 requires only the message): without one, the message's
+ * first line names the ticket.
+ */
+export const TicketInput = z
+  .object({
+    /** Spec §7 sends it; when present it must be the signed-in member (checked by the module). */
+    userId: z.unknown().optional(),
+    subject: OptionalTextSchema({ label: "Subject", max: MAX_SUBJECT_CHARS }),
+    message: MessageSchema,
+    category: z.enum(SUPPORT_CATEGORIES, { error: `Category must be one of ${SUPPORT_CATEGORIES.join(", ")}` }).default("general"),
+    phoneNumber: PhoneSchema,
+    email: EmailSchema,
+  })
+  .transform(({ subject, ...input }) => ({ ...input, subject: subject ?? subjectFrom(input.message) }));
 export type TicketInput = z.output<typeof TicketInput>;
 
 /** The /support chat form's intent. */

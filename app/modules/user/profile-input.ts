@@ -92,4 +92,5 @@ export const CalorieGoalForm = z.object({
 export const PROFILE_INTENTS = { save: "save-profile", acceptGoal: "accept-calorie-goal" } as const;
 
 export const PROFILE_UPDATED = "Profile Updated!";
-export const UPDATE_FAILED = "Update Failed";
+/** Spec core §8: a profile update the server refused (field errors stay beside their fields). */
+export const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update profile. Please try again." } as const;

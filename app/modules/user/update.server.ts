@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { getProfile, type Profile } from "./profile.server";
-import { ProfileInput } from "./profile-input";
+import { ProfileInput, UPDATE_FAILED } from "./profile-input";
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
 
@@ -24,7 +24,8 @@ export async function updateProfile(userId: number, rawInput: unknown): Promise<
   try {
     await db.user.update({ where: { id: userId }, data });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(409, "That username or email is already in use");
+    if (isUniqueViolation(error))
+      throw new DomainError(409, `${UPDATE_FAILED.title}: ${UPDATE_FAILED.description} That username or email is already in use.`);
     if ((error as { code?: unknown } | null)?.code === "P2025") throw new DomainError(404, "User not found");
     throw error;
   }

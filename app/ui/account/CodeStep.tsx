@@ -4,7 +4,11 @@ import { Button } from "~/ui/Button";
 import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 
-/** The code step of /registration and /login: six digits, sent to `email`; resend below. */
+/**
+ * The code step of /registration, /login and /kiosk: six digits, sent to `email`; resend below. The
+ * server checks the code (no `pattern`/`required`: the browser's own words would stand in for the
+ * spec's "Invalid OTP: Please enter a valid 6-digit code.").
+ */
 export function CodeStep({
   email,
   verifyAction,
@@ -33,9 +37,7 @@ export function CodeStep({
           name="otpCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="[0-9]*"
           maxLength={CODE_LENGTH}
-          required
           aria-describedby={error ? "otp-error" : undefined}
           className={`${inputClass} text-center text-2xl tracking-[0.5em]`}
         />

@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/ui/Button";
 import { useHydrated } from "~/ui/useHydrated";
@@ -13,7 +13,7 @@ const IDLE_SECONDS = 120;
 export function KioskBar() {
   const hydrated = useHydrated();
   const location = useLocation();
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const [left, setLeft] = useState({ key: location.key, seconds: IDLE_SECONDS });
   if (left.key !== location.key) setLeft({ key: location.key, seconds: IDLE_SECONDS });
 
@@ -21,9 +21,12 @@ export function KioskBar() {
     const timer = window.setInterval(() => setLeft((current) => ({ ...current, seconds: current.seconds - 1 })), 1000);
     return () => window.clearInterval(timer);
   }, []);
+  // At 0 the session ends on the server too (a mere visit to /kiosk would keep it alive) and the
+  // kiosk start screen says why.
+  const ended = left.seconds <= 0;
   useEffect(() => {
-    if (left.seconds <= 0) navigate("/kiosk?ended=idle", { replace: true });
-  }, [left.seconds, navigate]);
+    if (ended) submit(null, { method: "post", action: "/kiosk?step=idle", replace: true });
+  }, [ended, submit]);
 
   const seconds = Math.max(0, left.seconds);
   return (

@@ -1,10 +1,23 @@
+import { useState, type FormEvent } from "react";
+import { ExportQuery } from "~/modules/export/csv";
 import { buttonClass } from "~/ui/Button";
 import { inputClass } from "~/ui/Field";
+import { FormAlert } from "~/ui/FormAlert";
 
-/** Export Data: a plain GET form to /api/export, so the download works without JavaScript. */
+/**
+ * Export Data: a plain GET form to /api/export, so the download works without JavaScript. With
+ * JavaScript a range the export refuses (From after To) is said here, before leaving the page for
+ * the download's JSON error.
+ */
 export function ExportForm({ from, to }: { from: string; to: string }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const query = ExportQuery.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    setRefusal(query.success ? null : (query.error.issues[0]?.message ?? null));
+    if (!query.success) event.preventDefault();
+  };
   return (
-    <form method="get" action="/api/export" className="grid grid-cols-2 gap-x-3 gap-y-2" aria-labelledby="export-data">
+    <form method="get" action="/api/export" onSubmit={check} className="grid grid-cols-2 gap-x-3 gap-y-2" aria-labelledby="export-data">
       <div>
         <label htmlFor="export-from" className="block text-sm font-medium text-slate-800">
           From
@@ -28,6 +41,7 @@ export function ExportForm({ from, to }: { from: string; to: string }) {
           ))}
         </div>
       </fieldset>
+      <FormAlert message={refusal} className="col-span-2" />
       <button type="submit" className={buttonClass("primary", "col-span-2")}>
         Export Data
       </button>

@@ -31,6 +31,8 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
     lastResult: replyFor(reply, FILE_TICKET_INTENT),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
+    // A new form id (a ticket was filed, e.g. by the chat) resets the fields to these: Category too.
+    defaultValue: { category: "general" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketInput }),
   });
   const failure = formErrorOf(reply, FILE_TICKET_INTENT);
@@ -44,19 +46,14 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
     <Card title="Open a ticket" titleId="ticket-form">
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={FILE_TICKET_INTENT} />
-        <Field label="Subject" meta={fields.subject}>
+        <Field label="Subject (optional)" meta={fields.subject}>
           {(control) => (
             <input {...getInputProps(fields.subject, { type: "text" })} {...control} maxLength={MAX_SUBJECT_CHARS} className={inputClass} />
           )}
         </Field>
         <Field label="Category" meta={fields.category}>
           {(control) => (
-            <select
-              {...getSelectProps(fields.category)}
-              {...control}
-              defaultValue={fields.category.initialValue ?? "general"}
-              className={inputClass}
-            >
+            <select {...getSelectProps(fields.category)} {...control} className={inputClass}>
               {SUPPORT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {CATEGORY_LABELS[category]}
