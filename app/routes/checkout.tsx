@@ -6,6 +6,7 @@ import { env } from "~/env.server";
 import { paymentProvider } from "~/modules/payments/provider.server";
 import { startCheckout } from "~/modules/payments/checkout.server";
 import { findPlan, formatUsd, priceCents, REFUND_DAYS } from "~/modules/premium/plans";
+import { currentPlanMark } from "~/modules/payments/plan-change.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     price: cents === null || cents === undefined ? null : formatUsd(cents),
     member: profile !== null && !profile.isGuest,
     configured: paymentProvider() !== null,
+    current: await currentPlanMark(userId),
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     email: profile?.email ?? "",
     name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
@@ -48,7 +50,7 @@ export const action = formAction({
 });
 
 export default function Checkout() {
-  const { plan, billing, price, member, configured, publishableKey, email, name } = useLoaderData<typeof loader>();
+  const { plan, billing, price, member, configured, publishableKey, email, name, current } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
@@ -83,6 +85,10 @@ export default function Checkout() {
               <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
                 <strong>Payment Service Status:</strong> payment provider configuration is needed for live payments. Nothing can be bought
                 on this server yet.
+              </p>
+            ) : current?.plan === plan.id && current.billing === billing ? (
+              <p role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950">
+                Current plan: you already have {plan.name} {billing === "annual" ? "yearly" : "monthly"}. Nothing to pay.
               </p>
             ) : !member ? (
               <p className="text-sm">

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getSessionUserId } from "~/modules/auth/session.server";
 import { catalogueSize } from "~/modules/food/catalogue-size.server";
 import { FREE_PLAN, findPlan, foodLoggingFeature, formatUsd, PLANS, REFUND_DAYS, yearlySaving } from "~/modules/premium/plans";
+import { currentPlanMark } from "~/modules/payments/plan-change.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { tierLabel } from "~/modules/user/tiers";
 import { buttonClass } from "~/ui/Button";
@@ -24,13 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     billing: url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const),
     selected: findPlan(url.searchParams.get("plan"))?.id ?? "premium",
     tier: profile?.tier ?? "free",
+    current: await currentPlanMark(userId),
     returned,
     freeFeatures: [foodLoggingFeature(foods), ...FREE_PLAN.features],
   };
 }
 
 export default function Premium() {
-  const { billing, selected, tier, returned, freeFeatures } = useLoaderData<typeof loader>();
+  const { billing, selected, tier, current, returned, freeFeatures } = useLoaderData<typeof loader>();
   const annual = billing === "annual";
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ billing, plan: selected, ...changes })}`;
   return (
@@ -68,6 +70,7 @@ export default function Premium() {
           const cents = annual ? plan.yearlyCents : plan.monthlyCents;
           const saving = annual ? yearlySaving(plan) : null;
           const isSelected = plan.id === selected;
+          const isCurrent = current?.plan === plan.id && current.billing === billing;
           return (
             <li key={plan.id} data-testid={`plan-${plan.id}`} data-selected={isSelected ? "true" : undefined}>
               <Card title={plan.name} titleId={`plan-${plan.id}-title`} className={`h-full ${isSelected ? "ring-2 ring-brand-700" : ""}`}>
@@ -86,12 +89,14 @@ export default function Premium() {
                 ) : null}
                 <PlanLists features={plan.features} limitations={plan.limitations} />
                 <div className="mt-3 flex flex-col gap-2">
-                  {cents === null ? null : (
+                  {isCurrent ? (
+                    <p className="rounded-full bg-emerald-50 px-3 py-2 text-center text-sm font-semibold text-emerald-900">Current plan</p>
+                  ) : cents === null ? null : (
                     <Link
                       to={`/checkout?plan=${plan.id}&billing=${billing}`}
                       className={buttonClass(isSelected ? "primary" : "secondary", "w-full")}
                     >
-                      Choose {plan.name}
+                      {current ? `Switch to ${plan.name}` : `Choose ${plan.name}`}
                     </Link>
                   )}
                   {isSelected ? null : (

@@ -6,6 +6,7 @@ import { DomainError } from "~/modules/errors";
 import { paymentProvider } from "~/modules/payments/provider.server";
 import { startSubscriptionCheckout } from "~/modules/payments/subscriptions.server";
 import { findPlan, formatUsd, priceCents } from "~/modules/premium/plans";
+import { currentPlanMark } from "~/modules/payments/plan-change.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
@@ -34,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: profile?.email ?? "",
     name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
     configured: paymentProvider() !== null,
+    current: await currentPlanMark(userId),
   };
 }
 
@@ -53,7 +55,7 @@ export const action = formAction({
 });
 
 export default function Subscribe() {
-  const { plan, billing, price, email, name, configured } = useLoaderData<typeof loader>();
+  const { plan, billing, price, email, name, configured, current } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const sent = replyFor(reply, "subscribe")?.initialValue;
   const busy = useNavigation().state !== "idle";
@@ -70,6 +72,10 @@ export default function Subscribe() {
       <Card>
         {!plan || !price ? (
           <p>Plan not found</p>
+        ) : current?.plan === plan.id && current.billing === billing ? (
+          <p role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950">
+            Current plan: you already have {plan.name} {billing === "annual" ? "yearly" : "monthly"}. Nothing to pay.
+          </p>
         ) : (
           <Form method="post" reloadDocument className="space-y-3">
             <h2 className="text-xl font-bold">

@@ -291,6 +291,7 @@ describe("billing: renewal and cancel at period end", () => {
     });
     expect(await getBilling(userId)).toEqual({
       tier: "premium",
+      plan: "Complete (monthly)",
       status: "active",
       renewsOn: "2026-12-22",
       cancelAtPeriodEnd: false,
@@ -358,6 +359,12 @@ describe("billing portal: the member's own Stripe customer", () => {
     expect((await webhook(paid(userId, first, customer))).status).toBe(200);
     expect(await customerOf(userId)).toBe(customer);
     expect(await getBilling(userId)).toMatchObject({ tier: "premium", canManage: true });
+    // once that subscription has ended, a new checkout pays with the same customer
+    await webhook({
+      id: `evt_${userId}_ended`,
+      type: "customer.subscription.deleted",
+      data: { object: { id: `sub_${userId}`, status: "canceled", metadata: first.metadata } },
+    });
     expect(sessionOf(await checkout(cookie, { plan: "elite" })).customer).toBe(customer);
   });
 
@@ -541,6 +548,7 @@ describe("webhooks out of order (issue 23)", () => {
     const old = `sub_old_${userId}`;
     const current = `sub_new_${userId}`;
     await webhook(subscriptionEvent(userId, "old", "customer.subscription.created", old, "active", at(0)));
+    await webhook(subscriptionEvent(userId, "old-deleted", "customer.subscription.deleted", old, "canceled", at(5)));
     await webhook(subscriptionEvent(userId, "new", "customer.subscription.created", current, "active", at(10)));
     expect(await billingOf(userId)).toMatchObject({ tier: "premium", subscriptionStatus: "active", stripeSubscriptionId: current });
     // the old one's deletion, created after the new one (the member switched plans) or before it

@@ -22,6 +22,41 @@ type Session = {
   paid: boolean;
 };
 
+/** A subscription as this Stripe keeps it: one item, its price, the end of the period paid for (seconds). */
+export type StandinSubscription = {
+  id: string;
+  customer: string;
+  metadata: Record<string, string>;
+  cancelAtPeriodEnd?: boolean;
+  status?: string;
+  amount?: number;
+  currentPeriodEnd?: number;
+};
+
+/** Stripe's JSON for a subscription (the fields Fitplate reads). */
+export function subscriptionJson(subscription: StandinSubscription) {
+  const periodEnd = subscription.currentPeriodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
+  return {
+    id: subscription.id,
+    object: "subscription",
+    customer: subscription.customer,
+    status: subscription.status ?? "active",
+    cancel_at_period_end: subscription.cancelAtPeriodEnd ?? false,
+    metadata: subscription.metadata,
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${subscription.id}`,
+          object: "subscription_item",
+          current_period_end: periodEnd,
+          price: { unit_amount: subscription.amount },
+        },
+      ],
+    },
+  };
+}
+
 export type StripeStandin = {
   url: string;
   sessions: Map<string, Session>;
@@ -29,7 +64,7 @@ export type StripeStandin = {
   customers: Set<string>;
   portalSessions: Map<string, { id: string; customer: string; return_url: string }>;
   intents: { id: string; amount: number; currency: string; metadata: Record<string, string> }[];
-  subscriptions: { id: string; customer: string; metadata: Record<string, string>; cancelAtPeriodEnd?: boolean }[];
+  subscriptions: StandinSubscription[];
   /** where webhooks go, and the secret they are signed with */
   setWebhook(target: string, secret: string): void;
   /** signs and posts an event to the webhook target; resolves with the app's status */
@@ -138,7 +173,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         const customer = subscription ? (session.customer ?? newId("cus")) : null;
         if (subscription && customer) {
           customers.add(customer);
-          subscriptions.push({ id: subscription, customer, metadata: session.metadata });
+          subscriptions.push({ id: subscription, customer, metadata: session.metadata, amount: session.amount_total });
         }
         await sendEvent("checkout.session.completed", {
           id: session.id,
@@ -149,6 +184,8 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           customer,
           metadata: session.metadata,
         });
+        const created = subscriptions.find((row) => row.id === subscription);
+        if (created) await sendEvent("customer.subscription.created", subscriptionJson(created));
         return response.writeHead(303, { Location: session.success_url }).end();
       }
       const portal = /^\/portal\/([\w-]+)$/.exec(url.pathname);
@@ -206,21 +243,28 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       if (request.method === "POST" && url.pathname === "/v1/products")
         return json(200, { id: newId("prod"), object: "product", name: params.name });
       const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
-      if (request.method === "POST" && update) {
-        const known = subscriptions.find((subscription) => subscription.id === update[1]);
-        if (!known) return json(404, { error: { message: `No such subscription: '${update[1]}'`, type: "invalid_request_error" } });
-        known.cancelAtPeriodEnd = params.cancel_at_period_end === "true";
-        return json(200, {
-          id: known.id,
-          object: "subscription",
-          status: "active",
-          cancel_at_period_end: known.cancelAtPeriodEnd,
-          metadata: known.metadata,
-        });
+      const known = update && subscriptions.find((subscription) => subscription.id === update[1]);
+      if (update && !known) return json(404, { error: { message: `No such subscription: '${update[1]}'`, type: "invalid_request_error" } });
+      if (request.method === "GET" && known) return json(200, subscriptionJson(known));
+      if (request.method === "POST" && known) {
+        // A plan change (the item's new price and metadata), cancel at period end, or resume; Stripe then sends the update.
+        if (params.cancel_at_period_end !== undefined) known.cancelAtPeriodEnd = params.cancel_at_period_end === "true";
+        const item = (params.items as { price_data?: { unit_amount?: string } }[] | undefined)?.[0];
+        if (item?.price_data?.unit_amount) known.amount = Number(item.price_data.unit_amount);
+        if (params.metadata) known.metadata = params.metadata as Record<string, string>;
+        if (webhook) await sendEvent("customer.subscription.updated", subscriptionJson(known));
+        return json(200, subscriptionJson(known));
       }
       if (request.method === "POST" && url.pathname === "/v1/subscriptions") {
         const id = newId("sub");
-        subscriptions.push({ id, customer: String(params.customer), metadata: (params.metadata as Record<string, string>) ?? {} });
+        const item = (params.items as { price_data?: { unit_amount?: string } }[] | undefined)?.[0];
+        subscriptions.push({
+          id,
+          customer: String(params.customer),
+          metadata: (params.metadata as Record<string, string>) ?? {},
+          status: "incomplete",
+          amount: Number(item?.price_data?.unit_amount ?? 0),
+        });
         return json(200, {
           id,
           object: "subscription",

@@ -1,10 +1,13 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { findPlan } from "~/modules/premium/plans";
 import { customerOf } from "./customer.server";
 import { paymentProvider, requireProvider } from "./provider.server";
 
 export type Billing = {
   tier: string;
+  /** the subscription's plan and billing, e.g. "Elite (monthly)"; null without one */
+  plan: string | null;
   status: string | null;
   renewsOn: string | null;
   cancelAtPeriodEnd: boolean;
@@ -24,17 +27,25 @@ export async function getBilling(userId: number): Promise<Billing | null> {
       cancelAtPeriodEnd: true,
       stripeSubscriptionId: true,
       stripeCustomerId: true,
+      subscriptionPlan: true,
+      subscriptionInterval: true,
     },
   });
   if (!user) return null;
   return {
     tier: user.tier,
+    plan: planLabel(user.subscriptionPlan, user.subscriptionInterval),
     status: user.subscriptionStatus,
     renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     canCancel: user.stripeSubscriptionId !== null && !user.cancelAtPeriodEnd && user.tier !== "free",
     canManage: user.stripeCustomerId !== null && paymentProvider() !== null,
   };
+}
+
+function planLabel(planId: string | null, interval: string | null): string | null {
+  const plan = findPlan(planId);
+  return plan && `${plan.name} (${interval === "year" ? "yearly" : "monthly"})`;
 }
 
 export const NO_BILLING_ACCOUNT = "No billing account yet: it is created with your first payment";

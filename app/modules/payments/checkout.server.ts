@@ -1,17 +1,21 @@
 import { db } from "~/db.server";
 import { withProvider } from "./failures";
 import { payingMember } from "./member.server";
+import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
 /**
  * /checkout (any phone, no JavaScript needed): a Stripe-hosted Checkout Session for a plan's
- * subscription, recorded as a pending Purchase. Returns where to send the member.
+ * subscription, recorded as a pending Purchase, or a plan change on the member's live subscription
+ * (the same plan → 409). Returns where to send the member.
  */
 export async function startCheckout(userId: number, rawInput: unknown, origin: string, email?: string): Promise<{ url: string }> {
   const { plan, interval, amountCents } = chosen(rawInput);
   const provider = requireProvider();
   const user = await payingMember(userId);
+  if (await changeInsteadOfSubscribing(userId, { plan, interval, amountCents }))
+    return { url: `${origin}/premium-enhanced?subscription=success` };
   const metadata = { userId: String(userId), plan: plan.id, interval };
   const session = await withProvider("subscription", () =>
     provider.createCheckout({

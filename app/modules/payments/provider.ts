@@ -47,6 +47,17 @@ export interface PaymentProvider {
   }): Promise<{ subscriptionId: string; clientSecret: string }>;
   /** The customer's billing portal (payment methods, invoices, the plan): where to send the member. */
   createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Moves a subscription to another price in place (its one item), prorating the difference on the
+   * next invoice, and keeps it renewing: a plan change is never a second subscription.
+   */
+  changePlan(request: {
+    subscriptionId: string;
+    amountCents: number;
+    interval: "month" | "year";
+    productName: string;
+    metadata: Record<string, string>;
+  }): Promise<void>;
   /** Ends a subscription at the end of the period already paid for. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** The event a webhook carries, after checking its signature; throws when the signature is wrong. */

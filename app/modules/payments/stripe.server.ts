@@ -76,6 +76,20 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
     },
+    async changePlan({ subscriptionId, amountCents, interval, productName, metadata }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new ProviderError("failed", `Stripe's subscription ${subscriptionId} has no item to change`);
+      const product = await stripe.products.create({ name: productName });
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [
+          { id: item.id, price_data: { currency: CURRENCY, unit_amount: amountCents, recurring: { interval }, product: product.id } },
+        ],
+        proration_behavior: "create_prorations",
+        cancel_at_period_end: false,
+        metadata,
+      });
+    },
     async cancelAtPeriodEnd(subscriptionId: string) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },

@@ -6,6 +6,7 @@ import { startCheckout } from "./checkout.server";
 import { ensureCustomer } from "./customer.server";
 import { withProvider } from "./failures";
 import { payingMember } from "./member.server";
+import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
@@ -37,11 +38,17 @@ function subscriptionChoice(rawInput: unknown) {
 
 /**
  * POST /api/create-subscription: a subscription waiting for its first payment, for the Payment
- * Element to confirm → `{ subscriptionId, clientSecret }`. The tier follows its webhooks.
+ * Element to confirm → `{ subscriptionId, clientSecret }`; for a member who has one, a plan change
+ * on it → `{ subscriptionId, changed: true }` (the same plan → 409). The tier follows its webhooks.
  */
-export async function createSubscription(userId: number, rawInput: unknown): Promise<{ subscriptionId: string; clientSecret: string }> {
+export async function createSubscription(
+  userId: number,
+  rawInput: unknown,
+): Promise<{ subscriptionId: string; clientSecret: string } | { subscriptionId: string; changed: true }> {
   await payingMember(userId);
   const { email, name, plan, interval, amountCents } = subscriptionChoice(rawInput);
+  const changed = await changeInsteadOfSubscribing(userId, { plan, interval, amountCents });
+  if (changed) return { ...changed, changed: true };
   const provider = requireProvider();
   const created = await withProvider("subscription", async () =>
     provider.createSubscription({

@@ -6,7 +6,7 @@ import type { ProviderEvent } from "./provider";
 // What each Stripe event means for the member (pure): the tier, Stripe's status, the billing
 // fields, the purchase it settles. webhook.server.ts applies it.
 
-const Metadata = z.object({ userId: IdSchema("userId"), plan: z.enum(PLAN_IDS) });
+const Metadata = z.object({ userId: IdSchema("userId"), plan: z.enum(PLAN_IDS), interval: z.enum(["month", "year"]).optional() });
 /** The customer an event names (an id; anything else, e.g. an expanded object, is left aside). */
 const Customer = z
   .unknown()
@@ -35,7 +35,13 @@ export type Effect = {
   userId: number;
   tier?: string;
   status: string;
-  billing?: { stripeSubscriptionId?: string; currentPeriodEnd?: Date; cancelAtPeriodEnd?: boolean };
+  billing?: {
+    stripeSubscriptionId?: string;
+    subscriptionPlan?: string | null;
+    subscriptionInterval?: string | null;
+    currentPeriodEnd?: Date;
+    cancelAtPeriodEnd?: boolean;
+  };
   /** the subscription the event is about, when it is about one (its id is also set in `billing` when the event may switch to it) */
   subscriptionId?: string;
   customerId?: string;
@@ -69,7 +75,14 @@ export function effectOf(event: ProviderEvent): Effect | null {
         purchaseStatus: "paid",
         receipt: plan,
         customerId: session.customer,
-        billing: session.subscription ? { stripeSubscriptionId: session.subscription, cancelAtPeriodEnd: false } : undefined,
+        billing: session.subscription
+          ? {
+              stripeSubscriptionId: session.subscription,
+              subscriptionPlan: plan.id,
+              subscriptionInterval: session.metadata.interval ?? null,
+              cancelAtPeriodEnd: false,
+            }
+          : undefined,
       };
     }
     case "payment_intent.succeeded": {
@@ -92,6 +105,8 @@ export function effectOf(event: ProviderEvent): Effect | null {
       const periodEnd = subscription.current_period_end ?? subscription.items?.data[0]?.current_period_end;
       const billing = {
         stripeSubscriptionId: subscription.id,
+        subscriptionPlan: plan.id,
+        subscriptionInterval: subscription.metadata.interval ?? null,
         ...(periodEnd === undefined ? {} : { currentPeriodEnd: new Date(periodEnd * 1000) }),
         ...(subscription.cancel_at_period_end === undefined ? {} : { cancelAtPeriodEnd: subscription.cancel_at_period_end }),
       };
@@ -100,7 +115,13 @@ export function effectOf(event: ProviderEvent): Effect | null {
       const userId = metadata.userId;
       if (status === "active" || status === "trialing") return { userId, tier: plan.tier, status, billing, customerId };
       if (status === "past_due" || status === "incomplete") return { userId, status, billing, customerId };
-      return { userId, tier: "free", status, billing: { ...billing, cancelAtPeriodEnd: false }, customerId };
+      return {
+        userId,
+        tier: "free",
+        status,
+        billing: { ...billing, subscriptionPlan: null, subscriptionInterval: null, cancelAtPeriodEnd: false },
+        customerId,
+      };
     }
     default:
       return null;
@@ -109,6 +130,8 @@ export function effectOf(event: ProviderEvent): Effect | null {
 
 /** Statuses with which an event about another subscription than the member's may replace it (a new plan). */
 const REPLACES_SUBSCRIPTION = new Set(["active", "trialing"]);
+/** Statuses of a subscription that still gives its plan (or will again, while Stripe retries). */
+export const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
 
 /** What the member's row says about their subscription, to order the events against. */
 export type StoredSubscription = {
@@ -123,15 +146,22 @@ export type StoredSubscription = {
  *   bring back a subscription that has already ended (a deletion is final);
  * - "foreign": it is about another subscription than theirs and does not start a new one (e.g. a
  *   late deletion of the subscription they replaced);
+ * - "second": it starts another subscription while theirs is still live: a member has one
+ *   subscription (plan changes happen on it), so this one was made outside the app;
  * - "apply" otherwise. Events not about a subscription (one-time payments) always apply.
  * `eventAt` is the event's `created`; without it only the subscription ids are compared.
  */
-export function subscriptionOrder(effect: Effect, eventAt: Date | undefined, stored: StoredSubscription): "apply" | "stale" | "foreign" {
+export function subscriptionOrder(
+  effect: Effect,
+  eventAt: Date | undefined,
+  stored: StoredSubscription,
+): "apply" | "stale" | "foreign" | "second" {
   const subscriptionId = effect.subscriptionId ?? effect.billing?.stripeSubscriptionId;
   if (!subscriptionId) return "apply";
   if (eventAt && stored.subscriptionEventAt && eventAt < stored.subscriptionEventAt) return "stale";
   const current = stored.stripeSubscriptionId;
   if (current && current !== subscriptionId && !REPLACES_SUBSCRIPTION.has(effect.status)) return "foreign";
+  if (current && current !== subscriptionId && LIVE_STATUSES.has(stored.subscriptionStatus ?? "")) return "second";
   if (current === subscriptionId && stored.subscriptionStatus === "canceled" && effect.status !== "canceled") return "stale";
   return "apply";
 }

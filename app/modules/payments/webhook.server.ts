@@ -3,7 +3,9 @@ import { DomainError } from "~/modules/errors";
 import { sendMessage } from "~/modules/messenger/messenger.server";
 import { formatUsd, type Plan } from "~/modules/premium/plans";
 import { lockRow } from "~/modules/row-lock.server";
+import { tierRank } from "~/modules/user/tiers";
 import { rememberCustomer } from "./customer.server";
+import { reportSecondSubscription } from "./second-subscription.server";
 import type { ProviderEvent } from "./provider";
 import { requireProvider } from "./provider.server";
 import { effectOf, InvoicePaid, subscriptionOrder, type Effect } from "./webhook-events";
@@ -40,15 +42,18 @@ export async function handleWebhook(payload: string, signature: string | null): 
       await lockRow(tx, "User", effect.userId);
       const user = await tx.user.findUnique({
         where: { id: effect.userId },
-        select: { stripeSubscriptionId: true, subscriptionStatus: true, subscriptionEventAt: true },
+        select: { stripeSubscriptionId: true, subscriptionStatus: true, subscriptionEventAt: true, tier: true },
       });
       if (!user) return;
       const order = subscriptionOrder(effect, eventAt, user);
-      if (order !== "apply") {
+      const subscriptionId = effect.subscriptionId ?? effect.billing?.stripeSubscriptionId;
+      if (order === "second") await reportSecondSubscription(tx, effect.userId, subscriptionId!, user.stripeSubscriptionId);
+      // A second subscription becomes the member's only when its plan is higher: the tier follows the highest active plan.
+      if (order !== "apply" && !(order === "second" && tierRank(effect.tier) > tierRank(user.tier))) {
         console.info(`payments: ${order} ${event.type} ${event.id} ignored for user ${effect.userId}`);
         return;
       }
-      const aboutSubscription = (effect.subscriptionId ?? effect.billing?.stripeSubscriptionId) !== undefined;
+      const aboutSubscription = subscriptionId !== undefined;
       await tx.user.update({
         where: { id: effect.userId },
         data: {

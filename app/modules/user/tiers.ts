@@ -30,3 +30,8 @@ export function tierLabel(tier: string): string {
 export function hasPhoneSupport(tier: string): boolean {
   return hasFeature(tier, "phoneSupport");
 }
+
+/** Orders the tiers: free < premium < premium_plus (the tier follows the highest active plan). */
+export function tierRank(tier: string | undefined): number {
+  return tier === "premium_plus" ? 2 : tier === "premium" ? 1 : 0;
+}

@@ -10,6 +10,7 @@ export function BillingCard({ billing }: { billing: Billing }) {
     <Card title="Billing" titleId="billing">
       <p className="text-sm">
         Plan: <span className="font-semibold">{tierLabel(billing.tier)}</span>
+        {billing.plan ? <span> · current plan {billing.plan}</span> : null}
         {billing.status ? <span className="text-slate-600"> · {billing.status.replace("_", " ")}</span> : null}
       </p>
       {billing.renewsOn ? (

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "subscriptionInterval" TEXT,
+ADD COLUMN     "subscriptionPlan" TEXT;
+

@@ -1,0 +1,104 @@
+// Issue 24 item 1: one subscription per member. Another plan is a plan change on it (Stripe's
+// subscriptions.update with proration), the same plan is refused, and a second subscription made
+// outside the app is reported (server log, a billing ticket for staff) with the tier following the
+// higher plan.
+import { describe, expect, it, vi } from "vitest";
+import { db } from "~/db.server";
+import { alreadyYours } from "~/modules/payments/plan-change.server";
+import { SECOND_SUBSCRIPTION } from "~/modules/payments/second-subscription.server";
+import { findPlan } from "~/modules/premium/plans";
+import { action as subscriptionAction } from "~/routes/api.create-subscription";
+import { action as checkoutAction } from "~/routes/checkout";
+import { args, member, screenAnswer, useStripeStandin, webhook } from "../helpers/payments";
+import { formPost, request, respond } from "../helpers/requests";
+import { subscriptionJson } from "../standins/stripe";
+
+const standin = useStripeStandin();
+const subscribe = (cookie: string, plan: string) =>
+  respond(() =>
+    subscriptionAction(args(request("/api/create-subscription", { method: "POST", cookie, json: { email: "one@example.com", plan } }))),
+  );
+const userOf = (userId: number) =>
+  db.user.findUniqueOrThrow({ where: { id: userId }, select: { tier: true, stripeSubscriptionId: true, subscriptionPlan: true } });
+/** Stripe's word that the stand-in's subscription is as it now is (what the stand-in sends to a running server). */
+async function stripeSays(type: string, subscriptionId: string) {
+  const subscription = standin.stripe.subscriptions.find((row) => row.id === subscriptionId)!;
+  const res = await webhook({ id: `evt_${subscriptionId}_${Math.random()}`, type, data: { object: subscriptionJson(subscription) } });
+  expect(res.status).toBe(200);
+}
+
+/** A member with a paid subscription to `plan` at the stand-in. */
+async function subscriber(plan: string) {
+  const who = await member();
+  const { subscriptionId } = (await (await subscribe(who.cookie, plan)).json()) as { subscriptionId: string };
+  standin.stripe.subscriptions.find((row) => row.id === subscriptionId)!.status = "active";
+  await stripeSays("customer.subscription.created", subscriptionId);
+  return { ...who, subscriptionId };
+}
+
+describe("one subscription per member", () => {
+  it("Elite → Premium changes the one subscription in place: one active at Stripe, tier premium", async () => {
+    standin.configure();
+    const { userId, cookie, subscriptionId } = await subscriber("elite");
+    expect(await userOf(userId)).toEqual({ tier: "premium_plus", stripeSubscriptionId: subscriptionId, subscriptionPlan: "elite" });
+
+    const res = await subscribe(cookie, "premium");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ subscriptionId, changed: true });
+    const theirs = standin.stripe.subscriptions.filter((row) => row.metadata.userId === String(userId));
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toMatchObject({ id: subscriptionId, amount: 999, metadata: { plan: "premium", interval: "month" } });
+    // the tier changes on Stripe's word about it
+    expect((await userOf(userId)).tier).toBe("premium_plus");
+    await stripeSays("customer.subscription.updated", subscriptionId);
+    expect(await userOf(userId)).toEqual({ tier: "premium", stripeSubscriptionId: subscriptionId, subscriptionPlan: "premium" });
+    // one Purchase row: the first subscription's
+    expect(await db.purchase.count({ where: { userId } })).toBe(1);
+  });
+
+  it("Premium → Premium is refused on the API and on /checkout, and nothing reaches Stripe", async () => {
+    standin.configure();
+    const { userId, cookie } = await subscriber("premium");
+    const before = standin.stripe.subscriptions.length;
+    const again = await subscribe(cookie, "Premium");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: alreadyYours(findPlan("premium")!, "month") });
+    const form = await screenAnswer(() => checkoutAction(args(formPost("/checkout?plan=premium", { plan: "premium" }, cookie))));
+    expect(form.status).toBe(409);
+    expect(standin.stripe.subscriptions.length).toBe(before);
+    expect(await db.purchase.count({ where: { userId } })).toBe(1);
+    // Premium yearly is another price: a plan change
+    const yearly = await screenAnswer(() =>
+      checkoutAction(args(formPost("/checkout?plan=premium", { plan: "premium", billing: "annual" }, cookie))),
+    );
+    expect(yearly.status).toBe(302);
+    expect(standin.stripe.subscriptions.length).toBe(before);
+  });
+
+  it("a second active subscription made outside the app is reported; the tier follows the higher plan", async () => {
+    standin.configure();
+    const { userId, subscriptionId } = await subscriber("premium");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const outside = (id: string, plan: string) =>
+      webhook({
+        id: `evt_${id}`,
+        type: "customer.subscription.created",
+        data: { object: { id, status: "active", metadata: { userId: String(userId), plan } } },
+      });
+    try {
+      await outside(`sub_elite_${userId}`, "elite");
+      expect(await userOf(userId)).toMatchObject({ tier: "premium_plus", stripeSubscriptionId: `sub_elite_${userId}` });
+      await outside(`sub_workout_${userId}`, "workout");
+      expect(await userOf(userId)).toMatchObject({ tier: "premium_plus", stripeSubscriptionId: `sub_elite_${userId}` });
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringContaining(`second active subscription sub_elite_${userId} beside ${subscriptionId}`),
+        expect.stringContaining(`second active subscription sub_workout_${userId} beside sub_elite_${userId}`),
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+    const tickets = await db.supportTicket.findMany({ where: { userId, category: "billing" }, select: { subject: true, message: true } });
+    expect(tickets).toHaveLength(2);
+    expect(tickets.every((ticket) => ticket.subject === SECOND_SUBSCRIPTION)).toBe(true);
+  });
+});
