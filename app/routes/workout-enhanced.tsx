@@ -155,8 +155,10 @@ export default function ActiveWorkout() {
                     <span className="flex flex-wrap items-center justify-end gap-2 tabular-nums">
                       {set ? (
                         <>
-                          <span className="whitespace-nowrap">{setText(set)}</span> <RecordBadges record={set.record} />
-                          <span aria-hidden="true">✓</span>
+                          <RecordBadges record={set.record} />
+                          <span className="whitespace-nowrap">
+                            {setText(set)} <span aria-hidden="true">✓</span>
+                          </span>
                         </>
                       ) : slot.state === "current" ? (
                         "Current"
