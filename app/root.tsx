@@ -90,10 +90,14 @@ export function ErrorBoundary() {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A throttled page (429) says when to come back; other errors show only their status.
+  const tooMany = isRouteErrorResponse(error) && status === 429 && typeof error.data === "string" ? error.data : null;
   return (
     <section className="py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-600">{status === 500 ? "An unexpected error occurred. Please try again." : `Error ${status}`}</p>
+      <p className="mt-2 text-slate-600">
+        {status === 500 ? "An unexpected error occurred. Please try again." : (tooMany ?? `Error ${status}`)}
+      </p>
       <Link to="/" className={buttonClass("primary", "mt-6")}>
         Go to Home
       </Link>

@@ -54,4 +54,17 @@ describe("readJsonBody", () => {
     const empty = await thrownBy(readJsonBody(new Request("http://localhost/api/x", { method: "POST" }), Schema));
     expect(empty.status).toBe(400);
   });
+  it("refuses bytes that are not UTF-8 and JSON nested past 64 levels with 400, never a 500", async () => {
+    const latin1 = new Request("http://localhost/api/x", {
+      method: "POST",
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
+    });
+    const notUtf8 = await thrownBy(readJsonBody(latin1, z.object({})));
+    expect([notUtf8.status, await notUtf8.json()]).toEqual([400, { error: "The JSON body is not valid UTF-8" }]);
+    const deep = await thrownBy(readJsonBody(post(`${"[".repeat(100_000)}${"]".repeat(100_000)}`), Schema));
+    expect([deep.status, await deep.json()]).toEqual([400, { error: "JSON nested too deeply (at most 64 levels)" }]);
+    // brackets inside strings are text, and 64 levels are fine
+    expect(await readJsonBody(post(`{"grams": 2, "note": "${"[".repeat(100)}"}`), Schema)).toEqual({ grams: 2 });
+    expect(await readJsonBody(post(`{"grams": 2, "x": ${"[".repeat(63)}${"]".repeat(63)}}`), Schema)).toEqual({ grams: 2 });
+  });
 });

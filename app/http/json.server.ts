@@ -16,14 +16,43 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.
   return result.data;
 }
 
+/** JSON is UTF-8 (RFC 8259): other bytes are refused, not turned into U+FFFD. */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+/** Deeper JSON is refused: no body of ours nests past a few levels, and recursive code (Zod, JSON.stringify) overflows its stack on 100,000. */
+const MAX_JSON_DEPTH = 64;
+
+/** Whether `text` opens more than MAX_JSON_DEPTH arrays or objects at once (brackets inside strings do not count). */
+function nestedTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  return false;
+}
+
 /**
  * Reads a JSON body through the one capped reader (body.server.ts), 8 MB; over → 413, a failed
- * stream or malformed JSON → 400, all as `{ "error" }`. An empty body reads as {}. The content type
+ * stream, bytes that are not UTF-8, JSON nested past 64 levels or malformed JSON → 400, all as `{ "error" }`. An empty body reads as {}. The content type
  * is not checked (API callers send JSON as text/plain or with none).
  */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const text = (await readCappedBytes(request, jsonError, maxBytes)).toString("utf8");
+  let text: string;
+  try {
+    text = UTF8.decode(await readCappedBytes(request, jsonError, maxBytes));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw jsonError(400, "The JSON body is not valid UTF-8");
+  }
   if (text.trim() === "") return {};
+  if (nestedTooDeep(text)) throw jsonError(400, `JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -68,3 +68,20 @@ export function throttleFormWrite(args: DoorArgs, userId: number | null, intent:
 export function throttleFormGuest(args: DoorArgs, intent: string): Promise<FormRefusal | null> {
   return asFormReply(() => checkNewGuest(args), intent);
 }
+
+/**
+ * A page whose loader does real work (the progress analytics) counts as a write of the user and of
+ * the address: past WRITES_PER_USER/IP it throws a plain text 429 with Retry-After (the error page
+ * shows it). An API loader that does (the export) calls throttleApiWrite.
+ */
+export async function throttlePageWork(args: DoorArgs, userId: number): Promise<void> {
+  try {
+    await checkWrite({ ip: clientIp(args), userId });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw new Response(error.message, {
+      status: error.status,
+      headers: { ...domainErrorHeaders(error), "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}

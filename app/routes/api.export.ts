@@ -1,16 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonError } from "~/http/json.server";
 import { requireApiUser } from "~/http/guards.server";
+import { throttleApiWrite } from "~/http/throttle.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { exportData } from "~/modules/export/export.server";
 import { notServed } from "~/http/write-policy.server";
 
 /**
  * GET /api/export?format=csv|json&from=YYYY-MM-DD&to=YYYY-MM-DD: the signed-in user's meals, food
- * entries and workouts of the range as a streamed download (premium; 403 otherwise).
+ * entries and workouts of the range as a streamed download (premium; 403 otherwise; 429 past the
+ * write throttles).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireApiUser(request);
+  await throttleApiWrite({ request, context }, userId); // a long export is real work: throttled like a write
   const url = new URL(request.url);
   const query = Object.fromEntries(
     ["format", "from", "to"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key) || undefined]] : [])),

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePageUser } from "~/http/guards.server";
+import { throttlePageWork } from "~/http/throttle.server";
 import { formatDayLabel } from "~/modules/dates/calendar";
 import { ENHANCED_PERIODS, PERIOD_LABELS, parsePeriod } from "~/modules/tracking/periods";
 import { getEnhancedProgress } from "~/modules/tracking/progress.server";
@@ -20,8 +21,9 @@ import { UpgradePrompt } from "~/ui/progress/UpgradePrompt";
 
 export const meta: MetaFunction = () => [{ title: "Progress insights — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
+  await throttlePageWork({ request, context }, userId);
   const period = parsePeriod(ENHANCED_PERIODS, new URL(request.url).searchParams.get("period"));
   return getEnhancedProgress(userId, period);
 }

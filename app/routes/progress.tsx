@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePageUser } from "~/http/guards.server";
+import { throttlePageWork } from "~/http/throttle.server";
 import { PERIOD_LABELS, PROGRESS_PERIODS, parsePeriod } from "~/modules/tracking/periods";
 import { getProgress } from "~/modules/tracking/progress.server";
 import { buttonClass } from "~/ui/Button";
@@ -16,8 +17,9 @@ import { UpgradePrompt } from "~/ui/progress/UpgradePrompt";
 
 export const meta: MetaFunction = () => [{ title: "Progress — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
+  await throttlePageWork({ request, context }, userId);
   const period = parsePeriod(PROGRESS_PERIODS, new URL(request.url).searchParams.get("period"));
   return getProgress(userId, period);
 }

@@ -321,7 +321,7 @@ const workoutScreen = (path: string, ctx: Ctx) =>
     fc.record({ method: method("POST"), signedIn, path: fc.constant(path), body: workoutForm(ctx) }),
   );
 
-/** The two scanner screens share their loader and action (app/ui/scan/scan-page.server.ts). */
+/** The two scanner screens share their loader and action (app/http/screens/scan-page.server.ts). */
 function scanScreen(module: RouteModule, path: string): RouteSpec {
   return {
     module,
@@ -1333,6 +1333,47 @@ async function expectCleanRows(userId: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Bodies no reader can take (issue 23, item 7): each route's write door gets every one of them.
+
+type BrokenBody = { name: string; type?: string; body?: () => BodyInit };
+const bytes = (text: string) => new TextEncoder().encode(text);
+const MULTIPART_PART = '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nlog';
+const BROKEN_BODIES: BrokenBody[] = [
+  { name: "malformed JSON", type: "application/json", body: () => '{"foodId": 9040,' },
+  { name: "JSON cut short", type: "application/json", body: () => '{"foodId": 9040, "quantity": 1' },
+  {
+    name: "a stream that breaks (the client went away mid-body)",
+    type: "application/json",
+    body: () =>
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(bytes('{"foodId": 9040, "quan'));
+          controller.error(new Error("socket closed"));
+        },
+      }),
+  },
+  { name: "text/plain", type: "text/plain", body: () => "hello" },
+  { name: "multipart without a boundary", type: "multipart/form-data", body: () => `${MULTIPART_PART}\r\n--x--\r\n` },
+  { name: "multipart cut short", type: "multipart/form-data; boundary=x", body: () => MULTIPART_PART },
+  { name: "an empty body", type: "application/json" },
+  { name: "a JSON array", type: "application/json", body: () => "[1, 2]" },
+  { name: "a JSON number", type: "application/json", body: () => "42" },
+  { name: "a JSON string", type: "application/json", body: () => '"intent"' },
+  { name: "deeply nested JSON", type: "application/json", body: () => `${"[".repeat(100_000)}${"]".repeat(100_000)}` },
+  {
+    name: "bytes that are not UTF-8",
+    type: "application/json",
+    body: () => new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+  },
+];
+
+/** The method a route's action takes a body with: the first its write policy allows, else POST. */
+function writeMethod(module: RouteModule): string {
+  const allow = (module.action as { allow?: readonly string[] | "any" } | undefined)?.allow;
+  return (Array.isArray(allow) ? allow.find((name) => !["GET", "HEAD"].includes(name)) : undefined) ?? "POST";
+}
+
+// ---------------------------------------------------------------------------------------------
 
 describe("the fuzz table", () => {
   it("has an entry for every file in app/routes (add one for a new route)", () => {
@@ -1393,5 +1434,47 @@ describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
     await expectCleanRows(ctx.me.userId);
     if (process.env.FUZZ_STATS) console.log(file, JSON.stringify([...seen.entries()].sort()));
     expect([...seen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+
+  it('answers bodies no reader can take with a 4xx ({"error"} on the API), never a 500, writing nothing', async () => {
+    const method = writeMethod(spec.module);
+    const handler = spec.module.action;
+    if (!handler) return;
+    const params = {
+      userId: String(ctx.me.userId),
+      mealId: String(ctx.me.mealId),
+      entryId: String(ctx.me.entryId),
+      foodId: String(ctx.me.foodId),
+    };
+    // Rows are counted once for the route: a door that reads the body must refuse every one of these.
+    const before = await rowCounts();
+    let ignored = false;
+    for (const broken of BROKEN_BODIES) {
+      const headers = new Headers({ Cookie: ctx.me.cookie });
+      if (broken.type) headers.set("Content-Type", broken.type);
+      const request = new Request(`${ORIGIN}/fuzz-body`, { method, headers, body: broken.body?.(), duplex: "half" } as RequestInit);
+      let response: Response;
+      try {
+        const result = await handler({ request, params, context: {} });
+        const status =
+          result instanceof Response ? result.status : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200);
+        response = result instanceof Response ? result : new Response(JSON.stringify(result ?? null), { status });
+      } catch (thrown) {
+        if (!(thrown instanceof Response))
+          throw new Error(`${method} ${file} with ${broken.name} threw ${String(thrown)} (a 500)`, { cause: thrown });
+        response = thrown;
+      }
+      const what = `${method} ${file} with ${broken.name} → ${response.status}`;
+      if (!(spec.upstream && response.status === 502)) expect(response.status, what).toBeLessThan(500);
+      if (response.status < 400) {
+        // Only a door that never reads a body (a button, an empty body read as {}) may go on.
+        expect(request.bodyUsed && broken.body !== undefined, what).toBe(false);
+        ignored = true;
+      } else if (spec.api) {
+        const text = await response.text();
+        expect(JSON.parse(text), what).toEqual({ error: expect.any(String) });
+      }
+    }
+    if (!ignored) expect(await rowCounts()).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
 // Throttles that live in the database and the clean-up of abandoned guests (issue 7, item 4).
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
@@ -12,6 +13,9 @@ import { action as guestRoute } from "~/routes/api.auth.guest";
 import { action as diaryAction } from "~/routes/diary";
 import { action as foodLog } from "~/routes/api.food-log";
 import { action as entryRoute } from "~/routes/api.meal-foods.$entryId";
+import { loader as exportLoader } from "~/routes/api.export";
+import { loader as progressLoader } from "~/routes/progress";
+import { loader as enhancedLoader } from "~/routes/progress-enhanced";
 import { newGuest, ORIGIN, request, respond, respondPage } from "../helpers/requests";
 
 function formPost(path: string, form: URLSearchParams, cookie?: string): Request {
@@ -159,6 +163,33 @@ describe("writes per user and per IP", () => {
       guestRoute({ request: request("/api/auth/guest", { method: "POST", json: {} }), params: {}, context: { ip } }),
     );
     await expectTooMany(guest);
+  });
+});
+
+describe("pages that do real work", () => {
+  it("throttles the export and the progress analytics like writes: 429 + Retry-After, counted with them", async () => {
+    const { cookie, userId } = await newGuest();
+    const get = (path: string) => request(path, { cookie });
+    type PageLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+    const page = (loader: PageLoader, path: string) => respond(() => loader({ request: get(path), params: {}, context: {} }));
+    const exportData = () => respond(() => exportLoader({ request: get("/api/export?format=csv"), params: {}, context: {} }));
+    expect((await page(progressLoader, "/progress")).status).toBe(200);
+    expect((await page(enhancedLoader, "/progress-enhanced")).status).toBe(200);
+    expect((await exportData()).status).toBe(403); // premium only, but counted
+    const counted = await db.rateLimit.findFirstOrThrow({ where: { key: `write:user:${userId}` } });
+    expect(counted.count).toBe(3);
+
+    await fillCounter(`write:user:${userId}`, WRITES_PER_USER.windowSeconds, WRITES_PER_USER.limit);
+    await expectTooMany(await exportData());
+    for (const [loader, path] of [
+      [progressLoader, "/progress"],
+      [enhancedLoader, "/progress-enhanced"],
+    ] as [PageLoader, string][]) {
+      const refused = await page(loader, path);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await refused.text()).toMatch(/^Too many requests, try again in \d+ s$/);
+    }
   });
 });
 
