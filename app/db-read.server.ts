@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { db, isPostgresUrl } from "~/db.server";
 import { sqliteFilePath } from "~/db-url";
+import { rethrowUnavailable } from "~/db-unavailable.server";
 import { env } from "~/env.server";
 
 // Hot reads (the signed-in Home and Diary, session lookups) as plain SQL with prepared
@@ -61,9 +62,13 @@ export async function readRows<Row>(sql: ReadSql, params: SqlParam[]): Promise<R
 /** Rows of a SQLite-only query (`$n` or plain `?` placeholders), e.g. the FTS5 search index's. */
 export async function sqliteRows<Row>(sql: string, params: SqlParam[]): Promise<Row[]> {
   sqlite ??= await openSqlite();
-  const { statement, order } = prepared(sqlite, sql);
-  const values = order.length > 0 ? order.map((index) => params[index] ?? null) : params;
-  return statement.all(...values.map(sqliteParam)) as Row[];
+  try {
+    const { statement, order } = prepared(sqlite, sql);
+    const values = order.length > 0 ? order.map((index) => params[index] ?? null) : params;
+    return statement.all(...values.map(sqliteParam)) as Row[];
+  } catch (error) {
+    return rethrowUnavailable(error); // locked past the busy timeout: a 503, as through Prisma
+  }
 }
 
 /** The first row, or null. */

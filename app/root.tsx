@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -89,6 +90,7 @@ export function ErrorBoundary() {
       </section>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return <TryAgain />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A throttled page (429) says when to come back; other errors show only their status.
   const tooMany = isRouteErrorResponse(error) && status === 429 && typeof error.data === "string" ? error.data : null;
@@ -101,6 +103,20 @@ export function ErrorBoundary() {
       <Link to="/" className={buttonClass("primary", "mt-6")}>
         Go to Home
       </Link>
+    </section>
+  );
+}
+
+/** The database could not be reached (app/db-unavailable.server.ts): a plain link that loads this page again, with or without JavaScript. */
+function TryAgain() {
+  const { pathname, search } = useLocation();
+  return (
+    <section className="py-16 text-center">
+      <h1 className="text-2xl font-bold">Service temporarily unavailable</h1>
+      <p className="mt-2 text-slate-600">We could not reach our database just now. Please try again in a few seconds.</p>
+      <a href={pathname + search} className={buttonClass("primary", "mt-6")}>
+        Try again
+      </a>
     </section>
   );
 }
