@@ -88,6 +88,8 @@ function releasedWhenEndFails(tx: Transaction): Transaction {
 /** Prisma's PostgreSQL adapter on a pool that survives restarts (above). */
 export function postgresAdapter(url: string): SqlDriverAdapterFactory {
   const factory = new PrismaPg(createPool(url), {
+    // $disconnect ends our pool too: a template database must be left with no connection to copy it.
+    disposeExternalPool: true,
     onPoolError: (error) => logConnectionError("idle connection lost", error),
     onConnectionError: (error) => logConnectionError("transaction connection lost", error),
   });

@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import connect from "connect";
 import { requestLocals } from "./app.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limitRequestBody } from "./body-limit.js";
+import { limitRequestBody, sendError, tooLargeMessage } from "./body-limit.js";
 import { sameOriginWrites } from "./security.js";
 import { exchange, statuses, streamChunked } from "./test-helpers.js";
 
@@ -25,7 +25,8 @@ beforeAll(async () => {
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify(body));
   };
-  // Reads the body the way Remix does, from res.locals.body.
+  // Reads the body the way Remix does, from res.locals.body. A JSON caller was answered by the cap
+  // itself; a page's post is answered by its route, as here (the scan page says "File Too Large").
   app.use("/read", async (req, res, next) => {
     if (req.method !== "POST") return next();
     let size = 0;
@@ -33,7 +34,7 @@ beforeAll(async () => {
       for await (const chunk of res.locals.body) size += chunk.length;
     } catch {
       largestBodySeen = Math.max(largestBodySeen, size);
-      return;
+      return sendError(req, res, 413, tooLargeMessage(MAX));
     }
     largestBodySeen = Math.max(largestBodySeen, size);
     json(res, 200, { size });

@@ -9,7 +9,7 @@ import { CODE_MINUTES } from "~/modules/auth/one-time-code.server";
 import { endSession, getSessionUserId, SESSION_DAYS } from "~/modules/auth/session.server";
 import { OUTBOX_RETENTION_DAYS } from "~/modules/messenger/outbox.server";
 import { ABANDONED_GUEST_DAYS, IDEMPOTENCY_KEY_HOURS } from "~/modules/throttle/limits";
-import { deleteAccount } from "~/modules/user/delete-account.server";
+import { deleteAccount } from "~/modules/privacy/delete-account.server";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";

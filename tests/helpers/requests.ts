@@ -62,3 +62,13 @@ export function respondPage(run: () => Promise<unknown>): Promise<Response> {
     return value;
   });
 }
+
+/**
+ * The rate limits count in fixed windows (docs/throttles.md): a sequence that crossed a minute
+ * boundary would start a fresh window half-way. Waits, when needed, so that at least `marginMs`
+ * are left before the next boundary.
+ */
+export async function clearOfWindowEdge(marginMs = 15_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

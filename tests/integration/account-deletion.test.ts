@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
-import { SUBSCRIPTION_NOT_CANCELLED } from "~/modules/user/delete-account.server";
+import { SUBSCRIPTION_NOT_CANCELLED } from "~/modules/privacy/delete-account.server";
 import { action, DELETE_INTENTS } from "~/routes/privacy";
 import { formPost, newGuest, request, respond } from "../helpers/requests";
 import { startStripeStandin, type StripeStandin } from "../standins/stripe";

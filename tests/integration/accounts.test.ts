@@ -10,7 +10,7 @@ import { action as welcome } from "~/routes/api.auth.send-welcome-email";
 import { action as verify } from "~/routes/api.auth.verify-otp";
 import { loader as session } from "~/routes/api.session";
 import { action as loginAction } from "~/routes/login";
-import { newGuest, ORIGIN, registrationDetails, request, respond } from "../helpers/requests";
+import { clearOfWindowEdge, newGuest, ORIGIN, registrationDetails, request, respond } from "../helpers/requests";
 import { startSmtpStandin, type SmtpStandin } from "../standins/smtp";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
@@ -151,6 +151,7 @@ describe("registration with a one-time code", () => {
   });
 
   it("throttles codes to one a minute per address", async () => {
+    await clearOfWindowEdge(5_000);
     const email = uniqueEmail();
     expect((await post(register, "/api/auth/register", details(email))).status).toBe(200);
     const second = await post(resend, "/api/auth/resend-otp", { email });
@@ -187,6 +188,7 @@ describe("registration with a one-time code", () => {
   });
 
   it("resends the pending registration's code by its phone number, and titles a refused resend", async () => {
+    await clearOfWindowEdge(5_000);
     const email = uniqueEmail();
     const phoneNumber = `7700${String(Date.now()).slice(-6)}`;
     await post(register, "/api/auth/register", { ...details(email), phoneNumber });

@@ -10,7 +10,7 @@ import { action as apiResend } from "~/routes/api.auth.resend-otp";
 import { action as kioskAction } from "~/routes/kiosk";
 import { action as loginAction } from "~/routes/login";
 import { action as registrationAction } from "~/routes/registration";
-import { formPost, registrationDetails, request, respondPage } from "../helpers/requests";
+import { clearOfWindowEdge, formPost, registrationDetails, request, respondPage } from "../helpers/requests";
 
 type Door = (email: string, ip: string) => Promise<unknown>;
 const context = (ip: string) => ({ ip });
@@ -63,15 +63,6 @@ async function memberAddress() {
 let ipCounter = 1;
 const freshIp = () => `203.0.113.${ipCounter++}`;
 const mailsTo = (email: string) => db.outboxMessage.count({ where: { to: email } });
-
-/**
- * The limits count in fixed windows (docs/throttles.md): a sequence that crossed a minute boundary
- * would start a fresh window half-way. Each run starts at least 15 s before the next boundary.
- */
-async function clearOfWindowEdge() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 
 beforeEach(async () => {
   await db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } });

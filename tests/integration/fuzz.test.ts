@@ -31,6 +31,11 @@ import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTR
 import { localDateOf } from "~/modules/dates/calendar";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
+import * as homeByName from "~/routes/fitplate";
+import * as foodScanMoved from "~/routes/food-scan";
+import * as workoutTrackerMoved from "~/routes/workout-tracker";
+import * as navigationPage from "~/routes/navigation";
+import * as privacyPage from "~/routes/privacy";
 import * as apiNotFound from "~/routes/api.$";
 import * as guest from "~/routes/api.auth.guest";
 import * as exercises from "~/routes/api.exercises";
@@ -247,8 +252,20 @@ const userSegment = (ctx: Ctx) => idSegment(ctx.me.userId, ctx.other.userId, 1);
 // ---------------------------------------------------------------------------------------------
 // The table: every file in app/routes, with its generators.
 
-/** upstream: the route relays a third party (the model, Stripe), whose refusal is a 502 by design ("Analysis Failed"). */
-type RouteSpec = { module: RouteModule; api: boolean; upstream?: true; calls: (ctx: Ctx) => fc.Arbitrary<Call> };
+/**
+ * upstream: the route relays a third party (the model, Stripe), whose refusal is a 502 by design
+ * ("Analysis Failed"). calls null: a static page (no loader, no action), with nothing to fuzz.
+ */
+type RouteSpec = { module: RouteModule; api: boolean; upstream?: true; calls: ((ctx: Ctx) => fc.Arbitrary<Call>) | null };
+type FuzzedRoute = RouteSpec & { calls: (ctx: Ctx) => fc.Arbitrary<Call> };
+
+/** A path the spec names that moved (every method: 301 on GET, 308 otherwise). */
+const moved = (module: RouteModule, from: string): RouteSpec => ({
+  module,
+  api: false,
+  calls: () => fc.record({ method: fc.constantFrom(...ALL_METHODS), signedIn, path: fc.constant(from), query: queryOf({ q: text }) }),
+});
+const staticPage: RouteSpec = { module: {}, api: false, calls: null };
 
 const logFoodFields = (ctx: Ctx) => ({
   foodId: idOf(9040, 11090, ctx.me.foodId, ctx.other.foodId),
@@ -882,6 +899,30 @@ const ROUTES: Record<string, RouteSpec> = {
         ),
       ),
   },
+  "colors.tsx": staticPage,
+  "terms.tsx": staticPage,
+  "fitplate.tsx": { module: homeByName, api: false, calls: (ctx) => (ROUTES["_index.tsx"] as FuzzedRoute).calls(ctx) },
+  "food-scan.ts": moved(foodScanMoved, "/food-scan"),
+  "workout-tracker.ts": moved(workoutTrackerMoved, "/workout-tracker"),
+  "navigation.tsx": {
+    module: navigationPage,
+    api: false,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/navigation") }),
+  },
+  "privacy.tsx": {
+    module: privacyPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/privacy") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/privacy"),
+          body: formBody({ intent: fc.constantFrom(...Object.values(privacyPage.DELETE_INTENTS), "x", "") }),
+        }),
+      ),
+  },
   "logout.tsx": {
     module: logoutPage,
     api: false,
@@ -1397,7 +1438,9 @@ afterAll(() => {
   Object.assign(env, { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined });
 });
 
-describe.each(Object.entries(ROUTES))("fuzzing %s", (file, spec) => {
+const fuzzed = Object.entries(ROUTES).filter((entry): entry is [string, FuzzedRoute] => entry[1].calls !== null);
+
+describe.each(fuzzed)("fuzzing %s", (file, spec) => {
   let ctx: Ctx;
   beforeAll(async () => {
     await resetStandins();

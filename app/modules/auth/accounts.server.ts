@@ -5,6 +5,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
 import { validate } from "~/modules/validate";
+import { messageLink } from "~/public-url.server";
 import {
   accountRefusal,
   EmailInput,
@@ -17,12 +18,13 @@ import {
   VerifyCodeInput,
   WelcomeInput,
 } from "./account-input";
-import { countAddressMail, countCodeMail } from "./code-mail-limits.server";
+import { checkAddress, countCodeMail } from "./code-mail-limits.server";
 import { consumeCode, issueCode, type CodePurpose } from "./one-time-code.server";
 import { getSessionUserId } from "./session.server";
 
 // Registration, sign-in by code and the welcome e-mail (issue 12, ADR 0014). Every answer to "send
-// me a code" is the same whether or not the address has an account.
+// me a code" is the same whether or not the address has an account: each door counts the e-mail
+// (countCodeMail: per address and per client IP) before it looks the address up.
 
 type CodeSent = { success: true };
 type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
@@ -99,7 +101,7 @@ export async function requestSignInCode(rawInput: unknown, ip: string): Promise<
         channel: "email",
         to: email,
         subject: "Signing in to Fitplate",
-        text: "Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at /registration. If it was not you, ignore this e-mail.",
+        text: `Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at ${messageLink("/registration")}. If it was not you, ignore this e-mail.`,
         purpose: "sign-in-code",
       });
   } catch (error) {
@@ -111,13 +113,13 @@ export async function requestSignInCode(rawInput: unknown, ip: string): Promise<
 /**
  * POST /api/auth/resend-otp: a new code for the latest request of the address, or of the pending
  * registration with that phone number (same purpose); the same answer either way. Refusals read
- * "Failed to Resend: …". Counted before the look-up (countCodeMail: by address, or by phone number
- * and then silently by the address it names), so known and unknown ones get the same answers.
+ * "Failed to Resend: …". Counted before the look-up (countCodeMail: by address, or by phone number),
+ * and a number's pending registration then by its address too.
  */
 export async function resendCode(rawInput: unknown, ip: string): Promise<CodeSent> {
   const input = parseAccountForm(ResendInput, rawInput, FAILED_TO_RESEND);
   return underTitle(FAILED_TO_RESEND, async () => {
-    await countCodeMail("email" in input ? input.email : `phone:${input.phoneNumber}`, ip);
+    await countCodeMail("email" in input ? input.email : null, ip, "phoneNumber" in input ? input.phoneNumber : null);
     const latest = await db.oneTimeCode.findFirst({
       where: "email" in input ? { email: input.email } : { phoneNumber: input.phoneNumber, purpose: "register" },
       orderBy: { id: "desc" },
@@ -125,7 +127,7 @@ export async function resendCode(rawInput: unknown, ip: string): Promise<CodeSen
     const email = "email" in input ? input.email : latest?.email;
     const newest = "email" in input || !email ? latest : await db.oneTimeCode.findFirst({ where: { email }, orderBy: { id: "desc" } });
     if (!email || !newest) return { success: true };
-    if (!("email" in input) && !(await countAddressMail(email))) return { success: true };
+    if (!("email" in input)) await checkAddress(email);
     try {
       await issueCode(
         email,

@@ -1,4 +1,3 @@
-import { DomainError } from "~/modules/errors";
 import { CODE_MAILS_PER_IP } from "~/modules/throttle/limits";
 import { checkIpLimit, checkRateLimit } from "~/modules/throttle/rate-limit.server";
 
@@ -10,34 +9,25 @@ export const CODE_MAILS_PER_HOUR = 5;
 export const minuteKeyOf = (email: string) => `code:minute:${email}`;
 
 /**
- * Counts one request for a code e-mail to `email` from `ip`, and throws a 429 DomainError past
- * CODE_MAILS_PER_IP (RATE_LIMITS on, a known IP) or past the address's limits (always: each one is
- * an e-mail to someone who may not have asked). Every door that may e-mail a code calls it first,
- * before anything looks at the address's account or pending code, so a member's address and an
- * unknown one get the same answers, throttles included. The IP is counted first: a client over its
- * limit cannot use up an address's hour.
+ * Counts one request for a code e-mail to `email` (or, for a resend by number, to the phone number
+ * named) from `ip`, and throws a 429 DomainError past CODE_MAILS_PER_IP
+ * (RATE_LIMITS on, a known IP) or past the address's limits (always: each one is an e-mail to
+ * someone who may not have asked). Every door that may e-mail a code calls it first, before
+ * anything looks at the address's account or pending code, so a member's address and an unknown
+ * one get the same answers, throttles included. The IP is counted first: a client over its limit
+ * cannot use up an address's hour.
  */
-export async function countCodeMail(email: string, ip: string): Promise<void> {
+export async function countCodeMail(email: string | null, ip: string, phoneNumber: string | null = null): Promise<void> {
   await checkIpLimit("code", ip, CODE_MAILS_PER_IP);
-  await checkAddress(email);
-}
-
-async function checkAddress(email: string): Promise<void> {
-  await checkRateLimit(minuteKeyOf(email), CODE_MAILS_PER_MINUTE, 60);
-  await checkRateLimit(`code:hour:${email}`, CODE_MAILS_PER_HOUR, 60 * 60);
+  if (email !== null) await checkAddress(email);
+  if (phoneNumber !== null) await checkAddress(`phone:${phoneNumber}`);
 }
 
 /**
- * The address's limits for a mail whose address was looked up (a resend by phone number, already
- * counted by that number): false past them, and the caller sends nothing but answers as usual, so
- * the answer does not tell whether the number named an address.
+ * An address's own limits (429 past them), for a mail whose address was looked up: a resend by
+ * phone number, already counted by that number and the IP.
  */
-export async function countAddressMail(email: string): Promise<boolean> {
-  try {
-    await checkAddress(email);
-    return true;
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 429) return false;
-    throw error;
-  }
+export async function checkAddress(email: string): Promise<void> {
+  await checkRateLimit(minuteKeyOf(email), CODE_MAILS_PER_MINUTE, 60);
+  await checkRateLimit(`code:hour:${email}`, CODE_MAILS_PER_HOUR, 60 * 60);
 }

@@ -10,7 +10,7 @@ export type Retention = {
 };
 
 // What prisma/schema.prisma stores about a person, said plainly. A new model or column that holds
-// personal data belongs here and in deleteAccount (app/modules/user/delete-account.server.ts).
+// personal data belongs here and in deleteAccount (app/modules/privacy/delete-account.server.ts).
 const KEPT: { title: string; items: string }[] = [
   {
     title: "Your account",
