@@ -5,7 +5,8 @@
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show);
 // `--scan` shoots the scanner: a photo's result (the server needs a model: `npm run standin:openai`
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
-// /scan-enhanced. Debian's Chromium, as in the browser tests.
+// /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
+// /registration instead of the default four. Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -14,6 +15,7 @@ const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
 const progress = process.argv.includes("--progress");
 const scan = process.argv.includes("--scan");
+const pages = process.argv.includes("--pages");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -30,6 +32,22 @@ const day = [
   { foodId: 20045, quantity: 180, mealType: "lunch" },
   { foodId: 5064, quantity: 150, mealType: "dinner" },
 ];
+
+const MAIN_SCREENS = [
+  ["home", "/?q=apple+juice"],
+  ["diary", "/diary"],
+  ["foods", "/foods"],
+  ["support", "/support"],
+] as const;
+const OTHER_PAGES = [
+  ["navigation", "/navigation"],
+  ["colors", "/colors"],
+  ["terms", "/terms"],
+  ["privacy", "/privacy"],
+  ["premium", "/premium"],
+  ["onboarding", "/onboarding"],
+  ["registration", "/registration"],
+] as const;
 
 type Api = Awaited<ReturnType<Browser["newContext"]>>["request"];
 
@@ -205,12 +223,7 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const page = await context.newPage();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    for (const [screen, url] of [
-      ["home", "/?q=apple+juice"],
-      ["diary", "/diary"],
-      ["foods", "/foods"],
-      ["support", "/support"],
-    ] as const) {
+    for (const [screen, url] of pages ? OTHER_PAGES : MAIN_SCREENS) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
