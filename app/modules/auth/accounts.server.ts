@@ -154,8 +154,6 @@ type SignedIn = { userId: number; firstName: string | null; registered: boolean 
 async function verifyCode(rawInput: unknown, verifierId: number | null = null): Promise<SignedIn> {
   const { email, otpCode } = parseAccountForm(VerifyCodeInput, rawInput, VERIFICATION_FAILED.title);
   const code = await consumeCode(email, otpCode);
-  // A code that confirms a new address (email-change.server.ts) signs no one in.
-  if (code.purpose === "change-email") throw new DomainError(400, said(VERIFICATION_FAILED));
   const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true, firstName: true } });
   if (member) return { userId: member.id, firstName: member.firstName, registered: false };
   if (code.purpose !== "register" || !code.payload) throw new DomainError(400, said(VERIFICATION_FAILED));
