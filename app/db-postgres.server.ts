@@ -12,8 +12,8 @@ import pg from "pg";
 // - waiting for a free connection while all are busy is contention, not an outage: it may take
 //   DB_SLOT_WAIT_MS (long, so a burst of writers is served, not refused), then 503: never a hang;
 // - a transaction whose COMMIT or ROLLBACK failed gives its connection back, destroyed: Prisma
-//   only releases it after a successful one, so each broken transaction kept a pool slot for good
-//   and, once all were gone, every request hung.
+//   only released it after a successful one, so each broken transaction kept a pool slot for good
+//   and, once all were gone, every request hung (patches/@prisma+adapter-pg+6.19.3.patch).
 // Broken connections are dropped by the pool and new ones made on demand: when the database is
 // back, the next request gets a working connection.
 
@@ -56,51 +56,12 @@ function createPool(url: string): pg.Pool {
   return pool;
 }
 
-type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;
-type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
-type Query = Parameters<Transaction["executeRaw"]>[0];
-
-const ENDS_TRANSACTION = /^(COMMIT|ROLLBACK)$/;
-
-/** A transaction whose connection is given back, destroyed, when its COMMIT or ROLLBACK fails. */
-function releasedWhenEndFails(tx: Transaction): Transaction {
-  const client = (tx as unknown as { client?: Partial<pg.PoolClient> }).client;
-  const release = client?.release?.bind(client);
-  if (!release) throw new Error("@prisma/adapter-pg's transaction no longer exposes its pool client: see app/db-postgres.server.ts");
-  let released = false;
-  const executeRaw = tx.executeRaw.bind(tx);
-  const commit = tx.commit.bind(tx);
-  const rollback = tx.rollback.bind(tx);
-  return Object.assign(tx, {
-    executeRaw: (query: Query) =>
-      executeRaw(query).catch((error: unknown) => {
-        if (!released && ENDS_TRANSACTION.test(query.sql)) {
-          released = true;
-          release(error instanceof Error ? error : true);
-        }
-        throw error;
-      }),
-    commit: () => (released ? Promise.resolve() : commit()),
-    rollback: () => (released ? Promise.resolve() : rollback()),
-  });
-}
-
 /** Prisma's PostgreSQL adapter on a pool that survives restarts (above). */
 export function postgresAdapter(url: string): SqlDriverAdapterFactory {
-  const factory = new PrismaPg(createPool(url), {
+  return new PrismaPg(createPool(url), {
     // $disconnect ends our pool too: a template database must be left with no connection to copy it.
     disposeExternalPool: true,
     onPoolError: (error) => logConnectionError("idle connection lost", error),
     onConnectionError: (error) => logConnectionError("transaction connection lost", error),
   });
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    async connect() {
-      const adapter = await factory.connect();
-      const startTransaction = adapter.startTransaction.bind(adapter);
-      adapter.startTransaction = async (isolationLevel) => releasedWhenEndFails(await startTransaction(isolationLevel));
-      return adapter;
-    },
-  };
 }

@@ -32,6 +32,19 @@ describe("isUnavailableError: the database could not be reached", () => {
     ["SQLite: locked past busy_timeout (better-sqlite3)", Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" })],
     ["SQLite: locked, through Prisma (P1008)", prismaError("P1008", { cause: { kind: "SocketTimeout" } })],
     ["wrapped in a cause", new Error("outer", { cause: socketError("ECONNREFUSED") })],
+    [
+      "Prisma: no transaction in the given time (P2028)",
+      Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }),
+    ],
+    [
+      "Prisma: the transaction expired while the database was slow (P2028)",
+      Object.assign(
+        new Error(
+          "Transaction API error: Transaction already closed: A commit cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 5234 ms passed since the start of the transaction.",
+        ),
+        { code: "P2028" },
+      ),
+    ],
   ])("%s", (_, error) => {
     expect(isUnavailableError(error)).toBe(true);
   });
@@ -41,6 +54,10 @@ describe("isUnavailableError: the database could not be reached", () => {
     ["PostgreSQL's unique violation (23505)", postgresError("23505", "duplicate key value violates unique constraint")],
     ["a serialization failure (40001)", postgresError("40001", "could not serialize access")],
     ["a plain error", new Error("boom")],
+    [
+      "a transaction used after it ended (P2028)",
+      Object.assign(new Error("Transaction API error: Transaction not found."), { code: "P2028" }),
+    ],
     ["bad input", new z.ZodError([])],
     ["nothing", null],
     ["a string", "Connection terminated"],

@@ -38,6 +38,9 @@ const SYSTEM_UNAVAILABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREA
 const PG_CLIENT_UNAVAILABLE =
   /^(Connection terminated|timeout exceeded when trying to connect|timeout expired$|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end on the pool)/;
 
+/** Prisma's transaction errors (P2028) that mean the database did not serve the transaction in time. */
+const PRISMA_TRANSACTION_TIMED_OUT = /Unable to start a transaction in the given time|expired transaction/;
+
 type ErrorLike = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
 
 /** True when an error (or one it wraps) says the database could not be reached, rather than that a query was refused. */
@@ -52,6 +55,7 @@ export function isUnavailableError(error: unknown): boolean {
     if (typeof code === "string" && (PG_UNAVAILABLE.has(code) || PRISMA_UNAVAILABLE.has(code) || SYSTEM_UNAVAILABLE.test(code)))
       return true;
     if (typeof originalCode === "string" && PG_UNAVAILABLE.has(originalCode)) return true;
+    if (code === "P2028" && typeof message === "string" && PRISMA_TRANSACTION_TIMED_OUT.test(message)) return true;
     if (typeof kind === "string" && ADAPTER_UNAVAILABLE.has(kind)) return true;
     if (typeof message === "string" && PG_CLIENT_UNAVAILABLE.test(message)) return true;
     queue.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);

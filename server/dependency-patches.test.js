@@ -2,6 +2,7 @@
 // for the installed version, and each one's fix is in effect. A version bump that leaves a patch
 // behind fails here (and `patch-package --error-on-fail` fails the install).
 import { readdirSync, readFileSync } from "node:fs";
+import { EventEmitter } from "node:events";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
@@ -17,9 +18,9 @@ function patchTarget(file) {
 const patchFiles = readdirSync("patches").filter((file) => file.endsWith(".patch"));
 
 describe("patches/", () => {
-  it("holds the route-matching fix, and every patch names its upstream fix", () => {
+  it("holds the route-matching fix, and every patch names the upstream fix it ports", () => {
     expect(patchFiles).toContain("@remix-run+router+1.23.3.patch");
-    for (const file of patchFiles) expect(readFileSync(`patches/${file}`, "utf8")).toMatch(/remix-run\/react-router#\d+/);
+    for (const file of patchFiles) expect(readFileSync(`patches/${file}`, "utf8")).toMatch(/[\w-]+\/[\w.-]+#\d+/);
   });
 
   it.each(patchFiles)("%s is applied: every line it adds is in the installed file", (file) => {
@@ -97,5 +98,36 @@ describe("react-router-dom/server: data routes converted once per route tree", (
     expect(createStaticRouter(routes, context).routes).toBe(first.routes);
     expect(createStaticRouter([...routes], context).routes).not.toBe(first.routes);
     expect(first.routes[0].children[0].id).toBe("page");
+  });
+});
+
+describe("@prisma/adapter-pg: a transaction whose COMMIT fails gives its connection back (graphile/crystal#978)", () => {
+  const pg = require("pg");
+  const { PrismaPg } = require("@prisma/adapter-pg");
+
+  /** A connection whose COMMIT fails as it does when the server restarts mid-transaction. */
+  class CommitFailsClient extends EventEmitter {
+    connect(/** @type {(error?: Error) => void} */ callback) {
+      callback();
+    }
+    query(/** @type {{ text: string }} */ config) {
+      if (config.text === "COMMIT") return Promise.reject(new Error("terminating connection due to administrator command"));
+      return Promise.resolve({ fields: [], rows: [], rowCount: 0 });
+    }
+    end(/** @type {(() => void) | undefined} */ callback) {
+      callback?.();
+    }
+  }
+
+  it("the pool's only slot is free again after the failed COMMIT", async () => {
+    const pool = new pg.Pool({ max: 1, connectionTimeoutMillis: 500, Client: CommitFailsClient });
+    const adapter = await new PrismaPg(pool).connect();
+    const tx = await adapter.startTransaction();
+    await expect(tx.executeRaw({ sql: "COMMIT", args: [], argTypes: [] })).rejects.toThrow();
+    await tx.commit();
+    // Unpatched, the first transaction still holds the only connection: this waits, then times out.
+    const next = await adapter.startTransaction();
+    await next.rollback();
+    await pool.end();
   });
 });
