@@ -39,6 +39,9 @@ if (workers > 1 && cluster.isPrimary) {
 /** @param {number} count */
 function startPrimary(count) {
   let stopping = false;
+  // Each worker already has a core to itself: V8's parallel garbage-collection threads would only
+  // take time from the other workers (docs/performance.md).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, "--single-threaded-gc"] });
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
