@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { APPLE_JUICE, createFoodViaApi, logViaApi, startTracking } from "./helpers";
+import { seriousAxeViolations } from "./axe";
 
 // WCAG AA on the food-logging slice at 360 px: contrast, names, ids (axe-core).
 test.use({ viewport: { width: 360, height: 740 } });
@@ -13,9 +13,7 @@ test("Home, Diary and /foods have no serious or critical axe violations", async 
   for (const url of ["/", "/?q=banana", "/diary", "/foods"]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
 });
 
@@ -24,9 +22,7 @@ test("the hub, the colours, Terms and Privacy have no serious or critical axe vi
   for (const url of ["/navigation", "/colors", "/terms", "/privacy"]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
 });
 
@@ -41,9 +37,7 @@ test("registration, sign-in and the tour have no serious or critical axe violati
   ]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
 });
 
@@ -72,8 +66,6 @@ test("the staff inbox and a ticket have no serious or critical axe violations", 
   ]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
 });

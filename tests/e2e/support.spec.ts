@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { fitsViewport, startTracking } from "./helpers";
+import { seriousAxeViolations } from "./axe";
 
 // The e2e server has no model configured: the chat answers with the honest acknowledgement.
 test("the Support tab: Send Message is disabled when blank; a message files a ticket, the acknowledgement names it, the input clears", async ({
@@ -53,9 +53,7 @@ test.describe("on a 360 px phone", () => {
     await expect(page.getByRole("list", { name: "Conversation" }).getByRole("listitem")).toHaveCount(2);
     expect(await fitsViewport(page)).toBe(true);
     await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

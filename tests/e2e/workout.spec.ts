@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startTracking } from "./helpers";
+import { seriousAxeViolations } from "./axe";
 
 const BENCH = "Barbell Bench Press - Medium Grip";
 
@@ -140,8 +140,6 @@ test("/workout and /workout-enhanced mid-session have no serious or critical axe
         .or(page.getByRole("list", { name: "Search results" }))
         .first(),
     ).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
 });
