@@ -29,7 +29,10 @@ registerRoute(
 
 // A new version takes over at once: it serves no page from cache, so nothing old lingers.
 self.addEventListener("install", () => void self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+// Navigation preload: the page request starts while the worker boots, so pages are not slowed by it.
+self.addEventListener("activate", (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()])),
+);
 
 // Background Sync: the browser wakes this worker when the connection returns, even with no tab open.
 self.addEventListener("sync", (event) => {
