@@ -40,6 +40,11 @@ test("installable; a food logged offline is pending, then in the diary once", as
 
   // The worker takes control of the page it was installed from.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  // Chromium's own install check (what its install prompt and Lighthouse's former PWA audit use);
+  // a test's browser context is incognito, where Chromium never offers to install.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(["in-incognito"]);
 
   // A recent food for the quick "log again" button, then a food chosen in the search panel.
   await logViaApi(page, { foodId: BANANA, quantity: 118, mealType: "breakfast" });
