@@ -78,4 +78,15 @@ test("installable; a food logged offline is pending, then in the diary once", as
   const entries = page.getByTestId("diary-entry");
   await expect(entries.filter({ hasText: appleJuice })).toHaveCount(1);
   await expect(entries.filter({ hasText: "Bananas, raw" })).toHaveCount(2);
+
+  // Only what is the same for everyone was cached: no page, loader data or /api answer.
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(cached).toContain("/offline.html");
+  expect(cached.filter((path) => !/^\/(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$|offline\.html$)/.test(path))).toEqual([]);
 });
