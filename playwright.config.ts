@@ -35,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
+    // The service worker would precache every asset in each test's fresh browser context: only
+    // tests/e2e/pwa.spec.ts, which is about it, lets it run.
+    serviceWorkers: "block",
   },
   projects: [
     // Each project's `use` is merged over the top-level one, which gives them all Debian's Chromium.

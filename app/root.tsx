@@ -23,11 +23,16 @@ import { BottomNav } from "~/ui/BottomNav";
 import { buttonClass } from "~/ui/Button";
 import { useNonce } from "~/ui/nonce";
 import { ToastArea } from "~/ui/ToastArea";
+import { OfflineSync } from "~/ui/offline/OfflineSync";
+import { ICON_192 } from "~/pwa/icons";
+import { MANIFEST_PATH } from "~/pwa/names";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: ICON_192.path },
 ];
 
 export const meta: MetaFunction = () => [
@@ -64,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <AppFooter />
           </main>
           <BottomNav />
+          <OfflineSync />
         </ToastArea>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

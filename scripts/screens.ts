@@ -6,16 +6,19 @@
 // `--scan` shoots the scanner: a photo's result (the server needs a model: `npm run standin:openai`
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
 // /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
-// /registration instead of the default four. Debian's Chromium, as in the browser tests.
+// /registration instead of the default four; `--offline` shoots Home with two foods logged offline
+// (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker). Debian's
+// Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
 const progress = process.argv.includes("--progress");
 const scan = process.argv.includes("--scan");
 const pages = process.argv.includes("--pages");
+const offline = process.argv.includes("--offline");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -221,6 +224,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   });
   await api.post("/api/support/ticket", { data: { message: "How do I log a food I made myself?" } });
   const page = await context.newPage();
+  if (offline) {
+    await offlineScreens(page, javaScriptEnabled);
+    await context.close();
+    return;
+  }
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const [screen, url] of pages ? OTHER_PAGES : MAIN_SCREENS) {
@@ -231,6 +239,30 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
     }
   }
   await context.close();
+}
+
+// Home with two "log again" taps made offline (Pending), sent again before the next size; the
+// offline page a navigation gets without a connection (the same file without JavaScript).
+async function offlineScreens(page: Page, javaScriptEnabled: boolean) {
+  const suffix = javaScriptEnabled ? "" : "-nojs";
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    if (javaScriptEnabled) {
+      await page.goto("/");
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.context().setOffline(true);
+      const logAgain = page.getByRole("button", { name: /^Log .+ again$/ });
+      for (const row of [0, 1]) await logAgain.nth(row).click();
+      await page.getByTestId("pending-log").nth(1).waitFor();
+      await page.screenshot({ path: path.join(outDir, `home-offline-${size.name}.png`), fullPage: size.name === "phone" });
+      await page.goto("/diary").catch(() => undefined);
+      await page.getByRole("heading", { name: "You are offline" }).waitFor();
+      await page.context().setOffline(false);
+    } else {
+      await page.goto("/offline.html");
+    }
+    await page.screenshot({ path: path.join(outDir, `offline-page-${size.name}${suffix}.png`) });
+  }
 }
 
 mkdirSync(outDir, { recursive: true });

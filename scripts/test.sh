@@ -32,7 +32,7 @@ start_check() { # name, command…
 start_check typecheck npx tsc --noEmit
 start_check eslint npx eslint .
 start_check prettier npx prettier --check .
-start_check build npx remix vite:build
+start_check build npm run build
 static_status=0
 for name in typecheck eslint prettier build; do
   wait "${pids[$name]}"

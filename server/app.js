@@ -4,6 +4,7 @@
 // middleware instead of the built assets) and in where the build comes from.
 import compression from "compression";
 import connect from "connect";
+import { resolve, sep } from "node:path";
 import serveStatic from "serve-static";
 import { limitRequestBody } from "./body-limit.js";
 import { clientAddress, createRemixHandler } from "./remix-handler.js";
@@ -22,19 +23,28 @@ export function requestLocals() {
 
 // A file has an extension; pages and /api paths never do, so they skip the disk lookup.
 const FILE_PATH = /\.[a-z0-9]+$/i;
-const ASSET_PATH = /[\\/]build[\\/]client[\\/]assets[\\/]/;
 
 /**
- * The built client files: hashed assets (build/client/assets) cached for a year, other public files
- * (favicon…) for an hour.
+ * The built client files (build/client); serve-static names the type (the manifest's is
+ * application/manifest+json). Hashed assets (assets/) are cached a year; the service worker
+ * (sw.js, whose scope is the whole site) is checked on every load, so a new version is found at
+ * once; other public files (favicon, icons, manifest, offline page) are cached an hour.
  * @param {string} [folder]
  */
 export function builtFiles(folder = "build/client") {
+  const assets = resolve(folder, "assets") + sep;
+  const serviceWorker = resolve(folder, "sw.js");
   const files = serveStatic(folder, {
     index: false,
     cacheControl: false,
-    setHeaders: (res, path) =>
-      res.setHeader("Cache-Control", ASSET_PATH.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
+    setHeaders: (res, path) => {
+      if (path === serviceWorker) {
+        res.setHeader("Cache-Control", "no-cache");
+        res.setHeader("Service-Worker-Allowed", "/");
+      } else {
+        res.setHeader("Cache-Control", path.startsWith(assets) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      }
+    },
   });
   /** @type {Middleware} */
   return (req, res, next) => (FILE_PATH.test((req.url ?? "").split("?")[0] ?? "") ? files(req, res, next) : next());

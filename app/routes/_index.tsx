@@ -17,6 +17,7 @@ import { FormAlert } from "~/ui/FormAlert";
 import { DaySummary } from "~/ui/diary/DaySummary";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { QuickFoods } from "~/ui/diary/QuickFoods";
+import { PendingFoodLogs } from "~/ui/offline/PendingFoodLogs";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
 import { logFoodFromForm } from "~/http/screens/log-food-form.server";
@@ -96,7 +97,8 @@ export default function Home() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-4">
           <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
-          <FoodSearchPanel initial={home.panel} action="/?index" reply={reply} />
+          <PendingFoodLogs />
+          <FoodSearchPanel initial={home.panel} action="/?index" today={home.today} reply={reply} />
         </div>
         <div className="min-w-0 space-y-4">
           {hasQuickFoods ? (
@@ -107,6 +109,7 @@ export default function Home() {
                 foods={home.quick.recent}
                 action="/?index"
                 formKey={home.panel.formKey}
+                today={home.today}
               />
               <QuickFoods
                 title="Frequent foods"
@@ -114,6 +117,7 @@ export default function Home() {
                 foods={home.quick.frequent}
                 action="/?index"
                 formKey={home.panel.formKey}
+                today={home.today}
               />
             </>
           ) : (

@@ -13,6 +13,7 @@ import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { EntryEditor } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
+import { PendingFoodLogs } from "~/ui/offline/PendingFoodLogs";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
 import { logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
@@ -119,7 +120,8 @@ export default function DiaryPage() {
         )}
       </nav>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-4">
+          <PendingFoodLogs />
           <DiarySlots
             slots={diary.slots}
             level={2}

@@ -6,7 +6,7 @@ import net from "node:net";
 
 export const HAS_BUILD = existsSync("build/server/index.js");
 if (!HAS_BUILD)
-  console.warn("build/server/index.js is missing: the HTTP server tests are skipped (run `npx remix vite:build`; npm test builds first).");
+  console.warn("build/server/index.js is missing: the HTTP server tests are skipped (run `npm run build`; npm test builds first).");
 
 export type ServerProcess = { url: string; port: number; pid: number; output: () => string; stop: () => Promise<void> };
 

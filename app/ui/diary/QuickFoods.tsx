@@ -1,9 +1,12 @@
 import { useFetcher } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import type { QuickFood } from "~/modules/meal/recent.server";
 import { Card } from "~/ui/Card";
+import { isOffline, queueOfflineLog, savedOffline } from "~/ui/offline/offline-log";
+import { useToast } from "~/ui/ToastArea";
 
 /** One tap logs a recent or frequent food again, with the grams used last time. */
 export function QuickFoods({
@@ -12,6 +15,7 @@ export function QuickFoods({
   foods,
   action,
   formKey,
+  today,
 }: {
   title: string;
   titleId: string;
@@ -19,21 +23,38 @@ export function QuickFoods({
   action: string;
   /** The page's idempotency key: each row posts its own key derived from it. */
   formKey: string;
+  /** The day a log queued offline is for. */
+  today: string;
 }) {
   if (foods.length === 0) return null;
   return (
     <Card title={title} titleId={titleId}>
       <ul className="divide-y divide-slate-100">
         {foods.map((food) => (
-          <QuickFoodRow key={food.foodId} food={food} action={action} formKey={formKey} />
+          <QuickFoodRow key={food.foodId} food={food} action={action} formKey={formKey} today={today} />
         ))}
       </ul>
     </Card>
   );
 }
 
-function QuickFoodRow({ food, action, formKey }: { food: QuickFood; action: string; formKey: string }) {
+function QuickFoodRow({ food, action, formKey, today }: { food: QuickFood; action: string; formKey: string; today: string }) {
   const fetcher = useFetcher<FormReply>();
+  const showToast = useToast();
+  // Offline, the tap waits in the queue (shown as pending) instead of being posted.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!isOffline()) return;
+    event.preventDefault();
+    const log = {
+      foodId: food.foodId,
+      foodName: food.name,
+      quantity: food.quantity,
+      mealType: "snack" as const,
+      date: today,
+      portionLabel: food.portionLabel ?? undefined,
+    };
+    void queueOfflineLog(log).then(() => showToast(savedOffline(food.name)));
+  }
   const failure = fetcher.state === "idle" ? formErrorOf(fetcher.data) : null;
   return (
     <li className="flex items-center justify-between gap-3 py-1.5">
@@ -48,7 +69,7 @@ function QuickFoodRow({ food, action, formKey }: { food: QuickFood; action: stri
           </p>
         ) : null}
       </div>
-      <fetcher.Form method="post" action={action} className="shrink-0">
+      <fetcher.Form method="post" action={action} onSubmit={submit} className="shrink-0">
         <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
         <input type="hidden" name="foodId" value={food.foodId} />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-quick-${food.foodId}`} />

@@ -1,18 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
+import { MEAL_TYPES } from "~/modules/meal/meal-types";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
+import { isOffline, queueOfflineLog, savedOffline } from "~/ui/offline/offline-log";
 import { useToast } from "~/ui/ToastArea";
 import { selectHref, type LogPanelState } from "./panel-state";
 import { checkLogFood, type LogFoodFields } from "./log-food-check";
@@ -26,6 +28,8 @@ export type FoodSearchPanelProps = {
   action: string;
   /** The diary's day; Home logs to today. */
   date?: string;
+  /** The user's today on Home: the day a log queued offline is for when there is no `date`. */
+  today?: string;
   /** The page's last form reply (a post made without JavaScript). */
   reply?: FormReply | null;
 };
@@ -36,7 +40,7 @@ function describeNutrition(food: FoodChoice, grams: number): string {
 }
 
 /** Search the catalogue, pick a food, set grams or a household portion, and log it (spec core §2). */
-export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPanelProps) {
+export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSearchPanelProps) {
   const search = useFoodSearch(initial.term, initial.results);
   const [selected, setSelected] = useState<FoodChoice | null>(initial.selected);
   const [quantity, setQuantity] = useState(String(initial.quantity));
@@ -60,14 +64,15 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
   // the choice and says why. State follows the fetcher during render; the toast is an effect.
   const busy = fetcher.state !== "idle";
   const [wasBusy, setWasBusy] = useState(false);
+  const startOver = () => {
+    setSelected(null);
+    setQuantity(String(DEFAULT_QUANTITY_G));
+    setPortionLabel(null);
+    search.setTerm("");
+  };
   if (busy !== wasBusy) {
     setWasBusy(busy);
-    if (!busy && !formErrorOf(fetcher.data)) {
-      setSelected(null);
-      setQuantity(String(DEFAULT_QUANTITY_G));
-      setPortionLabel(null);
-      search.setTerm("");
-    }
+    if (!busy && !formErrorOf(fetcher.data)) startOver();
   }
   useEffect(() => {
     if (fetcher.state !== "idle") {
@@ -86,6 +91,27 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
     formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
     quantityRef.current?.focus({ preventScroll: true });
   }, [picked]);
+
+  // Offline, a valid log waits in the queue (shown as pending) instead of being posted.
+  const formProps = getFormProps(form);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented || !selected || !isOffline()) return;
+    event.preventDefault();
+    const mealType = new FormData(event.currentTarget).get("mealType");
+    const log = {
+      foodId: selected.id,
+      foodName: selected.name,
+      quantity: grams,
+      mealType: MEAL_TYPES.find((type) => type === mealType) ?? "snack",
+      date: date ?? today,
+      portionLabel: portionLabel ?? undefined,
+    };
+    void queueOfflineLog(log).then(() => {
+      startOver();
+      showToast(savedOffline(log.foodName));
+    });
+  }
 
   function choose(food: FoodChoice) {
     setSelected(food);
@@ -142,7 +168,8 @@ export function FoodSearchPanel({ initial, action, date, reply }: FoodSearchPane
         <fetcher.Form
           method="post"
           action={action}
-          {...getFormProps(form)}
+          {...formProps}
+          onSubmit={submit}
           ref={formRef}
           className="mb-3 scroll-mt-4 rounded-xl border border-brand-100 bg-brand-50/60 p-3"
         >

@@ -1,0 +1,109 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { IDEMPOTENCY_HEADER } from "~/modules/idempotency/field";
+import type { MealType } from "~/modules/meal/meal-types";
+
+// The offline food-logging queue (docs/decisions/0026-installable-offline-app.md): a log made while
+// offline waits in IndexedDB, shown as pending, and is posted to /api/food-log when the connection
+// returns, by the page (on load and on `online`) or by the service worker (Background Sync). Its
+// client-made id is the Idempotency-Key, so however many of them send it, the server logs it once.
+
+export type FoodLogRequest = {
+  foodId: number;
+  /** Shown while pending; not sent (the server names the food). */
+  foodName: string;
+  quantity: number;
+  mealType: MealType;
+  /** The day it was logged for (sent later, it still lands on that day); none: the user's today when it is sent. */
+  date?: string;
+  portionLabel?: string;
+};
+
+export type QueuedFoodLog = FoodLogRequest & { id: string; queuedAt: number };
+
+export type SendReport = {
+  sent: QueuedFoodLog[];
+  /** Refused for good (the food is gone, the day out of range…): dropped from the queue, with the server's reason. */
+  refused: { log: QueuedFoodLog; error: string }[];
+  /** Still waiting (no connection, signed out, the server busy). */
+  waiting: number;
+};
+
+export const FOOD_LOG_SYNC_TAG = "food-log-queue";
+const DB_NAME = "fitplate-offline";
+const STORE = "food-logs";
+
+interface QueueSchema extends DBSchema {
+  [STORE]: { key: string; value: QueuedFoodLog };
+}
+
+let opened: Promise<IDBPDatabase<QueueSchema>> | null = null;
+
+function database() {
+  opened ??= openDB<QueueSchema>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE, { keyPath: "id" });
+    },
+  });
+  return opened;
+}
+
+export async function queueFoodLog(request: FoodLogRequest): Promise<QueuedFoodLog> {
+  const log: QueuedFoodLog = { ...request, id: crypto.randomUUID(), queuedAt: Date.now() };
+  await (await database()).put(STORE, log);
+  return log;
+}
+
+/** The logs waiting, oldest first. */
+export async function queuedFoodLogs(): Promise<QueuedFoodLog[]> {
+  const logs = await (await database()).getAll(STORE);
+  return logs.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+/**
+ * Whether an answer settles a log: 2xx (logged, or replayed for its key) and the refusals a retry
+ * cannot change do; no session (401), a key still in progress (409), throttling (429) and server
+ * errors leave it queued.
+ */
+export function settles(status: number): "sent" | "refused" | "retry" {
+  if (status >= 200 && status < 300) return "sent";
+  if (status === 401 || status === 408 || status === 409 || status === 429 || status >= 500) return "retry";
+  return "refused";
+}
+
+async function errorOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : `Error ${response.status}`;
+}
+
+/**
+ * Posts every queued log, oldest first, each with its id as the Idempotency-Key; stops at the first
+ * that fails to reach the server (the connection is gone again).
+ */
+export async function sendQueuedFoodLogs(send: typeof fetch = fetch): Promise<SendReport> {
+  const report: SendReport = { sent: [], refused: [], waiting: 0 };
+  const logs = await queuedFoodLogs();
+  for (const [index, log] of logs.entries()) {
+    const { id, foodId, quantity, mealType, date, portionLabel } = log;
+    let response: Response;
+    try {
+      response = await send("/api/food-log", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", [IDEMPOTENCY_HEADER]: id },
+        body: JSON.stringify({ foodId, quantity, mealType, date, portionLabel }),
+      });
+    } catch {
+      report.waiting += logs.length - index;
+      break;
+    }
+    const outcome = settles(response.status);
+    if (outcome === "retry") {
+      report.waiting += 1;
+      continue;
+    }
+    if (outcome === "refused") report.refused.push({ log, error: await errorOf(response) });
+    else report.sent.push(log);
+    await (await database()).delete(STORE, id);
+  }
+  return report;
+}

@@ -1,0 +1,58 @@
+// The installable app's files as the production server sends them (docs/decisions/0026-installable-offline-app.md):
+// the service worker is revalidated on every load and may control the whole site, the manifest has
+// its own content type, and hashed assets stay cached for a year.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtFiles } from "./app.js";
+
+/** @type {string} */ let folder;
+/** @type {string} */ let origin;
+/** @type {import("node:http").Server} */ let server;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "fitplate-built-"));
+  await mkdir(path.join(folder, "assets"));
+  await writeFile(path.join(folder, "sw.js"), "self.addEventListener('fetch', () => {});\n");
+  await writeFile(path.join(folder, "manifest.webmanifest"), '{"name":"Fitplate"}\n');
+  await writeFile(path.join(folder, "assets", "entry.client-AbC123.js"), "export {};\n");
+  const files = builtFiles(folder);
+  server = createServer((req, res) =>
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
+  await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
+  origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(() => done(undefined)));
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("built files", () => {
+  it("serves /sw.js with Cache-Control: no-cache and a scope of the whole site", async () => {
+    const response = await fetch(`${origin}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Service-Worker-Allowed")).toBe("/");
+    expect(response.headers.get("Content-Type")).toMatch(/^(text|application)\/javascript/);
+  });
+
+  it("serves the manifest as application/manifest+json", async () => {
+    const response = await fetch(`${origin}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(response.headers.get("Service-Worker-Allowed")).toBeNull();
+  });
+
+  it("keeps hashed assets cached for a year", async () => {
+    const response = await fetch(`${origin}/assets/entry.client-AbC123.js`);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+});
