@@ -47,8 +47,12 @@ function database() {
   return opened;
 }
 
+/** The last queuedAt given on this page: two logs queued in the same millisecond still keep their order. */
+let lastQueuedAt = 0;
+
 export async function queueFoodLog(request: FoodLogRequest): Promise<QueuedFoodLog> {
-  const log: QueuedFoodLog = { ...request, id: crypto.randomUUID(), queuedAt: Date.now() };
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  const log: QueuedFoodLog = { ...request, id: crypto.randomUUID(), queuedAt: lastQueuedAt };
   await (await database()).put(STORE, log);
   return log;
 }

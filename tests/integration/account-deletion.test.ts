@@ -41,6 +41,17 @@ async function personWithEverything(tag: string) {
     },
   });
   await db.foodScan.create({ data: { userId, localDate: "2026-11-25", status: "done", imageId: image.id, mealId: meal.id } });
+  await db.healthRecord.create({
+    data: {
+      userId,
+      kind: "steps",
+      value: 8000,
+      startAt: new Date(),
+      day: "2026-11-25",
+      source: "Apple Health",
+      dedupeKey: `steps-${userId}`,
+    },
+  });
   const exercise = await db.exercise.findFirstOrThrow();
   await db.workoutSession.create({
     data: {
@@ -103,6 +114,7 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   Purchase: () => db.purchase.count({ where: { userId } }),
   Image: () => db.image.count({ where: { ownerId: userId } }),
   FoodScan: () => db.foodScan.count({ where: { userId } }),
+  HealthRecord: () => db.healthRecord.count({ where: { userId } }),
   OneTimeCode: () => db.oneTimeCode.count({ where: { OR: [{ userId }, { email }] } }),
   OutboxMessage: () => db.outboxMessage.count({ where: { to: { in: [email, phoneNumber, `ticket-${email}`] } } }),
   RateLimit: () => db.rateLimit.count({ where: { OR: [{ key: { endsWith: `:user:${userId}` } }, { key: { endsWith: `:${email}` } }] } }),
