@@ -52,8 +52,31 @@ describe("one subscription per member", () => {
     expect((await userOf(userId)).tier).toBe("premium_plus");
     await stripeSays("customer.subscription.updated", subscriptionId);
     expect(await userOf(userId)).toEqual({ tier: "premium", stripeSubscriptionId: subscriptionId, subscriptionPlan: "premium" });
-    // one Purchase row: the first subscription's
+    // one Purchase row: the first subscription's (a cheaper plan is a credit, not a payment)
+    expect(standin.stripe.invoices.filter((invoice) => invoice.parent.subscription_details.subscription === subscriptionId)).toEqual([]);
     expect(await db.purchase.count({ where: { userId } })).toBe(1);
+  });
+
+  it("Premium → Elite: Stripe's prorated invoice, paid at once, is one more paid Purchase row (once, however often it is delivered)", async () => {
+    standin.configure();
+    const { userId, cookie, subscriptionId } = await subscriber("premium");
+    expect((await subscribe(cookie, "elite")).status).toBe(200);
+    await stripeSays("customer.subscription.updated", subscriptionId);
+    const invoice = standin.stripe.invoices.find((row) => row.parent.subscription_details.subscription === subscriptionId)!;
+    expect(invoice).toMatchObject({ billing_reason: "subscription_update", amount_paid: 2999 - 999 });
+    const paid = { id: `evt_${invoice.id}`, type: "invoice.paid", data: { object: invoice } };
+    expect((await webhook(paid)).status).toBe(200);
+    expect((await webhook(paid)).status).toBe(200);
+    const purchases = await db.purchase.findMany({
+      where: { userId },
+      orderBy: { id: "asc" },
+      select: { plan: true, interval: true, amountCents: true, stripeId: true, status: true },
+    });
+    expect(purchases).toEqual([
+      { plan: "premium", interval: "month", amountCents: 999, stripeId: subscriptionId, status: "pending" },
+      { plan: "elite", interval: "month", amountCents: 2000, stripeId: invoice.id, status: "paid" },
+    ]);
+    expect((await userOf(userId)).tier).toBe("premium_plus");
   });
 
   it("Premium → Premium is refused on the API and on /checkout, and nothing reaches Stripe", async () => {

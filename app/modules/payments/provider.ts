@@ -48,8 +48,8 @@ export interface PaymentProvider {
   /** The customer's billing portal (payment methods, invoices, the plan): where to send the member. */
   createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /**
-   * Moves a subscription to another price in place (its one item), prorating the difference on the
-   * next invoice, and keeps it renewing: a plan change is never a second subscription.
+   * Moves a subscription to another price in place (its one item), invoicing the prorated
+   * difference at once, and keeps it renewing: a plan change is never a second subscription.
    */
   changePlan(request: {
     subscriptionId: string;
