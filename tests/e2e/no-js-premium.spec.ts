@@ -41,7 +41,8 @@ test("without JavaScript, a member pays on Stripe's page and the webhook, not th
   await expect(page).toHaveURL(/\/profile$/);
 
   // cancel at period end keeps Premium until then
-  await billing.getByRole("button", { name: "Cancel at period end" }).click();
+  await billing.getByRole("link", { name: "Cancel at period end" }).click();
+  await billing.getByRole("button", { name: "Yes, cancel at period end" }).click();
   await expect(page.getByTestId("toast")).toContainText("Subscription cancelled");
   await expect(page.getByRole("region", { name: "Billing" })).not.toContainText("Cancel at period end");
   await expect(page.getByRole("region", { name: "Billing" })).toContainText("Plan: Premium");

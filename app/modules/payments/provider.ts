@@ -60,6 +60,8 @@ export interface PaymentProvider {
   }): Promise<void>;
   /** Ends a subscription at the end of the period already paid for. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes that before the period ends: the subscription renews again. */
+  resume(subscriptionId: string): Promise<void>;
   /** The event a webhook carries, after checking its signature; throws when the signature is wrong. */
   verifyWebhook(payload: string, signature: string): ProviderEvent;
   /** Checks the API answers with these keys (the status panel); throws when it does not. */

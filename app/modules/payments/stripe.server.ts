@@ -94,6 +94,9 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
     async cancelAtPeriodEnd(subscriptionId: string) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
+    async resume(subscriptionId: string) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    },
     async probe() {
       await stripe.balance.retrieve();
     },
