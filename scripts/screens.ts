@@ -7,8 +7,10 @@
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
 // /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
 // /registration instead of the default four; `--offline` shoots Home with two foods logged offline
-// (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker). Debian's
-// Chromium, as in the browser tests.
+// (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker); `--billing` shoots a subscriber's billing (needs
+// DATABASE_URL; the server needs STRIPE_SECRET_KEY for /checkout): the profile renewing, its
+// cancel confirmation, /checkout for another plan, then the profile and /premium once cancelled.
+// Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -19,6 +21,7 @@ const progress = process.argv.includes("--progress");
 const scan = process.argv.includes("--scan");
 const pages = process.argv.includes("--pages");
 const offline = process.argv.includes("--offline");
+const billing = process.argv.includes("--billing");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -126,14 +129,45 @@ async function progressDays(api: Api) {
   await makePremium(id);
 }
 
-/** With DATABASE_URL set to the server's database, the account gets the premium tier. */
-async function makePremium(id: number) {
+/** With DATABASE_URL set to the server's database, the account gets the premium tier (and `more`). */
+async function makePremium(id: number, more: Record<string, unknown> = {}) {
   if (!process.env.DATABASE_URL) return;
   const { createDb } = await import("../app/db.server");
   const db = await createDb(process.env.DATABASE_URL);
-  await db.user.update({ where: { id }, data: { tier: "premium" } });
+  await db.user.update({ where: { id }, data: { tier: "premium", ...more } });
   await db.$disconnect();
 }
+
+/** A member subscribed to Premium monthly, renewing in 20 days or (`cancelAtPeriodEnd`) ending then. */
+const subscribed = (id: number, cancelAtPeriodEnd: boolean) =>
+  makePremium(id, {
+    isGuest: false,
+    email: `sam-${id}@example.com`,
+    stripeSubscriptionId: `sub_screens_${id}`,
+    subscriptionStatus: "active",
+    subscriptionPlan: "premium",
+    subscriptionInterval: "month",
+    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+    cancelAtPeriodEnd,
+  });
+
+const BILLING_STATES = [
+  [
+    false,
+    [
+      ["billing-profile", "/profile"],
+      ["billing-confirm-cancel", "/profile?billing=cancel"],
+      ["billing-checkout-change", "/checkout?plan=elite"],
+    ],
+  ],
+  [
+    true,
+    [
+      ["billing-profile-ending", "/profile"],
+      ["billing-premium-ending", "/premium"],
+    ],
+  ],
+] as const;
 
 // The scanner's screens: a photo analysed and its result (with corrections and the voice card),
 // the barcode lookup, the manual search and the enhanced screen.
@@ -186,6 +220,24 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
         await page.waitForLoadState("networkidle");
         const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
         await page.screenshot({ path: file, fullPage: size.name === "phone" });
+      }
+    }
+    await context.close();
+    return;
+  }
+  if (billing) {
+    const { id } = ((await (await api.get("/api/session")).json()) as { user: { id: number } }).user;
+    const page = await context.newPage();
+    for (const [ending, screens] of BILLING_STATES) {
+      await subscribed(id, ending);
+      for (const size of sizes) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        for (const [screen, url] of screens) {
+          await page.goto(url);
+          await page.waitForLoadState("networkidle");
+          const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
+          await page.screenshot({ path: file, fullPage: size.name === "phone" });
+        }
       }
     }
     await context.close();

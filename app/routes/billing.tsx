@@ -1,28 +1,47 @@
 import { redirect } from "@remix-run/node";
-import { formAction } from "~/http/write-policy.server";
+import { REDIRECT_TO, safeRedirectTo } from "~/http/redirect-to";
+import { formAction, type FormDoor } from "~/http/write-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
-import { cancelSubscription } from "~/modules/payments/subscriptions.server";
+import { cancelSubscription, resumeSubscription } from "~/modules/payments/subscriptions.server";
 
-/** POST /billing: the profile's "Cancel at period end". The plan stays until then (Stripe's webhook ends it). */
+/** Where the billing forms return: the screen they were on (profile or premium), else the profile. */
+const backTo = (formData: FormData) => safeRedirectTo(formData.get(REDIRECT_TO)) ?? "/profile";
+
+/** A refusal (nothing to cancel, Stripe failing) is a toast on the screen the member came from. */
+function toastRefusal(door: FormDoor<number>, title: string, work: () => Promise<Response>) {
+  return work().catch((error: unknown) => {
+    if (!(error instanceof DomainError)) throw error;
+    return redirectWithToast(backTo(door.formData), { title, description: error.message, variant: "error" });
+  });
+}
+
+/**
+ * POST /billing: the billing card's confirmed "Cancel at period end" (intent `cancel`; the plan
+ * stays until then, Stripe's webhook ends it) and "Resume" before that date (intent `resume`).
+ */
 export const action = formAction({
   guard: "page",
   throttle: "write",
-  intent: "cancel",
-  read: false,
-  run: async ({ userId }) => {
-    try {
-      const { renewsOn } = await cancelSubscription(userId);
-      return redirectWithToast("/profile", {
-        title: "Subscription cancelled",
-        description: renewsOn
-          ? `Your plan stays active until ${renewsOn}, then you are on Free.`
-          : "Your plan stays active until the end of the period paid for.",
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return redirectWithToast("/profile", { title: "Could not cancel", description: error.message, variant: "error" });
-    }
+  intents: {
+    cancel: (door) =>
+      toastRefusal(door, "Could not cancel", async () => {
+        const { endsOn } = await cancelSubscription(door.userId);
+        return redirectWithToast(backTo(door.formData), {
+          title: "Subscription cancelled",
+          description: endsOn
+            ? `Your plan stays active until ${endsOn}, then you are on Free.`
+            : "Your plan stays active until the end of the period paid for.",
+        });
+      }),
+    resume: (door) =>
+      toastRefusal(door, "Could not resume", async () => {
+        const { renewsOn } = await resumeSubscription(door.userId);
+        return redirectWithToast(backTo(door.formData), {
+          title: "Subscription resumed",
+          description: renewsOn ? `Your plan renews on ${renewsOn}.` : "Your plan renews at the end of the period paid for.",
+        });
+      }),
   },
 });
 

@@ -49,6 +49,8 @@ export const action = formAction({
     redirect((await startCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url),
 });
 
+const planName = (id: string) => findPlan(id)?.name ?? id;
+
 export default function Checkout() {
   const { plan, billing, price, member, configured, publishableKey, email, name, current } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
@@ -99,7 +101,17 @@ export default function Checkout() {
               </p>
             ) : (
               <>
-                {hydrated && publishableKey ? (
+                {current ? (
+                  // A subscriber changes the plan of the subscription they have: no card form, which would start another one.
+                  <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950">
+                    You already subscribe to {planName(current.plan)} ({current.billing === "annual" ? "yearly" : "monthly"}). Changing to{" "}
+                    {plan.name} changes that subscription: Stripe charges or credits the difference now. Manage billing or cancel on your{" "}
+                    <Link to="/profile" className="font-medium text-brand-700 underline">
+                      Profile
+                    </Link>
+                    .
+                  </p>
+                ) : hydrated && publishableKey ? (
                   <PaymentElementForm publishableKey={publishableKey} plan={plan.id} billing={billing} email={email} name={name} />
                 ) : null}
                 <Form method="post" reloadDocument>
@@ -107,7 +119,7 @@ export default function Checkout() {
                   <input type="hidden" name="billing" value={billing} />
                   <FormAlert message={formErrorOf(reply, "checkout")} className="mb-2" />
                   <Button disabled={busy} className="w-full">
-                    Pay {price} with Stripe
+                    {current ? `Change to ${plan.name}` : `Pay ${price} with Stripe`}
                   </Button>
                 </Form>
               </>

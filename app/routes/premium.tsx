@@ -3,12 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getSessionUserId } from "~/modules/auth/session.server";
 import { catalogueSize } from "~/modules/food/catalogue-size.server";
 import { FREE_PLAN, findPlan, foodLoggingFeature, formatUsd, PLANS, REFUND_DAYS, yearlySaving } from "~/modules/premium/plans";
+import { getBilling } from "~/modules/payments/billing.server";
 import { currentPlanMark } from "~/modules/payments/plan-change.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { tierLabel } from "~/modules/user/tiers";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
+import { Renewal } from "~/ui/premium/Renewal";
 
 export const meta: MetaFunction = () => [{ title: "Premium — Fitplate" }];
 
@@ -19,25 +21,31 @@ export const meta: MetaFunction = () => [{ title: "Premium — Fitplate" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const userId = await getSessionUserId(request);
-  const [profile, foods] = await Promise.all([userId === null ? null : getProfile(userId), catalogueSize()]);
+  const [profile, foods, renewal] = await Promise.all([
+    userId === null ? null : getProfile(userId),
+    catalogueSize(),
+    userId === null ? null : getBilling(userId),
+  ]);
   const returned = url.searchParams.get("payment") === "success" || url.searchParams.get("subscription") === "success";
   return {
     billing: url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const),
     selected: findPlan(url.searchParams.get("plan"))?.id ?? "premium",
     tier: profile?.tier ?? "free",
     current: await currentPlanMark(userId),
+    renewal,
     returned,
     freeFeatures: [foodLoggingFeature(foods), ...FREE_PLAN.features],
   };
 }
 
 export default function Premium() {
-  const { billing, selected, tier, current, returned, freeFeatures } = useLoaderData<typeof loader>();
+  const { billing, selected, tier, current, renewal, returned, freeFeatures } = useLoaderData<typeof loader>();
   const annual = billing === "annual";
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ billing, plan: selected, ...changes })}`;
   return (
     <div className="space-y-4">
       <PageHeader title="Premium" subtitle={`Your plan: ${tierLabel(tier)}. Cancel any time; refunds within ${REFUND_DAYS} days.`} />
+      {renewal ? <Renewal billing={renewal} returnTo="/premium" /> : null}
       {returned ? (
         <p role="status" className="rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-950">
           {tier === "free"

@@ -42,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const [profile, billing] = await Promise.all([getProfile(userId), getBilling(userId)]);
   if (!profile || !billing) throw new Response("Not Found", { status: 404 });
-  return { profile, billing, suggestion: suggestCalorieGoal(profile), targets: macroTargets(profile.dailyCalorieGoal) };
+  const confirmCancel = new URL(request.url).searchParams.get("billing") === "cancel";
+  return { profile, billing, confirmCancel, suggestion: suggestCalorieGoal(profile), targets: macroTargets(profile.dailyCalorieGoal) };
 }
 
 export const action = formAction({
@@ -109,7 +110,7 @@ function failureMessage(reply: FormReply | undefined, intent: string): string | 
 
 /** The profile (spec core §2, §3, §5): body data, goals, dietary restrictions; saving drives Home's targets. */
 export default function Profile() {
-  const { profile, billing, suggestion, targets } = useLoaderData<typeof loader>();
+  const { profile, billing, confirmCancel, suggestion, targets } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -154,7 +155,7 @@ export default function Profile() {
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <AccountCard isGuest={profile.isGuest} email={profile.email} />
-        <BillingCard billing={billing} />
+        <BillingCard billing={billing} confirmCancel={confirmCancel} />
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={PROFILE_INTENTS.save} />

@@ -3,9 +3,11 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
+import { takeToast } from "~/http/toast.server";
+import { action as subscriptionAction } from "~/routes/api.create-subscription";
 import { action as webhookAction } from "~/routes/api.stripe.webhook";
-import { signature, startStripeStandin, type StripeStandin } from "../standins/stripe";
-import { newGuest, ORIGIN, respond } from "./requests";
+import { signature, startStripeStandin, subscriptionJson, type StripeStandin } from "../standins/stripe";
+import { newGuest, ORIGIN, request, respond } from "./requests";
 
 export const WEBHOOK_SECRET = "whsec_test_fitplate";
 export const args = (req: Request) => ({ request: req, params: {}, context: {} });
@@ -54,4 +56,31 @@ export function screenAnswer(run: () => Promise<unknown>) {
     const wrapped = result as { data?: unknown; init?: { status: number } } | null;
     return wrapped && wrapped.init && !(result instanceof Response) ? Response.json(wrapped.data, { status: wrapped.init.status }) : result;
   });
+}
+
+/** POST /api/create-subscription for `plan` as the member with `cookie`. */
+export const subscribe = (cookie: string, plan: string) =>
+  respond(() =>
+    subscriptionAction(args(request("/api/create-subscription", { method: "POST", cookie, json: { email: "one@example.com", plan } }))),
+  );
+
+/** Stripe's word (a signed `type` event) that the stand-in's subscription is as it now is. */
+export async function stripeSays(stripe: StripeStandin, type: string, subscriptionId: string): Promise<Response> {
+  const subscription = stripe.subscriptions.find((row) => row.id === subscriptionId)!;
+  return webhook({ id: `evt_${subscriptionId}_${Math.random()}`, type, data: { object: subscriptionJson(subscription) } });
+}
+
+/** A member with a paid, active subscription to `plan` at the stand-in, as Stripe reported it. */
+export async function subscriber(stripe: StripeStandin, plan: string) {
+  const who = await member();
+  const { subscriptionId } = (await (await subscribe(who.cookie, plan)).json()) as { subscriptionId: string };
+  stripe.subscriptions.find((row) => row.id === subscriptionId)!.status = "active";
+  await stripeSays(stripe, "customer.subscription.created", subscriptionId);
+  return { ...who, subscriptionId };
+}
+
+/** The toast a redirect carries, as the next page would read it. */
+export async function toastOf(res: Response) {
+  const cookie = res.headers.get("Set-Cookie")?.split(";")[0];
+  return (await takeToast(request("/profile", { cookie }))).toast;
 }

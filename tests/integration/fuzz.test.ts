@@ -1130,7 +1130,13 @@ const ROUTES: Record<string, RouteSpec> = {
   "billing.tsx": {
     module: billingPage,
     api: false,
-    calls: () => fc.record({ method: fc.constantFrom("GET", "POST"), signedIn, path: fc.constant("/billing") }),
+    calls: () =>
+      fc.record({
+        method: fc.constantFrom("GET", "POST"),
+        signedIn,
+        path: fc.constant("/billing"),
+        body: formBody({ intent: fc.constantFrom("cancel", "resume", "x"), redirectTo: fc.constantFrom("/premium", "//evil.example") }),
+      }),
   },
   "billing-portal.tsx": {
     module: billingPortal,

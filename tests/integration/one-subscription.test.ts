@@ -7,33 +7,17 @@ import { db } from "~/db.server";
 import { alreadyYours } from "~/modules/payments/plan-change.server";
 import { SECOND_SUBSCRIPTION } from "~/modules/payments/second-subscription.server";
 import { findPlan } from "~/modules/premium/plans";
-import { action as subscriptionAction } from "~/routes/api.create-subscription";
 import { action as checkoutAction } from "~/routes/checkout";
-import { args, member, screenAnswer, useStripeStandin, webhook } from "../helpers/payments";
-import { formPost, request, respond } from "../helpers/requests";
-import { subscriptionJson } from "../standins/stripe";
+import * as helpers from "../helpers/payments";
+import { args, screenAnswer, subscribe, useStripeStandin, webhook } from "../helpers/payments";
+import { formPost } from "../helpers/requests";
 
 const standin = useStripeStandin();
-const subscribe = (cookie: string, plan: string) =>
-  respond(() =>
-    subscriptionAction(args(request("/api/create-subscription", { method: "POST", cookie, json: { email: "one@example.com", plan } }))),
-  );
+const subscriber = (plan: string) => helpers.subscriber(standin.stripe, plan);
 const userOf = (userId: number) =>
   db.user.findUniqueOrThrow({ where: { id: userId }, select: { tier: true, stripeSubscriptionId: true, subscriptionPlan: true } });
-/** Stripe's word that the stand-in's subscription is as it now is (what the stand-in sends to a running server). */
 async function stripeSays(type: string, subscriptionId: string) {
-  const subscription = standin.stripe.subscriptions.find((row) => row.id === subscriptionId)!;
-  const res = await webhook({ id: `evt_${subscriptionId}_${Math.random()}`, type, data: { object: subscriptionJson(subscription) } });
-  expect(res.status).toBe(200);
-}
-
-/** A member with a paid subscription to `plan` at the stand-in. */
-async function subscriber(plan: string) {
-  const who = await member();
-  const { subscriptionId } = (await (await subscribe(who.cookie, plan)).json()) as { subscriptionId: string };
-  standin.stripe.subscriptions.find((row) => row.id === subscriptionId)!.status = "active";
-  await stripeSays("customer.subscription.created", subscriptionId);
-  return { ...who, subscriptionId };
+  expect((await helpers.stripeSays(standin.stripe, type, subscriptionId)).status).toBe(200);
 }
 
 describe("one subscription per member", () => {
@@ -52,8 +36,31 @@ describe("one subscription per member", () => {
     expect((await userOf(userId)).tier).toBe("premium_plus");
     await stripeSays("customer.subscription.updated", subscriptionId);
     expect(await userOf(userId)).toEqual({ tier: "premium", stripeSubscriptionId: subscriptionId, subscriptionPlan: "premium" });
-    // one Purchase row: the first subscription's
+    // one Purchase row: the first subscription's (a cheaper plan is a credit, not a payment)
+    expect(standin.stripe.invoices.filter((invoice) => invoice.parent.subscription_details.subscription === subscriptionId)).toEqual([]);
     expect(await db.purchase.count({ where: { userId } })).toBe(1);
+  });
+
+  it("Premium → Elite: Stripe's prorated invoice, paid at once, is one more paid Purchase row (once, however often it is delivered)", async () => {
+    standin.configure();
+    const { userId, cookie, subscriptionId } = await subscriber("premium");
+    expect((await subscribe(cookie, "elite")).status).toBe(200);
+    await stripeSays("customer.subscription.updated", subscriptionId);
+    const invoice = standin.stripe.invoices.find((row) => row.parent.subscription_details.subscription === subscriptionId)!;
+    expect(invoice).toMatchObject({ billing_reason: "subscription_update", amount_paid: 2999 - 999 });
+    const paid = { id: `evt_${invoice.id}`, type: "invoice.paid", data: { object: invoice } };
+    expect((await webhook(paid)).status).toBe(200);
+    expect((await webhook(paid)).status).toBe(200);
+    const purchases = await db.purchase.findMany({
+      where: { userId },
+      orderBy: { id: "asc" },
+      select: { plan: true, interval: true, amountCents: true, stripeId: true, status: true },
+    });
+    expect(purchases).toEqual([
+      { plan: "premium", interval: "month", amountCents: 999, stripeId: subscriptionId, status: "pending" },
+      { plan: "elite", interval: "month", amountCents: 2000, stripeId: invoice.id, status: "paid" },
+    ]);
+    expect((await userOf(userId)).tier).toBe("premium_plus");
   });
 
   it("Premium → Premium is refused on the API and on /checkout, and nothing reaches Stripe", async () => {

@@ -8,7 +8,7 @@ import { getBilling, NO_BILLING_ACCOUNT, PORTAL_FAILED } from "~/modules/payment
 import { NOT_CONFIGURED } from "~/modules/payments/provider.server";
 import { cancelSubscription } from "~/modules/payments/subscriptions.server";
 import { customerOf } from "~/modules/payments/customer.server";
-import { takeToast } from "~/http/toast.server";
+import { toastOf } from "../helpers/payments";
 import { action as portalAction, loader as portalLoader } from "~/routes/billing-portal";
 import { action as portalApiAction } from "~/routes/api.billing-portal";
 import { action as userAction } from "~/routes/api.user.$userId";
@@ -296,7 +296,9 @@ describe("billing: renewal and cancel at period end", () => {
       renewsOn: "2026-12-22",
       cancelAtPeriodEnd: false,
       canCancel: true,
+      canResume: false,
       canManage: false,
+      subscription: { plan: "complete", interval: "month", status: "active", currentPeriodEnd: "2026-12-22", cancelAtPeriodEnd: false },
     });
     expect(await premiumDoors(cookie)).toEqual([404, 200]); // barcode scanning and advanced analytics unlocked
 
@@ -309,7 +311,7 @@ describe("billing: renewal and cancel at period end", () => {
     });
     expect(await getBilling(userId)).toMatchObject({ tier: "premium", status: "active", renewsOn: "2027-01-22" });
 
-    expect(await cancelSubscription(userId)).toEqual({ renewsOn: "2027-01-22" });
+    expect(await cancelSubscription(userId)).toEqual({ endsOn: "2027-01-22" });
     expect(stripe.subscriptions.find((row) => row.id === subscriptionId)?.cancelAtPeriodEnd).toBe(true);
     expect(await getBilling(userId)).toMatchObject({ tier: "premium", cancelAtPeriodEnd: true, canCancel: false });
     expect(await premiumDoors(cookie)).toEqual([404, 200]); // until the period ends
@@ -337,11 +339,6 @@ describe("billing portal: the member's own Stripe customer", () => {
     );
   const portalApi = (cookie?: string) =>
     respond(() => portalApiAction(args(request("/api/billing-portal", { method: "POST", cookie, json: { customer: "cus_other" } }))));
-  /** The toast a redirect carries, as the next page would read it. */
-  const toastOf = async (res: Response) => {
-    const cookie = res.headers.get("Set-Cookie")?.split(";")[0];
-    return (await takeToast(request("/profile", { cookie }))).toast;
-  };
   const sessionOf = (res: Response) => stripe.sessions.get(res.headers.get("Location")!.split("/").at(-1)!)!;
   const paid = (userId: number, session: { id: string; metadata: Record<string, string> }, customer: string) => ({
     id: `evt_${userId}_${session.id}`,

@@ -57,6 +57,20 @@ export function subscriptionJson(subscription: StandinSubscription) {
   };
 }
 
+/** Stripe's JSON for a paid invoice of a subscription (the fields Fitplate reads). */
+function invoiceJson(subscription: StandinSubscription, billingReason: string, amountPaid: number) {
+  return {
+    id: newId("in"),
+    object: "invoice",
+    billing_reason: billingReason,
+    status: "paid",
+    amount_paid: amountPaid,
+    customer: subscription.customer,
+    parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+    lines: { object: "list", data: [{ period: { end: subscription.currentPeriodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400 } }] },
+  };
+}
+
 export type StripeStandin = {
   url: string;
   sessions: Map<string, Session>;
@@ -65,6 +79,8 @@ export type StripeStandin = {
   portalSessions: Map<string, { id: string; customer: string; return_url: string }>;
   intents: { id: string; amount: number; currency: string; metadata: Record<string, string> }[];
   subscriptions: StandinSubscription[];
+  /** the invoices paid at once, e.g. a plan change's proration (sent as invoice.paid when a webhook target is set) */
+  invoices: ReturnType<typeof invoiceJson>[];
   /** where webhooks go, and the secret they are signed with */
   setWebhook(target: string, secret: string): void;
   /** signs and posts an event to the webhook target; resolves with the app's status */
@@ -105,6 +121,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
   const portalSessions: StripeStandin["portalSessions"] = new Map();
   const intents: StripeStandin["intents"] = [];
   const subscriptions: StripeStandin["subscriptions"] = [];
+  const invoices: StripeStandin["invoices"] = [];
   let webhook: { target: string; secret: string } | null = null;
   let base = "";
   /** How the API misbehaves (POST /__control/fail), null when it answers normally. */
@@ -139,6 +156,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         portalSessions.clear();
         intents.length = 0;
         subscriptions.length = 0;
+        invoices.length = 0;
         failing = null;
         for (const response of held) response.destroy();
         held.clear();
@@ -250,9 +268,16 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         // A plan change (the item's new price and metadata), cancel at period end, or resume; Stripe then sends the update.
         if (params.cancel_at_period_end !== undefined) known.cancelAtPeriodEnd = params.cancel_at_period_end === "true";
         const item = (params.items as { price_data?: { unit_amount?: string } }[] | undefined)?.[0];
+        const before = known.amount ?? 0;
         if (item?.price_data?.unit_amount) known.amount = Number(item.price_data.unit_amount);
         if (params.metadata) known.metadata = params.metadata as Record<string, string>;
+        // "always_invoice" bills the proration now. This Stripe prorates as if the period had just
+        // begun: the whole difference for a dearer plan, nothing (a credit) for a cheaper one.
+        const prorated = params.proration_behavior === "always_invoice" ? (known.amount ?? 0) - before : 0;
+        const invoice = prorated > 0 ? invoiceJson(known, "subscription_update", prorated) : null;
+        if (invoice) invoices.push(invoice);
         if (webhook) await sendEvent("customer.subscription.updated", subscriptionJson(known));
+        if (webhook && invoice) await sendEvent("invoice.paid", invoice);
         return json(200, subscriptionJson(known));
       }
       if (request.method === "POST" && url.pathname === "/v1/subscriptions") {
@@ -304,6 +329,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
     portalSessions,
     intents,
     subscriptions,
+    invoices,
     setWebhook(target, secret) {
       webhook = { target, secret };
     },

@@ -3,20 +3,32 @@ import { DomainError } from "~/modules/errors";
 import { findPlan } from "~/modules/premium/plans";
 import { customerOf } from "./customer.server";
 import { paymentProvider, requireProvider } from "./provider.server";
+import { LIVE_STATUSES } from "./webhook-events";
 
 export type Billing = {
   tier: string;
   /** the subscription's plan and billing, e.g. "Elite (monthly)"; null without one */
   plan: string | null;
   status: string | null;
+  /** the end of the period paid for (YYYY-MM-DD): it renews then, or ends then when cancelAtPeriodEnd */
   renewsOn: string | null;
   cancelAtPeriodEnd: boolean;
   canCancel: boolean;
+  /** cancelled at period end, which has not come yet: "Resume" undoes it */
+  canResume: boolean;
   /** Stripe is configured and the member has a customer: "Manage billing" opens its portal */
   canManage: boolean;
+  /** what GET /api/user/{id} says of it: null without a subscription */
+  subscription: {
+    plan: string;
+    interval: string;
+    status: string | null;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+  } | null;
 };
 
-/** The profile's billing panel: plan, Stripe's status, renewal date, whether it ends then. */
+/** The billing panel (profile, premium) and the API's subscription: plan, Stripe's status, renewal or end date. */
 export async function getBilling(userId: number): Promise<Billing | null> {
   const user = await db.user.findUnique({
     where: { id: userId },
@@ -32,20 +44,27 @@ export async function getBilling(userId: number): Promise<Billing | null> {
     },
   });
   if (!user) return null;
+  const live = user.stripeSubscriptionId !== null && user.tier !== "free" && LIVE_STATUSES.has(user.subscriptionStatus ?? "");
+  const renewsOn = user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null;
+  const plan = findPlan(user.subscriptionPlan);
+  const interval = user.subscriptionInterval === "year" ? "year" : "month";
   return {
     tier: user.tier,
-    plan: planLabel(user.subscriptionPlan, user.subscriptionInterval),
+    plan: plan && `${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
     status: user.subscriptionStatus,
-    renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null,
+    renewsOn,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
-    canCancel: user.stripeSubscriptionId !== null && !user.cancelAtPeriodEnd && user.tier !== "free",
+    canCancel: live && !user.cancelAtPeriodEnd,
+    canResume: live && user.cancelAtPeriodEnd,
     canManage: user.stripeCustomerId !== null && paymentProvider() !== null,
+    subscription: plan && {
+      plan: plan.id,
+      interval,
+      status: user.subscriptionStatus,
+      currentPeriodEnd: renewsOn,
+      cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    },
   };
-}
-
-function planLabel(planId: string | null, interval: string | null): string | null {
-  const plan = findPlan(planId);
-  return plan && `${plan.name} (${interval === "year" ? "yearly" : "monthly"})`;
 }
 
 export const NO_BILLING_ACCOUNT = "No billing account yet: it is created with your first payment";

@@ -48,8 +48,8 @@ export interface PaymentProvider {
   /** The customer's billing portal (payment methods, invoices, the plan): where to send the member. */
   createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /**
-   * Moves a subscription to another price in place (its one item), prorating the difference on the
-   * next invoice, and keeps it renewing: a plan change is never a second subscription.
+   * Moves a subscription to another price in place (its one item), invoicing the prorated
+   * difference at once, and keeps it renewing: a plan change is never a second subscription.
    */
   changePlan(request: {
     subscriptionId: string;
@@ -60,6 +60,8 @@ export interface PaymentProvider {
   }): Promise<void>;
   /** Ends a subscription at the end of the period already paid for. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes that before the period ends: the subscription renews again. */
+  resume(subscriptionId: string): Promise<void>;
   /** The event a webhook carries, after checking its signature; throws when the signature is wrong. */
   verifyWebhook(payload: string, signature: string): ProviderEvent;
   /** Checks the API answers with these keys (the status panel); throws when it does not. */

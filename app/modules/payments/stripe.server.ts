@@ -85,13 +85,17 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
         items: [
           { id: item.id, price_data: { currency: CURRENCY, unit_amount: amountCents, recurring: { interval }, product: product.id } },
         ],
-        proration_behavior: "create_prorations",
+        // The difference is invoiced and charged now (a Purchase row from its invoice.paid), not hidden in the next renewal.
+        proration_behavior: "always_invoice",
         cancel_at_period_end: false,
         metadata,
       });
     },
     async cancelAtPeriodEnd(subscriptionId: string) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async resume(subscriptionId: string) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
     },
     async probe() {
       await stripe.balance.retrieve();

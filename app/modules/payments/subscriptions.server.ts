@@ -9,6 +9,7 @@ import { payingMember } from "./member.server";
 import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
+import { LIVE_STATUSES } from "./webhook-events";
 
 /** Commercial spec §5, §8: the e-mail the subscription is for. */
 const EMAIL_REQUIRED = "Email Required: Please enter your email address to continue";
@@ -70,15 +71,37 @@ export async function startSubscriptionCheckout(userId: number, rawInput: unknow
   return startCheckout(userId, { plan: plan.id, billing }, origin, email);
 }
 
+export const NOTHING_TO_CANCEL = "No subscription to cancel";
+export const NOTHING_TO_RESUME = "Your plan is not ending: there is nothing to resume";
+
+/** The member's live subscription (not ended), or a DomainError in `refusal`'s words. */
+async function liveSubscription(userId: number, refusal: string) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { stripeSubscriptionId: true, subscriptionStatus: true, currentPeriodEnd: true, cancelAtPeriodEnd: true },
+  });
+  if (!user?.stripeSubscriptionId || !LIVE_STATUSES.has(user.subscriptionStatus ?? "")) throw new DomainError(404, refusal);
+  return { ...user, subscriptionId: user.stripeSubscriptionId, periodEnd: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null };
+}
+
 /**
- * Cancel at period end: Stripe keeps the plan until the date already paid for, then sends
- * customer.subscription.deleted, which returns the member to free.
+ * Cancel at period end (the profile asks first): Stripe keeps the plan until the date already paid
+ * for, then sends customer.subscription.deleted, which returns the member to free.
  */
-export async function cancelSubscription(userId: number): Promise<{ renewsOn: string | null }> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { stripeSubscriptionId: true, currentPeriodEnd: true } });
-  if (!user?.stripeSubscriptionId) throw new DomainError(404, "No subscription to cancel");
+export async function cancelSubscription(userId: number): Promise<{ endsOn: string | null }> {
+  const subscription = await liveSubscription(userId, NOTHING_TO_CANCEL);
   const provider = requireProvider();
-  await withProvider("subscription", () => provider.cancelAtPeriodEnd(user.stripeSubscriptionId!));
+  await withProvider("subscription", () => provider.cancelAtPeriodEnd(subscription.subscriptionId));
   await db.user.update({ where: { id: userId }, data: { cancelAtPeriodEnd: true } });
-  return { renewsOn: user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null };
+  return { endsOn: subscription.periodEnd };
+}
+
+/** Resume: undoes cancel at period end before that date; the subscription renews again on it. */
+export async function resumeSubscription(userId: number): Promise<{ renewsOn: string | null }> {
+  const subscription = await liveSubscription(userId, NOTHING_TO_RESUME);
+  if (!subscription.cancelAtPeriodEnd) throw new DomainError(409, NOTHING_TO_RESUME);
+  const provider = requireProvider();
+  await withProvider("subscription", () => provider.resume(subscription.subscriptionId));
+  await db.user.update({ where: { id: userId }, data: { cancelAtPeriodEnd: false } });
+  return { renewsOn: subscription.periodEnd };
 }

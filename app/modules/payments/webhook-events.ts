@@ -42,6 +42,8 @@ export type Effect = {
     currentPeriodEnd?: Date;
     cancelAtPeriodEnd?: boolean;
   };
+  /** a payment Stripe made without a checkout of ours (a plan change's prorated invoice): recorded as a paid Purchase */
+  payment?: { plan: string; interval: string; amountCents: number; stripeId: string };
   /** the subscription the event is about, when it is about one (its id is also set in `billing` when the event may switch to it) */
   subscriptionId?: string;
   customerId?: string;
@@ -51,9 +53,16 @@ export type Effect = {
 };
 
 export const InvoicePaid = z.object({
+  id: z.string(),
+  billing_reason: z.string().nullish(),
+  amount_paid: z.number().int().nonnegative().optional(),
   subscription: z.string().nullish(),
   customer: Customer,
-  parent: z.object({ subscription_details: z.object({ subscription: z.string() }).nullish() }).nullish(),
+  parent: z
+    .object({
+      subscription_details: z.object({ subscription: z.string(), metadata: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+    })
+    .nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).optional() })) }).optional(),
 });
 

@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { sendMessage } from "~/modules/messenger/messenger.server";
-import { formatUsd, type Plan } from "~/modules/premium/plans";
+import { findPlan, formatUsd, type Plan } from "~/modules/premium/plans";
 import { lockRow } from "~/modules/row-lock.server";
 import { tierRank } from "~/modules/user/tiers";
 import { rememberCustomer } from "./customer.server";
@@ -39,6 +39,7 @@ export async function handleWebhook(payload: string, signature: string | null): 
       if (!effect) return;
       if (effect.purchaseId)
         await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
+      if (effect.payment) await tx.purchase.create({ data: { userId: effect.userId, ...effect.payment, status: "paid" } });
       await lockRow(tx, "User", effect.userId);
       const user = await tx.user.findUnique({
         where: { id: effect.userId },
@@ -75,21 +76,34 @@ export async function handleWebhook(payload: string, signature: string | null): 
   return applied ? { received: true } : { received: true, ignored: true };
 }
 
-/** A renewal was paid: the subscription is active again until the new period's end (the tier it had stays). */
+/**
+ * A subscription's invoice was paid: the subscription is active again until the new period's end
+ * (the tier it had stays). A plan change's prorated invoice is a payment of its own: a paid
+ * Purchase row for the plan changed to (the first invoice's row is the subscription's, made when it started).
+ */
 async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
   const invoice = InvoicePaid.safeParse(object);
   if (!invoice.success) return null;
-  const subscriptionId = invoice.data.subscription ?? invoice.data.parent?.subscription_details?.subscription;
+  const details = invoice.data.parent?.subscription_details;
+  const subscriptionId = invoice.data.subscription ?? details?.subscription;
   if (!subscriptionId) return null;
-  const user = await db.user.findFirst({ where: { stripeSubscriptionId: subscriptionId }, select: { id: true } });
+  const user = await db.user.findFirst({
+    where: { stripeSubscriptionId: subscriptionId },
+    select: { id: true, subscriptionPlan: true, subscriptionInterval: true },
+  });
   if (!user) return null;
   const periodEnd = invoice.data.lines?.data[0]?.period?.end;
+  const plan = findPlan(details?.metadata?.plan) ?? findPlan(user.subscriptionPlan);
+  const interval = details?.metadata?.interval === "year" ? "year" : (user.subscriptionInterval ?? "month");
+  const amountCents = invoice.data.amount_paid ?? 0;
+  const prorated = invoice.data.billing_reason === "subscription_update" && amountCents > 0 && plan;
   return {
     userId: user.id,
     subscriptionId,
     status: "active",
     customerId: invoice.data.customer,
     billing: periodEnd === undefined ? undefined : { currentPeriodEnd: new Date(periodEnd * 1000) },
+    ...(prorated ? { payment: { plan: plan.id, interval, amountCents, stripeId: invoice.data.id } } : {}),
   };
 }
 

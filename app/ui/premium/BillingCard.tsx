@@ -1,11 +1,16 @@
 import { Form, Link } from "@remix-run/react";
+import { REDIRECT_TO } from "~/http/redirect-to";
 import type { Billing } from "~/modules/payments/billing.server";
 import { tierLabel } from "~/modules/user/tiers";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
+import { Renewal } from "~/ui/premium/Renewal";
 
-/** The profile's billing panel: the plan, its renewal or end date, cancel at period end, and Stripe's billing portal. */
-export function BillingCard({ billing }: { billing: Billing }) {
+/**
+ * The profile's billing panel: the plan, its renewal or end date, Resume, cancel at period end
+ * (asked first: a second form step), and Stripe's billing portal.
+ */
+export function BillingCard({ billing, confirmCancel }: { billing: Billing; confirmCancel: boolean }) {
   return (
     <Card title="Billing" titleId="billing">
       <p className="text-sm">
@@ -13,10 +18,24 @@ export function BillingCard({ billing }: { billing: Billing }) {
         {billing.plan ? <span> · current plan {billing.plan}</span> : null}
         {billing.status ? <span className="text-slate-600"> · {billing.status.replace("_", " ")}</span> : null}
       </p>
-      {billing.renewsOn ? (
-        <p className="text-sm text-slate-700">
-          {billing.cancelAtPeriodEnd ? `Ends on ${billing.renewsOn}; you are then on Free.` : `Renews on ${billing.renewsOn}.`}
-        </p>
+      <Renewal billing={billing} returnTo="/profile" />
+      {confirmCancel && billing.canCancel ? (
+        <div role="group" aria-labelledby="confirm-cancel" className="mt-2 space-y-2 rounded-xl bg-amber-50 p-3 text-amber-950">
+          <p id="confirm-cancel" className="text-sm">
+            <strong>Cancel at period end?</strong> {billing.plan ?? tierLabel(billing.tier)} stays until{" "}
+            {billing.renewsOn ?? "the end of the period paid for"}; then you are on Free and nothing more is charged.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Form method="post" action="/billing">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name={REDIRECT_TO} value="/profile" />
+              <Button>Yes, cancel at period end</Button>
+            </Form>
+            <Link to="/profile" className={buttonClass("secondary")}>
+              Keep my plan
+            </Link>
+          </div>
+        </div>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {billing.tier === "free" ? (
@@ -29,10 +48,11 @@ export function BillingCard({ billing }: { billing: Billing }) {
             <Button variant="secondary">Manage billing</Button>
           </Form>
         ) : null}
-        {billing.canCancel ? (
-          <Form method="post" action="/billing">
-            <Button variant="secondary">Cancel at period end</Button>
-          </Form>
+        {billing.canCancel && !confirmCancel ? (
+          // The first step is a link (no JavaScript needed): the profile then asks before anything is sent to Stripe.
+          <Link to="/profile?billing=cancel#billing" className={buttonClass("secondary")}>
+            Cancel at period end
+          </Link>
         ) : null}
       </div>
     </Card>

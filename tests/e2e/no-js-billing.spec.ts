@@ -1,0 +1,6 @@
+import { test } from "@playwright/test";
+import { subscribeChangeCancelResume } from "./billing-journey";
+
+test("without JavaScript: subscribe, change the plan in place, cancel at period end (asked first), resume", async ({ page }) => {
+  await subscribeChangeCancelResume(page);
+});
