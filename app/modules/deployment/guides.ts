@@ -26,6 +26,16 @@ export const GUIDE_DOCUMENTS: GuideLink[] = [
   { title: "Google Play deployment guide", url: "/GOOGLE_PLAY_DEPLOYMENT.md" },
 ];
 
+/** The deployment pages and guide documents, for the quick-action links of the page at `current`. */
+export function guideLinksFrom(current: string): GuideLink[] {
+  const pages = [
+    { title: "Deployment Wizard", url: "/deployment-wizard" },
+    { title: "Deployment status", url: "/deployment-status" },
+    { title: "Internal testing guide", url: "/deploy" },
+  ];
+  return [...pages.filter((page) => page.url !== current), ...GUIDE_DOCUMENTS];
+}
+
 /** The deployment wizard: eight steps, the last (post-submission monitoring) optional. */
 export const WIZARD_STEPS: DeploymentStep[] = [
   {
@@ -68,7 +78,7 @@ export const WIZARD_STEPS: DeploymentStep[] = [
     ],
     links: [{ title: "Deployment status", url: "/deployment-status" }],
     troubleshooting: [
-      "Requests answered 400 \"invalid Host\": APP_URL must be exactly the origin visitors type, without a path.",
+      'Requests answered 400 "invalid Host": APP_URL must be exactly the origin visitors type, without a path.',
       "Behind a proxy, set TRUST_PROXY=true so the client address and the forwarded host are the proxy's.",
     ],
   },
@@ -178,7 +188,7 @@ export const WIZARD_STEPS: DeploymentStep[] = [
       { title: "Prepare and roll out a release", url: "https://support.google.com/googleplay/android-developer/answer/9859348" },
     ],
     troubleshooting: [
-      "Rejected for \"broken functionality\": the reviewer's phone must reach the live site; check /deployment-status.",
+      'Rejected for "broken functionality": the reviewer\'s phone must reach the live site; check /deployment-status.',
       "Rejected for metadata: the listing must describe what the app does, without claims it does not make.",
     ],
   },

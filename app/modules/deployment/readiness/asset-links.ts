@@ -26,6 +26,7 @@ export async function checkAssetLinks(site: Site, links: AssetLink[] | undefined
     return result("fail", `${ASSET_LINKS_PATH} is not JSON`);
   }
   const missing = links.filter((link) => !vouchesFor(statements, link));
-  if (missing.length > 0) return result("fail", `${ASSET_LINKS_PATH} does not list ${missing.map((link) => link.packageName).join(", ")} with its fingerprint`);
+  if (missing.length > 0)
+    return result("fail", `${ASSET_LINKS_PATH} does not list ${missing.map((link) => link.packageName).join(", ")} with its fingerprint`);
   return result("pass", `${ASSET_LINKS_PATH} vouches for ${[...new Set(links.map((link) => link.packageName))].join(", ")}`);
 }

@@ -49,7 +49,10 @@ async function completeDeployment() {
   write("sw.js", "self.addEventListener('fetch', () => {});");
   write("icons/icon-512.png", await png(512, 512));
   write("icons/feature-graphic-1024x500.png", await png(1024, 500));
-  write(".well-known/assetlinks.json", JSON.stringify(assetLinkStatements([{ packageName: "com.example.fitplate", fingerprint: FINGERPRINT }])));
+  write(
+    ".well-known/assetlinks.json",
+    JSON.stringify(assetLinkStatements([{ packageName: "com.example.fitplate", fingerprint: FINGERPRINT }])),
+  );
 }
 
 beforeAll(async () => {
@@ -140,7 +143,9 @@ describe("a check turns red when it really fails", () => {
         probe.close(() => resolve(port));
       });
     });
-    expect((await checkServiceWorker(siteAt(`http://127.0.0.1:${closed}`))).detail).toMatch(/^no answer from http:\/\/127\.0\.0\.1:\d+\/sw\.js/);
+    expect((await checkServiceWorker(siteAt(`http://127.0.0.1:${closed}`))).detail).toMatch(
+      /^no answer from http:\/\/127\.0\.0\.1:\d+\/sw\.js/,
+    );
   });
 
   it("the database", async () => {
@@ -153,7 +158,11 @@ describe("HTTPS", () => {
   it.each([
     [{ COOKIE_SECURE: true }, "fail", "APP_URL is not set: set it to the public https:// origin"],
     [{ APP_URL: "http://fitplate.example", COOKIE_SECURE: true }, "fail", "APP_URL is http://fitplate.example: a store app needs https://"],
-    [{ APP_URL: "https://fitplate.example", COOKIE_SECURE: false }, "fail", "COOKIE_SECURE is false: set it to true so cookies only travel over HTTPS"],
+    [
+      { APP_URL: "https://fitplate.example", COOKIE_SECURE: false },
+      "fail",
+      "COOKIE_SECURE is false: set it to true so cookies only travel over HTTPS",
+    ],
     [{ APP_URL: "https://fitplate.example", COOKIE_SECURE: true }, "pass", "https://fitplate.example, Secure cookies and HSTS"],
   ])("%o → %s", (env, state, detail) => {
     expect(checkHttps(env)).toMatchObject({ state, detail });

@@ -34,5 +34,8 @@ export async function checkManifest(site: Site): Promise<CheckResult> {
   }
   const parsed = InstallableManifest.safeParse(json);
   if (!parsed.success) return result("fail", describeIssues(parsed.error));
-  return result("pass", `${MANIFEST_PATH} names ${parsed.data.name ?? parsed.data.short_name}, ${parsed.data.display}, with 192 and 512 px icons`);
+  return result(
+    "pass",
+    `${MANIFEST_PATH} names ${parsed.data.name ?? parsed.data.short_name}, ${parsed.data.display}, with 192 and 512 px icons`,
+  );
 }

@@ -7,6 +7,7 @@ export async function checkServiceWorker(site: Site): Promise<CheckResult> {
   const result = resultOf("service-worker", "Service worker");
   const answer = await fetchOk(site, SERVICE_WORKER_PATH);
   if (typeof answer === "string") return result("fail", answer);
-  if (!/javascript/i.test(answer.contentType)) return result("fail", `${SERVICE_WORKER_PATH} is served as ${answer.contentType || "nothing"}, not JavaScript`);
+  if (!/javascript/i.test(answer.contentType))
+    return result("fail", `${SERVICE_WORKER_PATH} is served as ${answer.contentType || "nothing"}, not JavaScript`);
   return result("pass", `${SERVICE_WORKER_PATH} is served`);
 }
