@@ -6,7 +6,8 @@
 // `--scan` shoots the scanner: a photo's result (the server needs a model: `npm run standin:openai`
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
 // /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
-// /registration instead of the default four. Debian's Chromium, as in the browser tests.
+// /registration instead of the default four; `--deployment` shoots /deployment-wizard (two steps
+// done, the Commands tab), /deployment-status and /deploy (one step done). Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -16,6 +17,7 @@ const workout = process.argv.includes("--workout");
 const progress = process.argv.includes("--progress");
 const scan = process.argv.includes("--scan");
 const pages = process.argv.includes("--pages");
+const deployment = process.argv.includes("--deployment");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -47,6 +49,12 @@ const OTHER_PAGES = [
   ["premium", "/premium"],
   ["onboarding", "/onboarding"],
   ["registration", "/registration"],
+] as const;
+
+const DEPLOYMENT_PAGES = [
+  ["deployment-wizard", "/deployment-wizard?step=bubblewrap-build&tab=commands"],
+  ["deployment-status", "/deployment-status"],
+  ["deploy", "/deploy"],
 ] as const;
 
 type Api = Awaited<ReturnType<Browser["newContext"]>>["request"];
@@ -220,10 +228,15 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
     },
   });
   await api.post("/api/support/ticket", { data: { message: "How do I log a food I made myself?" } });
+  if (deployment) {
+    for (const stepId of ["developer-account", "production-server"])
+      await api.post("/deployment-wizard", { form: { intent: "complete-step", stepId } });
+    await api.post("/deploy", { form: { intent: "complete-step", stepId: "build-bundle" } });
+  }
   const page = await context.newPage();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    for (const [screen, url] of pages ? OTHER_PAGES : MAIN_SCREENS) {
+    for (const [screen, url] of pages ? OTHER_PAGES : deployment ? DEPLOYMENT_PAGES : MAIN_SCREENS) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
