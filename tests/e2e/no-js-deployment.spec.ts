@@ -34,4 +34,14 @@ test("without JavaScript, the wizard's steps are completed, kept, and moved on f
   await page.goto("/deployment-status");
   await expect(page.locator("[data-check=database]")).toHaveAttribute("data-state", "pass");
   await expect(page.locator("[data-check=https]")).toHaveAttribute("data-state", "fail");
+
+  // The spec's guide documents are real documents on this origin.
+  for (const [url, heading] of [
+    ["/GOOGLE_PLAY_DEPLOYMENT.md", "# Deploying Fitplate to Google Play"],
+    ["/app-store-submission/google-play-store.md", "# Google Play store submission: Fitplate"],
+  ] as const) {
+    const document = await page.request.get(url);
+    expect(document.headers()["content-type"]).toMatch(/^text\/markdown/);
+    expect(await document.text()).toContain(heading);
+  }
 });
