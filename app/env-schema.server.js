@@ -20,6 +20,18 @@ const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => val
 const emptyToUndefined = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** `com.example.fitplate=AA:BB:…` (32 bytes as upper- or lower-case hex pairs) → the package and the fingerprint in upper case. */
+const AssetLinkPair = z
+  .string()
+  .regex(
+    /^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+=([0-9a-fA-F]{2}:){31}[0-9a-fA-F]{2}$/,
+    "each entry must be <package id>=<SHA-256 fingerprint>, e.g. com.example.fitplate=AB:CD:…(32 pairs)",
+  )
+  .transform((pair) => {
+    const [packageName = "", fingerprint = ""] = pair.split("=");
+    return { packageName, fingerprint: fingerprint.toUpperCase() };
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
@@ -92,6 +104,19 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another Stripe-compatible API (the stand-in of `npm run standin:stripe`), e.g. http://127.0.0.1:4030 */
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  /**
+   * The Android app (a Trusted Web Activity) this site vouches for: `<package id>=<SHA-256 signing
+   * certificate fingerprint>`, several separated by commas (the upload key and Play's app signing
+   * key). Set, /.well-known/assetlinks.json serves them; unset, it is 404 (app/modules/deployment).
+   */
+  ANDROID_ASSET_LINKS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(",").map((pair) => pair.trim()))
+      .pipe(z.array(AssetLinkPair).min(1))
+      .optional(),
+  ),
   /** The support address /support shows (commercial spec §9); replies to it reach the team. */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).default("support@fitplate.local")),
 });

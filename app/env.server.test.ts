@@ -43,6 +43,21 @@ describe("APP_URL (issue 23, item 8)", () => {
   });
 });
 
+describe("ANDROID_ASSET_LINKS (issue 26, item 4)", () => {
+  it("reads package=fingerprint pairs, fingerprints in upper case, and refuses anything else", () => {
+    const fingerprint = Array(32).fill("ab").join(":");
+    expect(
+      parseEnv({ ANDROID_ASSET_LINKS: `com.example.fitplate=${fingerprint}, com.example.other=${fingerprint}` }).ANDROID_ASSET_LINKS,
+    ).toEqual([
+      { packageName: "com.example.fitplate", fingerprint: fingerprint.toUpperCase() },
+      { packageName: "com.example.other", fingerprint: fingerprint.toUpperCase() },
+    ]);
+    expect(parseEnv({ ANDROID_ASSET_LINKS: "" }).ANDROID_ASSET_LINKS).toBeUndefined();
+    expect(() => parseEnv({ ANDROID_ASSET_LINKS: "com.example.fitplate=AB:CD" })).toThrow(/ANDROID_ASSET_LINKS\.0: each entry must be/);
+    expect(() => parseEnv({ ANDROID_ASSET_LINKS: `fitplate=${fingerprint}` })).toThrow(/ANDROID_ASSET_LINKS/);
+  });
+});
+
 describe("session secrets (issue 7, item 8)", () => {
   it("takes several comma-separated secrets, newest first, for rotation", () => {
     const env = parseEnv({ SESSION_SECRET: "new-secret-0123456789, old-secret-0123456789" });

@@ -9,8 +9,9 @@
 // /registration instead of the default four; `--offline` shoots Home with two foods logged offline
 // (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker); `--billing` shoots a subscriber's billing (needs
 // DATABASE_URL; the server needs STRIPE_SECRET_KEY for /checkout): the profile renewing, its
-// cancel confirmation, /checkout for another plan, then the profile and /premium once cancelled.
-// Debian's Chromium, as in the browser tests.
+// cancel confirmation, /checkout for another plan, then the profile and /premium once cancelled;
+// `--deployment` shoots /deployment-wizard (two steps
+// done, the Commands tab), /deployment-status and /deploy (one step done). Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -22,6 +23,7 @@ const scan = process.argv.includes("--scan");
 const pages = process.argv.includes("--pages");
 const offline = process.argv.includes("--offline");
 const billing = process.argv.includes("--billing");
+const deployment = process.argv.includes("--deployment");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -53,6 +55,12 @@ const OTHER_PAGES = [
   ["premium", "/premium"],
   ["onboarding", "/onboarding"],
   ["registration", "/registration"],
+] as const;
+
+const DEPLOYMENT_PAGES = [
+  ["deployment-wizard", "/deployment-wizard?step=bubblewrap-build&tab=commands"],
+  ["deployment-status", "/deployment-status"],
+  ["deploy", "/deploy"],
 ] as const;
 
 type Api = Awaited<ReturnType<Browser["newContext"]>>["request"];
@@ -275,6 +283,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
     },
   });
   await api.post("/api/support/ticket", { data: { message: "How do I log a food I made myself?" } });
+  if (deployment) {
+    for (const stepId of ["developer-account", "production-server"])
+      await api.post("/deployment-wizard", { form: { intent: "complete-step", stepId } });
+    await api.post("/deploy", { form: { intent: "complete-step", stepId: "build-bundle" } });
+  }
   const page = await context.newPage();
   if (offline) {
     await offlineScreens(page, javaScriptEnabled);
@@ -283,7 +296,7 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   }
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    for (const [screen, url] of pages ? OTHER_PAGES : MAIN_SCREENS) {
+    for (const [screen, url] of pages ? OTHER_PAGES : deployment ? DEPLOYMENT_PAGES : MAIN_SCREENS) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);

@@ -71,6 +71,7 @@ async function personWithEverything(tag: string) {
       messages: { create: { author: "member", body: "Hi" } },
     },
   });
+  await db.deploymentStepDone.create({ data: { userId, guide: "wizard", stepId: "developer-account" } });
   await db.apiToken.create({ data: { userId, name: "cli", tokenHash: `hash-${tag}-${userId}` } });
   await db.purchase.create({ data: { userId, plan: "premium", interval: "month", amountCents: 999, stripeId: `cs_${tag}_${userId}` } });
   await db.oneTimeCode.create({
@@ -115,6 +116,7 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   Image: () => db.image.count({ where: { ownerId: userId } }),
   FoodScan: () => db.foodScan.count({ where: { userId } }),
   HealthRecord: () => db.healthRecord.count({ where: { userId } }),
+  DeploymentStepDone: () => db.deploymentStepDone.count({ where: { userId } }),
   OneTimeCode: () => db.oneTimeCode.count({ where: { OR: [{ userId }, { email }] } }),
   OutboxMessage: () => db.outboxMessage.count({ where: { to: { in: [email, phoneNumber, `ticket-${email}`] } } }),
   RateLimit: () => db.rateLimit.count({ where: { OR: [{ key: { endsWith: `:user:${userId}` } }, { key: { endsWith: `:${email}` } }] } }),

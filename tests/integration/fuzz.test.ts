@@ -36,6 +36,10 @@ import * as foodScanMoved from "~/routes/food-scan";
 import * as workoutTrackerMoved from "~/routes/workout-tracker";
 import * as navigationPage from "~/routes/navigation";
 import * as privacyPage from "~/routes/privacy";
+import * as deploymentWizard from "~/routes/deployment-wizard";
+import * as deploymentStatus from "~/routes/deployment-status";
+import * as deployGuide from "~/routes/deploy";
+import * as assetLinks from "~/routes/[.]well-known.assetlinks[.]json";
 import * as apiNotFound from "~/routes/api.$";
 import * as guest from "~/routes/api.auth.guest";
 import * as exercises from "~/routes/api.exercises";
@@ -922,6 +926,58 @@ const ROUTES: Record<string, RouteSpec> = {
           body: formBody({ intent: fc.constantFrom(...Object.values(privacyPage.DELETE_INTENTS), "x", "") }),
         }),
       ),
+  },
+  "deployment-wizard.tsx": {
+    module: deploymentWizard,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/deployment-wizard"),
+          query: queryOf({
+            step: fc.constantFrom("developer-account", "monitoring", "x", ""),
+            tab: fc.constantFrom("instructions", "commands", "resources", "help", "x"),
+          }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/deployment-wizard"),
+          body: formBody({
+            intent: fc.constantFrom("complete-step", "x"),
+            stepId: fc.constantFrom("developer-account", "monitoring", "build-bundle", "x", "x".repeat(100)),
+          }),
+        }),
+      ),
+  },
+  "deploy.tsx": {
+    module: deployGuide,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/deploy") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/deploy"),
+          body: formBody({
+            intent: fc.constantFrom("complete-step", "x"),
+            stepId: fc.constantFrom("build-bundle", "internal-release", "install-check", "developer-account", "x"),
+          }),
+        }),
+      ),
+  },
+  "deployment-status.tsx": {
+    module: deploymentStatus,
+    api: false,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/deployment-status") }),
+  },
+  "[.]well-known.assetlinks[.]json.ts": {
+    module: assetLinks,
+    api: false,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/.well-known/assetlinks.json") }),
   },
   "logout.tsx": {
     module: logoutPage,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { buttonClass } from "~/ui/Button";
 import { useHydrated } from "~/ui/useHydrated";
-import { useToast } from "~/ui/ToastArea";
+import { useCopy } from "~/ui/useCopy";
 
 /**
  * Share Progress: the Web Share API where the browser has it; otherwise (and without JavaScript)
@@ -9,7 +9,7 @@ import { useToast } from "~/ui/ToastArea";
  */
 export function ShareProgress({ text }: { text: string }) {
   const hydrated = useHydrated();
-  const toast = useToast();
+  const { canCopy, copy } = useCopy();
   const [open, setOpen] = useState(false);
   const canShare = hydrated && typeof navigator !== "undefined" && typeof navigator.share === "function";
   return (
@@ -35,15 +35,12 @@ export function ShareProgress({ text }: { text: string }) {
           rows={5}
           className="mt-1 block w-full rounded-xl border border-slate-300 bg-white p-2 text-sm"
         />
-        {hydrated ? (
+        {canCopy ? (
           <button
             type="button"
             className={buttonClass("ghost", "mt-1 text-sm")}
             onClick={() =>
-              navigator.clipboard
-                ?.writeText(text)
-                .then(() => toast({ title: "Copied", description: "The summary is on your clipboard." }))
-                .catch(() => toast({ title: "Copy failed", description: "Select the text and copy it.", variant: "error" }))
+              copy(text, { title: "Copied", description: "The summary is on your clipboard." }, "Select the text and copy it.")
             }
           >
             Copy
