@@ -29,6 +29,7 @@ import * as billingPortal from "~/routes/billing-portal";
 import * as billingPortalApi from "~/routes/api.billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/dates/calendar";
+import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water-input";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
 import * as homeByName from "~/routes/fitplate";
@@ -54,6 +55,8 @@ import * as session from "~/routes/api.session";
 import * as stats from "~/routes/api.stats.$userId";
 import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
+import * as water from "~/routes/api.water";
+import * as waterEntry from "~/routes/api.water.$entryId";
 import * as dataExport from "~/routes/api.export";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as supportPage from "~/routes/support";
@@ -401,8 +404,10 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/?index"),
           body: formBody({
-            intent: fc.constantFrom("start", LOG_FOOD_INTENT),
+            intent: fc.constantFrom("start", LOG_FOOD_INTENT, LOG_WATER_INTENT, DELETE_WATER_INTENT),
             timeZone: fc.constantFrom("Europe/Paris"),
+            amountMl: fc.constantFrom("250", "0", "5001", "x"),
+            entryId: fc.constantFrom("1", "2147483648", "x"),
             ...logFoodForm(ctx),
           }),
         }),
@@ -642,6 +647,30 @@ const ROUTES: Record<string, RouteSpec> = {
             trackCalories: fc.constantFrom(true, false, "yes"),
             tier: fc.constantFrom("premium"),
           }),
+        }),
+      ),
+  },
+  "api.water.ts": {
+    module: water,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/water"),
+        body: jsonBody({ amountMl: fc.constantFrom(250, "250", 0, 5001, 12.5), date: dateString(ctx) }),
+      }),
+  },
+  "api.water.$entryId.ts": {
+    module: waterEntry,
+    api: true,
+    calls: () =>
+      fc.constantFrom("1", "2", "0", "2147483648", "x").chain((entryId) =>
+        fc.record({
+          method: method("DELETE"),
+          signedIn,
+          path: fc.constant(`/api/water/${entryId}`),
+          params: fc.constant({ entryId }),
         }),
       ),
   },
