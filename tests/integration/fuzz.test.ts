@@ -79,6 +79,8 @@ import { CALL_REQUEST_INTENT, FILE_TICKET_INTENT, SUPPORT_CHAT_INTENT, WHATSAPP_
 import * as profilePage from "~/routes/profile";
 import * as progressPage from "~/routes/progress";
 import * as progressEnhanced from "~/routes/progress-enhanced";
+import * as advancedDashboard from "~/routes/advanced-dashboard";
+import * as advancedDashboardApi from "~/routes/api.advanced-dashboard";
 import { PROFILE_INTENTS } from "~/modules/user/profile-input";
 import * as diary from "~/routes/diary";
 import * as myFoods from "~/routes/foods";
@@ -735,6 +737,43 @@ const ROUTES: Record<string, RouteSpec> = {
         signedIn,
         path: fc.constant("/progress-enhanced"),
         query: queryOf({ period: fc.constantFrom("this-week", "this-month", "3-months", "week") }),
+      }),
+  },
+  "advanced-dashboard.tsx": {
+    module: advancedDashboard,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/advanced-dashboard"),
+          query: queryOf({
+            period: fc.constantFrom("week", "month", "year", "decade"),
+            tab: fc.constantFrom("overview", "ai-features", "integrations", "activities", "advanced", "x"),
+          }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constantFrom("/advanced-dashboard?period=month&tab=overview", "/advanced-dashboard?period=x"),
+          body: formBody({
+            intent: fc.constantFrom(LOG_WATER_INTENT, DELETE_WATER_INTENT, "x"),
+            amountMl: fc.constantFrom("250", "0", "x"),
+            entryId: fc.constantFrom("1", "2147483648", "x"),
+          }),
+        }),
+      ),
+  },
+  "api.advanced-dashboard.ts": {
+    module: advancedDashboardApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("GET"),
+        signedIn,
+        path: fc.constant("/api/advanced-dashboard"),
+        query: queryOf({ period: fc.constantFrom("week", "month", "year", "decade") }),
       }),
   },
   "diary.tsx": {

@@ -31,6 +31,7 @@ const ROUTE_TABLE = [
   "/onboarding",
   "/terms",
   "/privacy",
+  "/advanced-dashboard",
 ];
 
 // Screens of the table another part of issue 26 (or a later issue) builds: they are still the
@@ -39,7 +40,6 @@ const NOT_BUILT_YET = [
   "/integrations",
   "/ai-meal-planner",
   "/form-analysis",
-  "/advanced-dashboard",
   "/ar-nutrition-scanner",
   "/deployment-wizard",
   "/deployment-status",

@@ -6,11 +6,25 @@ import { Card } from "~/ui/Card";
 import { ProgressBar } from "~/ui/ProgressBar";
 
 /**
- * Today's water and the quick "+250 ml" (a plain form: works without JavaScript). `formKey` is new
- * on every load, so a retried post logs one glass; the toast that follows offers Undo.
+ * The quick "+250 ml" (a plain form: works without JavaScript). `formKey` is new on every load, so
+ * a retried post logs one glass; the toast that follows offers Undo.
  */
-export function WaterCard({ todayMl, action, formKey }: { todayMl: number; action: string; formKey: string }) {
+export function WaterButton({ action, formKey }: { action: string; formKey: string }) {
   const busy = useNavigation().formData?.get("intent") === LOG_WATER_INTENT;
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value={LOG_WATER_INTENT} />
+      <input type="hidden" name="amountMl" value={GLASS_ML} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
+      <Button variant="secondary" disabled={busy}>
+        +{GLASS_ML} ml
+      </Button>
+    </Form>
+  );
+}
+
+/** Home's water card: today's water against the goal, and the quick button. */
+export function WaterCard({ todayMl, action, formKey }: { todayMl: number; action: string; formKey: string }) {
   return (
     <Card title="Water" titleId="water">
       <div className="flex items-center justify-between gap-3">
@@ -20,14 +34,7 @@ export function WaterCard({ todayMl, action, formKey }: { todayMl: number; actio
           </span>
           <span className="text-sm text-slate-600"> of {litres(WATER_GOAL_ML)} today</span>
         </p>
-        <Form method="post" action={action} preventScrollReset>
-          <input type="hidden" name="intent" value={LOG_WATER_INTENT} />
-          <input type="hidden" name="amountMl" value={GLASS_ML} />
-          <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
-          <Button variant="secondary" disabled={busy}>
-            +{GLASS_ML} ml
-          </Button>
-        </Form>
+        <WaterButton action={action} formKey={formKey} />
       </div>
       <div className="mt-2">
         <ProgressBar
