@@ -78,7 +78,7 @@ export default function AdvancedDashboardPage() {
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
       <PageHeader
         title="Advanced dashboard"
-        subtitle={`${dashboard.from} to ${dashboard.to}, compared with the ${dashboard.previous.from} to ${dashboard.previous.to}`}
+        subtitle={`${dashboard.from} to ${dashboard.to}, compared with ${dashboard.previous.from} to ${dashboard.previous.to}`}
         actions={back}
       />
       <PeriodTabs periods={DASHBOARD_PERIODS} current={dashboard.period} path="/advanced-dashboard" keep={`&tab=${tab}`} />
