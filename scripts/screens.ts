@@ -11,7 +11,9 @@
 // DATABASE_URL; the server needs STRIPE_SECRET_KEY for /checkout): the profile renewing, its
 // cancel confirmation, /checkout for another plan, then the profile and /premium once cancelled;
 // `--deployment` shoots /deployment-wizard (two steps
-// done, the Commands tab), /deployment-status and /deploy (one step done). Debian's Chromium, as in the browser tests.
+// done, the Commands tab), /deployment-status and /deploy (one step done); `--dashboard` shoots /advanced-dashboard's tabs after two
+// weeks of meals, water and (with DATABASE_URL: premium, and steps and sleep as an import would bring
+// them) health records. Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -24,6 +26,7 @@ const pages = process.argv.includes("--pages");
 const offline = process.argv.includes("--offline");
 const billing = process.argv.includes("--billing");
 const deployment = process.argv.includes("--deployment");
+const dashboard = process.argv.includes("--dashboard");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -61,6 +64,13 @@ const DEPLOYMENT_PAGES = [
   ["deployment-wizard", "/deployment-wizard?step=bubblewrap-build&tab=commands"],
   ["deployment-status", "/deployment-status"],
   ["deploy", "/deploy"],
+] as const;
+
+const DASHBOARD_SCREENS = [
+  ["advanced-dashboard", "/advanced-dashboard"],
+  ["advanced-dashboard-ai", "/advanced-dashboard?tab=ai-features"],
+  ["advanced-dashboard-activities", "/advanced-dashboard?tab=activities"],
+  ["advanced-dashboard-advanced", "/advanced-dashboard?tab=advanced"],
 ] as const;
 
 type Api = Awaited<ReturnType<Browser["newContext"]>>["request"];
@@ -176,6 +186,26 @@ const BILLING_STATES = [
     ],
   ],
 ] as const;
+/** Water today, and (with DATABASE_URL) two weeks of steps and sleep from "Apple Health", as the importer writes them. */
+async function healthDays(api: Api) {
+  for (let glass = 0; glass < 3; glass++) await api.post("/api/water", { data: { amountMl: 500 } });
+  if (!process.env.DATABASE_URL) return;
+  const session = (await (await api.get("/api/session")).json()) as { user: { id: number; today: string } };
+  const { createDb } = await import("../app/db.server");
+  const db = await createDb(process.env.DATABASE_URL);
+  const data = Array.from({ length: 14 }, (_, back) => {
+    const date = new Date(`${session.user.today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - back);
+    const day = date.toISOString().slice(0, 10);
+    const common = { userId: session.user.id, day, startAt: date, source: "Apple Health" };
+    return [
+      { ...common, kind: "steps", value: 6000 + ((back * 1379) % 6000), dedupeKey: `screens:steps:${day}` },
+      { ...common, kind: "sleep_minutes", value: 380 + ((back * 37) % 100), dedupeKey: `screens:sleep:${day}` },
+    ];
+  }).flat();
+  await db.healthRecord.createMany({ data });
+  await db.$disconnect();
+}
 
 // The scanner's screens: a photo analysed and its result (with corrections and the voice card),
 // the barcode lookup, the manual search and the enhanced screen.
@@ -214,22 +244,35 @@ async function scanScreens(
   }
 }
 
+/** Each screen at each size, phone full-page: `<screen>-<size>[-nojs].png`. */
+async function shootScreens(
+  context: Awaited<ReturnType<Browser["newContext"]>>,
+  screens: readonly (readonly [string, string])[],
+  javaScriptEnabled: boolean,
+) {
+  const page = await context.newPage();
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const [screen, url] of screens) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
+      await page.screenshot({ path: file, fullPage: size.name === "phone" });
+    }
+  }
+}
+
 async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const api = context.request;
   await api.post("/api/auth/guest", { data: {} });
-  if (progress) {
+  if (progress || dashboard) {
     await progressDays(api);
-    const page = await context.newPage();
-    for (const size of sizes) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      for (const screen of ["progress", "progress-enhanced", "profile"]) {
-        await page.goto(`/${screen}`);
-        await page.waitForLoadState("networkidle");
-        const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
-        await page.screenshot({ path: file, fullPage: size.name === "phone" });
-      }
-    }
+    if (dashboard) await healthDays(api);
+    const screens = dashboard
+      ? DASHBOARD_SCREENS
+      : (["progress", "progress-enhanced", "profile"] as const).map((screen) => [screen, `/${screen}`] as const);
+    await shootScreens(context, screens, javaScriptEnabled);
     await context.close();
     return;
   }

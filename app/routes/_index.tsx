@@ -11,6 +11,10 @@ import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { listQuickFoods } from "~/modules/meal/recent.server";
 import { formatDayLabel } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
+import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water-input";
+import { waterOfDay } from "~/modules/health/water.server";
+import { deleteWaterFromForm, logWaterFromForm } from "~/http/screens/water-form.server";
+import { WaterCard } from "~/ui/health/WaterCard";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
@@ -34,10 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const { today, dailyCalorieGoal } = settings;
-  const [diary, quick, panel] = await Promise.all([
+  const [diary, quick, panel, waterMl] = await Promise.all([
     getDiary(userId, today),
     listQuickFoods(userId),
     loadLogPanel(userId, new URL(request.url)),
+    waterOfDay(userId, today),
   ]);
   return {
     home: {
@@ -48,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       diary,
       quick,
       panel,
+      waterMl,
     },
   };
 }
@@ -74,6 +80,8 @@ export const action = formAction({
       },
     },
     [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, "/"),
+    [LOG_WATER_INTENT]: ({ userId, formData }) => logWaterFromForm(userId, formData, "/", "/?index"),
+    [DELETE_WATER_INTENT]: ({ userId, formData }) => deleteWaterFromForm(userId, formData, "/"),
   },
 });
 
@@ -98,6 +106,7 @@ export default function Home() {
         <div className="min-w-0 space-y-4">
           <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
           <PendingFoodLogs />
+          <WaterCard todayMl={home.waterMl} action="/?index" formKey={`${home.panel.formKey}-water`} />
           <FoodSearchPanel initial={home.panel} action="/?index" today={home.today} reply={reply} />
         </div>
         <div className="min-w-0 space-y-4">

@@ -29,6 +29,7 @@ import * as billingPortal from "~/routes/billing-portal";
 import * as billingPortalApi from "~/routes/api.billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/dates/calendar";
+import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water-input";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
 import * as homeByName from "~/routes/fitplate";
@@ -58,6 +59,8 @@ import * as session from "~/routes/api.session";
 import * as stats from "~/routes/api.stats.$userId";
 import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
+import * as water from "~/routes/api.water";
+import * as waterEntry from "~/routes/api.water.$entryId";
 import * as dataExport from "~/routes/api.export";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as supportPage from "~/routes/support";
@@ -80,6 +83,8 @@ import { CALL_REQUEST_INTENT, FILE_TICKET_INTENT, SUPPORT_CHAT_INTENT, WHATSAPP_
 import * as profilePage from "~/routes/profile";
 import * as progressPage from "~/routes/progress";
 import * as progressEnhanced from "~/routes/progress-enhanced";
+import * as advancedDashboard from "~/routes/advanced-dashboard";
+import * as advancedDashboardApi from "~/routes/api.advanced-dashboard";
 import { PROFILE_INTENTS } from "~/modules/user/profile-input";
 import * as diary from "~/routes/diary";
 import * as myFoods from "~/routes/foods";
@@ -405,8 +410,10 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/?index"),
           body: formBody({
-            intent: fc.constantFrom("start", LOG_FOOD_INTENT),
+            intent: fc.constantFrom("start", LOG_FOOD_INTENT, LOG_WATER_INTENT, DELETE_WATER_INTENT),
             timeZone: fc.constantFrom("Europe/Paris"),
+            amountMl: fc.constantFrom("250", "0", "5001", "x"),
+            entryId: fc.constantFrom("1", "2147483648", "x"),
             ...logFoodForm(ctx),
           }),
         }),
@@ -649,6 +656,30 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       ),
   },
+  "api.water.ts": {
+    module: water,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/water"),
+        body: jsonBody({ amountMl: fc.constantFrom(250, "250", 0, 5001, 12.5), date: dateString(ctx) }),
+      }),
+  },
+  "api.water.$entryId.ts": {
+    module: waterEntry,
+    api: true,
+    calls: () =>
+      fc.constantFrom("1", "2", "0", "2147483648", "x").chain((entryId) =>
+        fc.record({
+          method: method("DELETE"),
+          signedIn,
+          path: fc.constant(`/api/water/${entryId}`),
+          params: fc.constant({ entryId }),
+        }),
+      ),
+  },
   "api.export.ts": {
     module: dataExport,
     api: true,
@@ -710,6 +741,43 @@ const ROUTES: Record<string, RouteSpec> = {
         signedIn,
         path: fc.constant("/progress-enhanced"),
         query: queryOf({ period: fc.constantFrom("this-week", "this-month", "3-months", "week") }),
+      }),
+  },
+  "advanced-dashboard.tsx": {
+    module: advancedDashboard,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/advanced-dashboard"),
+          query: queryOf({
+            period: fc.constantFrom("week", "month", "year", "decade"),
+            tab: fc.constantFrom("overview", "ai-features", "integrations", "activities", "advanced", "x"),
+          }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constantFrom("/advanced-dashboard?period=month&tab=overview", "/advanced-dashboard?period=x"),
+          body: formBody({
+            intent: fc.constantFrom(LOG_WATER_INTENT, DELETE_WATER_INTENT, "x"),
+            amountMl: fc.constantFrom("250", "0", "x"),
+            entryId: fc.constantFrom("1", "2147483648", "x"),
+          }),
+        }),
+      ),
+  },
+  "api.advanced-dashboard.ts": {
+    module: advancedDashboardApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("GET"),
+        signedIn,
+        path: fc.constant("/api/advanced-dashboard"),
+        query: queryOf({ period: fc.constantFrom("week", "month", "year", "decade") }),
       }),
   },
   "diary.tsx": {

@@ -67,10 +67,16 @@ describe("viewItem and scanTotals", () => {
 describe("applyCorrections", () => {
   it("changes grams, swaps to another match or back to the estimate, and removes", () => {
     const corrected = applyCorrections([chicken, fruit], [{ grams: 200, choice: 2 }, { remove: true }]);
-    expect(corrected).toEqual([{ ...chicken, grams: 200, choice: 2 }]);
+    expect(corrected).toEqual([{ ...chicken, grams: 200, choice: 2, corrected: true }]);
     expect(scanTotals(corrected as ScanItem[]).calories).toBe(330);
-    expect(applyCorrections([chicken], [{ choice: "estimate" }])).toEqual([{ ...chicken, choice: null }]);
+    expect(applyCorrections([chicken], [{ choice: "estimate" }])).toEqual([{ ...chicken, choice: null, corrected: true }]);
     expect(applyCorrections([chicken, fruit], [])).toEqual([chicken, fruit]);
+  });
+
+  it("marks a food corrected only when its grams or match change, and keeps the mark", () => {
+    expect(applyCorrections([chicken, fruit], [{ grams: 150, choice: 1 }, { grams: 80 }])).toEqual([chicken, fruit]);
+    const changed = applyCorrections([chicken], [{ grams: 120 }]) as ScanItem[];
+    expect(applyCorrections(changed, [{ grams: 150 }])).toEqual([{ ...chicken, corrected: true }]);
   });
 
   it("refuses a choice that was not offered, an estimate that does not exist, and extra corrections", () => {

@@ -20,6 +20,8 @@ export type ScanItem = {
   options: ScanOption[];
   /** the chosen option's food id; null: the model's estimate */
   choice: number | null;
+  /** set once the member changed its grams or its match (the meal scan's accuracy counts the foods kept as identified) */
+  corrected?: boolean;
 };
 
 export type ScanFoodView = Nutrients & {
@@ -87,7 +89,9 @@ export function applyCorrections(items: ScanItem[], corrections: ItemCorrection[
       if (!item.options.some((option) => option.id === correction.choice)) return `Choose one of the matches offered for ${item.name}`;
       choice = correction.choice;
     }
-    out.push({ ...item, grams: correction.grams ?? item.grams, choice });
+    const grams = correction.grams ?? item.grams;
+    const corrected = item.corrected === true || grams !== item.grams || choice !== item.choice;
+    out.push({ ...item, grams, choice, ...(corrected ? { corrected: true } : {}) });
   }
   return out;
 }

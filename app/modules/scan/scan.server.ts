@@ -186,7 +186,7 @@ export async function analyzeMealPhoto(userId: number, photo: Uint8Array, { ai, 
       const imageId = await storeImage(tx, userId, image);
       const scan = await tx.foodScan.update({
         where: { id: scanId },
-        data: { status: "done", imageId, analysis: answer.data.analysis, items: JSON.stringify(items) },
+        data: { status: "done", imageId, analysis: answer.data.analysis, items: JSON.stringify(items), identifiedFoods: items.length },
       });
       return viewOf(scan, items, await calorieGoal(userId, tx));
     });

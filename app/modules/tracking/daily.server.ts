@@ -10,7 +10,8 @@ export type DayTotals = { date: string; totalCalories: number; totalProtein: num
 
 const MAX_STATS_DAYS = 366;
 
-function totalsOf(
+/** One day's totals from its meals' sums, rounded as the tracking API answers them (kcal whole, grams to 0.1). */
+export function totalsOf(
   date: string,
   sums?: { totalCalories: number | null; totalProtein: number | null; totalCarbs: number | null; totalFat: number | null },
 ): DayTotals {

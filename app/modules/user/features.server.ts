@@ -3,7 +3,7 @@ import { DomainError } from "~/modules/errors";
 import { hasFeature, PREMIUM_FEATURES, type PremiumFeature } from "./tiers";
 
 /** The refusal a free member gets for a premium feature: it names the plan and where to get it. */
-function featureRefusal(feature: PremiumFeature): string {
+export function featureRefusal(feature: PremiumFeature): string {
   return `${PREMIUM_FEATURES[feature]}: upgrade on /premium to use it.`;
 }
 

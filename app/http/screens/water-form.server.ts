@@ -1,0 +1,36 @@
+import { submitForm } from "~/http/form.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { onceForForm } from "~/modules/idempotency/idempotency.server";
+import { DELETE_WATER_INTENT, litres, LogWaterInput, LOG_WATER_INTENT, WaterEntryRef } from "~/modules/health/water-input";
+import { deleteWater, logWater } from "~/modules/health/water.server";
+
+// The "+250 ml" form of Home and the advanced dashboard, and its undo: both screens' intents, so the
+// two screens answer alike and go back to where the tap was made (`back`: a path on this site;
+// `formPath`: where that screen's forms post, "/?index" for Home).
+
+/** Logs the water once per form key (a retried post logs once), with an Undo that deletes that entry. */
+export function logWaterFromForm(userId: number, formData: FormData, back: string, formPath = back) {
+  return submitForm(
+    formData,
+    LOG_WATER_INTENT,
+    LogWaterInput,
+    (input) => onceForForm(userId, formData, LOG_WATER_INTENT, () => logWater(userId, input)),
+    (entry) =>
+      redirectWithToast(back, {
+        title: "Water logged",
+        description: `+${entry.amountMl} ml: ${litres(entry.dayTotalMl)} today.`,
+        undo: { action: formPath, fields: { intent: DELETE_WATER_INTENT, entryId: String(entry.id) } },
+      }),
+  );
+}
+
+/** Deletes one water entry (the toast's Undo). */
+export function deleteWaterFromForm(userId: number, formData: FormData, back: string) {
+  return submitForm(
+    formData,
+    DELETE_WATER_INTENT,
+    WaterEntryRef,
+    ({ entryId }) => deleteWater(userId, entryId),
+    (entry) => redirectWithToast(back, { title: "Water entry removed", description: `${entry.amountMl} ml taken off ${entry.date}.` }),
+  );
+}

@@ -1,0 +1,83 @@
+import type { ScanItem } from "~/modules/scan/scan-items";
+
+// The ai-features tab (commercial spec §3, "AI feature": name, description, status, accuracy): the
+// accuracy is measured from the member's own data, or says there is not enough of it. Pure.
+
+/** Fewer scanned foods than this say too little to call a share an accuracy. */
+export const MIN_SCANNED_FOODS = 5;
+
+/** A saved meal scan: how many foods the model identified (null: saved before they were counted) and its foods as saved. */
+export type SavedScan = { identifiedFoods: number | null; items: ScanItem[] };
+
+/** The model's foods the member saved as identified: not removed, grams and match unchanged. */
+export function keptFoods(items: ScanItem[]): number {
+  return items.filter((item) => item.confidence !== null && !item.corrected).length;
+}
+
+/** The share of scanned foods kept without correction, over the saved scans that counted their foods. */
+export function mealScanAccuracy(scans: SavedScan[]): { percent: number | null; foods: number } {
+  const counted = scans.filter((scan): scan is { identifiedFoods: number; items: ScanItem[] } => scan.identifiedFoods !== null);
+  const foods = counted.reduce((sum, scan) => sum + scan.identifiedFoods, 0);
+  if (foods < MIN_SCANNED_FOODS) return { percent: null, foods };
+  const kept = counted.reduce((sum, scan) => sum + Math.min(keptFoods(scan.items), scan.identifiedFoods), 0);
+  return { percent: Math.round((kept / foods) * 100), foods };
+}
+
+export type AiFeature = {
+  id: "meal-scan" | "meal-planner" | "form-analysis" | "label-scanner";
+  name: string;
+  description: string;
+  /** active: in use here; coming soon: not built on this server yet */
+  status: "active" | "beta" | "coming soon";
+  accuracy: number | null;
+  /** what the accuracy measures, or why there is none */
+  note: string;
+  /** the feature's screen, when there is one */
+  path: string | null;
+};
+
+const NOT_ENOUGH = "Not enough data yet";
+
+export function aiFeatures(scan: { percent: number | null; foods: number }): AiFeature[] {
+  return [
+    {
+      id: "meal-scan",
+      name: "Meal scan",
+      description: "Photograph a meal: the foods and grams, matched to the food catalogue.",
+      status: "active",
+      accuracy: scan.percent,
+      note:
+        scan.percent === null
+          ? `${NOT_ENOUGH}: ${scan.foods} of ${MIN_SCANNED_FOODS} scanned foods saved so far.`
+          : `Share of your ${scan.foods} scanned foods saved without a correction.`,
+      path: "/scan",
+    },
+    {
+      id: "meal-planner",
+      name: "Meal planner",
+      description: "A week of meals that meets your calorie and protein targets.",
+      status: "coming soon",
+      accuracy: null,
+      note: `${NOT_ENOUGH}: no meal plan saved yet.`,
+      path: null,
+    },
+    {
+      id: "form-analysis",
+      name: "Form analysis",
+      description: "Feedback on your exercise form from a short video.",
+      status: "coming soon",
+      accuracy: null,
+      note: `${NOT_ENOUGH}: no form analysis recorded yet.`,
+      path: null,
+    },
+    {
+      id: "label-scanner",
+      name: "Label scanner",
+      description: "Read a nutrition label with the camera.",
+      status: "coming soon",
+      accuracy: null,
+      note: `${NOT_ENOUGH}: no label scanned yet.`,
+      path: null,
+    },
+  ];
+}

@@ -1,0 +1,237 @@
+import { db, type Db } from "~/db.server";
+import { addDays, daysFrom, localDateOf } from "~/modules/dates/calendar";
+import { DomainError } from "~/modules/errors";
+import { parseItems } from "~/modules/scan/scan-items";
+import { achievements } from "~/modules/tracking/achievements";
+import { totalsOf } from "~/modules/tracking/daily.server";
+import { featureRefusal } from "~/modules/user/features.server";
+import { hasAdvancedAnalytics } from "~/modules/user/tiers";
+import { recentActivities, type ActivityType } from "./activities";
+import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { goalBars } from "./goals";
+import { minutesOf, nutritionTimeline, workoutHistory, type FinishedWorkout } from "./history";
+import { dataSources } from "./integrations";
+import { metricCards, type DailyValues, type PeriodFacts } from "./metrics";
+import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "./periods";
+
+// GET /advanced-dashboard and GET /api/dashboard: every figure from the member's own rows, read in a
+// fixed number of queries whatever the period (one per table and purpose, in parallel), then
+// worked out by the pure functions beside this file. Advanced analytics are premium (spec §6).
+
+/** How many rows of each list are shown. */
+const LIST_LIMIT = 10;
+/** The saved scans the meal scan's accuracy is measured over (the latest ones). */
+const SCANS_MEASURED = 100;
+/** The widest time-zone offset: a workout that ended this long before a day's UTC midnight may belong to it. */
+const ZONE_MARGIN_MS = 14 * 3600_000;
+
+type HealthSums = { kind: string; day: string; _sum: { value: number | null }; _avg: { value: number | null } };
+
+function dailyOf(rows: HealthSums[], kind: string): DailyValues {
+  return Object.fromEntries(rows.filter((row) => row.kind === kind).map((row) => [row.day, row._sum.value ?? 0]));
+}
+
+function periodFacts(
+  range: DayRange,
+  days: ReturnType<typeof totalsOf>[],
+  workouts: (FinishedWorkout & { day: string })[],
+  health: HealthSums[],
+): PeriodFacts {
+  const inPeriod = workouts.filter((workout) => inRange(workout.day, range));
+  const importedMinutes = Object.entries(dailyOf(health, "workout_minutes"))
+    .filter(([day]) => inRange(day, range))
+    .reduce((sum, [, minutes]) => sum + minutes, 0);
+  return {
+    range,
+    days: days.filter((day) => inRange(day.date, range)),
+    workouts: {
+      count: inPeriod.length,
+      volumeKg: inPeriod.reduce((sum, workout) => sum + workout.volumeKg, 0),
+      minutes: Math.round(inPeriod.reduce((sum, workout) => sum + minutesOf(workout), 0) + importedMinutes),
+    },
+    sleepMinutes: dailyOf(health, "sleep_minutes"),
+    waterMl: dailyOf(health, "water_ml"),
+    steps: dailyOf(health, "steps"),
+  };
+}
+
+function readAll(client: Db, userId: number, timeZone: string, current: DayRange, previous: DayRange) {
+  const since = new Date(Date.parse(`${previous.from}T00:00:00Z`) - ZONE_MARGIN_MS);
+  const voiced = { AND: [{ voiceSummary: { not: null } }, { voiceSummary: { not: "" } }] };
+  return Promise.all([
+    client.meal.groupBy({
+      by: ["localDate"],
+      where: { userId, localDate: { gte: previous.from, lte: current.to } },
+      _sum: { totalCalories: true, totalProtein: true, totalCarbs: true, totalFat: true },
+    }),
+    client.meal.findMany({
+      where: { userId, localDate: { gte: current.from, lte: current.to } },
+      orderBy: { eatenAt: "desc" },
+      take: LIST_LIMIT,
+      select: { id: true, name: true, mealType: true, eatenAt: true, totalCalories: true },
+    }),
+    client.workoutSession.findMany({
+      where: { userId, endTime: { gte: since } },
+      orderBy: { endTime: "desc" },
+      select: {
+        id: true,
+        name: true,
+        startTime: true,
+        endTime: true,
+        totalVolume: true,
+        exercises: { select: { sets: { where: { completed: true }, select: { id: true } } } },
+      },
+    }),
+    client.healthRecord.groupBy({
+      by: ["kind", "day"],
+      where: { userId, day: { gte: previous.from, lte: current.to } },
+      _sum: { value: true },
+      _avg: { value: true },
+    }),
+    client.healthRecord.groupBy({
+      by: ["source"],
+      where: { userId, source: { not: "Manual" } },
+      _count: { _all: true },
+      _max: { createdAt: true },
+    }),
+    client.foodScan.findMany({
+      where: { userId, status: "done" },
+      orderBy: { createdAt: "desc" },
+      take: SCANS_MEASURED,
+      select: { id: true, createdAt: true, analysis: true, items: true, identifiedFoods: true, mealId: true },
+    }),
+    client.meal.aggregate({ where: { userId }, _count: { _all: true }, _min: { createdAt: true } }),
+    client.meal.aggregate({ where: { userId, ...voiced }, _count: { _all: true }, _min: { createdAt: true } }),
+  ]).then(([mealDays, meals, workoutRows, health, sources, scans, allMeals, voiceMeals]) => ({
+    mealDays,
+    meals,
+    workouts: workoutRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      startTime: row.startTime ?? row.endTime!,
+      endTime: row.endTime!,
+      volumeKg: row.totalVolume ?? 0,
+      completedSets: row.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0),
+      day: localDateOf(row.endTime!, timeZone),
+    })),
+    health: health as HealthSums[],
+    sources,
+    scans,
+    allMeals,
+    voiceMeals,
+  }));
+}
+
+/** The advanced dashboard of `period` (premium: a free member gets 403 naming the plan). `client` is for counting queries in tests. */
+export async function getAdvancedDashboard(userId: number, period: DashboardPeriod, client: Db = db) {
+  const now = new Date();
+  const user = await client.user.findUnique({
+    where: { id: userId },
+    select: {
+      tier: true,
+      timeZone: true,
+      dailyCalorieGoal: true,
+      isGuest: true,
+      email: true,
+      marketingOptIn: true,
+      trackCalories: true,
+      trackWorkouts: true,
+      _count: { select: { sessions: { where: { expiresAt: { gt: now } } }, apiTokens: { where: { revokedAt: null } } } },
+    },
+  });
+  if (!user) throw new DomainError(404, "User not found");
+  if (!hasAdvancedAnalytics(user.tier)) throw new DomainError(403, featureRefusal("advancedAnalytics"));
+
+  const today = localDateOf(now, user.timeZone);
+  const { current, previous } = dashboardWindows(period, today);
+  const data = await readAll(client, userId, user.timeZone, current, previous);
+  const byDate = new Map(data.mealDays.map((row) => [row.localDate, row._sum]));
+  const days = daysFrom(previous.from, today).map((date) => totalsOf(date, byDate.get(date)));
+  const todayTotals = days.at(-1)!;
+  const todayHealth = (kind: string) => dailyOf(data.health, kind)[today] ?? 0;
+  const goal = user.dailyCalorieGoal;
+
+  const earned = achievements({
+    mealCount: data.allMeals._count._all,
+    voiceSummaryCount: data.voiceMeals._count._all,
+    lastSevenDays: days.filter((day) => day.date >= addDays(today, -6)),
+    todayCalories: todayTotals.totalCalories,
+    goal,
+  }).filter((achievement) => achievement.earned);
+  // Only the achievements whose moment is on record (the first meal, the first voice summary) get a place in time.
+  const earnedAt: Record<string, Date | null> = {
+    "first-scan": data.allMeals._min.createdAt,
+    "ai-explorer": data.voiceMeals._min.createdAt,
+  };
+
+  const activity = (type: ActivityType, title: string, at: Date) => ({ type, title, at });
+  const activities = recentActivities(
+    [
+      ...data.meals.map((meal) => activity("meal", `${meal.name}: ${Math.round(meal.totalCalories)} kcal`, meal.eatenAt)),
+      ...data.workouts.slice(0, LIST_LIMIT).map((workout) => activity("workout", workout.name ?? "Workout", workout.endTime)),
+      ...data.scans
+        .slice(0, LIST_LIMIT)
+        .map((scan) => activity("analysis", `Meal scan: ${scan.analysis ?? "photo analysed"}`, scan.createdAt)),
+      ...earned.flatMap((achievement) => {
+        const at = earnedAt[achievement.id];
+        return at ? [activity("achievement", `Achievement earned: ${achievement.title}`, at)] : [];
+      }),
+    ],
+    now,
+  );
+
+  const weightDays = data.health
+    .filter((row) => row.kind === "weight_kg" && row._avg.value !== null)
+    .sort((a, b) => b.day.localeCompare(a.day));
+  const latestWeight = weightDays[0];
+
+  return {
+    period,
+    from: current.from,
+    to: today,
+    previous,
+    tier: user.tier,
+    metrics: metricCards(periodFacts(current, days, data.workouts, data.health), periodFacts(previous, days, data.workouts, data.health)),
+    goals: goalBars(
+      {
+        calories: todayTotals.totalCalories,
+        protein: todayTotals.totalProtein,
+        waterMl: Math.round(todayHealth("water_ml")),
+        exerciseMinutes: Math.round(
+          data.workouts.filter((workout) => workout.day === today).reduce((sum, workout) => sum + minutesOf(workout), 0) +
+            todayHealth("workout_minutes"),
+        ),
+      },
+      goal,
+    ),
+    weight: latestWeight ? { kg: Math.round(latestWeight._avg.value! * 10) / 10, day: latestWeight.day } : null,
+    activities,
+    workouts: workoutHistory(
+      data.workouts.filter((workout) => inRange(workout.day, current)),
+      user.timeZone,
+    ).slice(0, LIST_LIMIT),
+    timeline: nutritionTimeline(data.meals, user.timeZone),
+    sources: dataSources(
+      data.sources.map((group) => ({ source: group.source, count: group._count._all, lastAt: group._max.createdAt ?? now })),
+    ),
+    aiFeatures: aiFeatures(
+      mealScanAccuracy(
+        data.scans
+          .filter((scan) => scan.mealId !== null)
+          .map((scan) => ({ identifiedFoods: scan.identifiedFoods, items: parseItems(scan.items) })),
+      ),
+    ),
+    account: {
+      registered: !user.isGuest,
+      email: user.email,
+      activeSessions: user._count.sessions,
+      activeApiTokens: user._count.apiTokens,
+      trackCalories: user.trackCalories,
+      trackWorkouts: user.trackWorkouts,
+      marketingOptIn: user.marketingOptIn,
+      timeZone: user.timeZone,
+    },
+  };
+}
+
+export type AdvancedDashboard = Awaited<ReturnType<typeof getAdvancedDashboard>>;

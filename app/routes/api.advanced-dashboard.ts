@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiUser } from "~/http/guards.server";
+import { jsonFrom } from "~/http/json.server";
+import { throttleApiWrite } from "~/http/throttle.server";
+import { notServed } from "~/http/write-policy.server";
+import { getAdvancedDashboard } from "~/modules/dashboard/dashboard.server";
+import { DASHBOARD_PERIODS } from "~/modules/dashboard/periods";
+import { parsePeriod } from "~/modules/tracking/periods";
+
+/** GET /api/advanced-dashboard?period=week|month|year: the dashboard's figures as JSON (premium; 403 otherwise). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireApiUser(request);
+  await throttleApiWrite({ request, context }, userId); // a year of rows is real work: throttled like a write
+  const period = parsePeriod(DASHBOARD_PERIODS, new URL(request.url).searchParams.get("period"));
+  return jsonFrom(() => getAdvancedDashboard(userId, period));
+}
+
+export const action = notServed("GET");

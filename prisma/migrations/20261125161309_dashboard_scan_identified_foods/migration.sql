@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "FoodScan" ADD COLUMN "identifiedFoods" INTEGER;
+
