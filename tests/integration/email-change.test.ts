@@ -8,7 +8,7 @@ import { action as apiChange } from "~/routes/api.auth.change-email";
 import { action as apiConfirm } from "~/routes/api.auth.change-email.verify";
 import { action as apiVerifyOtp } from "~/routes/api.auth.verify-otp";
 import { action as page } from "~/routes/profile_.email";
-import { clearOfWindowEdge, formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
+import { clearOfWindowEdge, formPost, newGuest, newMember, request, respond, respondPage } from "../helpers/requests";
 
 const IN_USE = "Update Failed: Failed to update profile. Please try again. That e-mail is already in use.";
 const WRONG_CODE = "Verification Failed: Invalid OTP code. Please try again.";
@@ -17,13 +17,6 @@ let counter = 0;
 const address = (who: string) => `${who}-${Date.now()}-${++counter}@example.com`;
 let ipCounter = 1;
 const freshIp = () => `198.51.100.${ipCounter++}`;
-
-async function newMember(): Promise<{ userId: number; cookie: string; email: string }> {
-  const guest = await newGuest();
-  const email = address("member");
-  await db.user.update({ where: { id: guest.userId }, data: { isGuest: false, email } });
-  return { ...guest, email };
-}
 
 const api = (route: typeof apiChange, path: string, cookie: string, json: unknown) =>
   respond(() => route({ request: request(path, { method: "POST", cookie, json }), params: {}, context: { ip: freshIp() } }));
@@ -41,7 +34,7 @@ beforeEach(() => db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" }
 
 describe("changing the sign-in e-mail on /profile/email (no JavaScript needed)", () => {
   it("sends a code to the new address, refuses a wrong one, switches on the right one and tells the old address", async () => {
-    const member = await newMember();
+    const member = await newMember("member");
     const newEmail = address("new");
     const asked = await pagePost("email", member.cookie, { email: newEmail.toUpperCase() });
     expect(asked.status).toBe(302);
@@ -67,7 +60,7 @@ describe("changing the sign-in e-mail on /profile/email (no JavaScript needed)",
   });
 
   it("refuses a code in the wrong shape in the spec's words", async () => {
-    const member = await newMember();
+    const member = await newMember("member");
     const short = await pagePost("code", member.cookie, { email: address("new"), otpCode: "12345" });
     expect(short.status).toBe(400);
     expect(JSON.stringify(await short.json())).toContain("Invalid OTP: Please enter a valid 6-digit code.");
@@ -76,7 +69,7 @@ describe("changing the sign-in e-mail on /profile/email (no JavaScript needed)",
 
 describe("POST /api/auth/change-email and /api/auth/change-email/verify", () => {
   it("switches the address with the code, and refuses an expired one", async () => {
-    const member = await newMember();
+    const member = await newMember("member");
     const first = address("new");
     expect(await (await api(apiChange, "/api/auth/change-email", member.cookie, { email: first })).json()).toEqual({
       success: true,
@@ -98,8 +91,8 @@ describe("POST /api/auth/change-email and /api/auth/change-email/verify", () => 
   });
 
   it("takes the code only from the member who asked, and never signs anyone in with it", async () => {
-    const member = await newMember();
-    const other = await newMember();
+    const member = await newMember("member");
+    const other = await newMember("member");
     const newEmail = address("new");
     await api(apiChange, "/api/auth/change-email", member.cookie, { email: newEmail });
     const code = await codeFor(newEmail);
@@ -126,8 +119,8 @@ describe("POST /api/auth/change-email and /api/auth/change-email/verify", () => 
   });
 
   it("refuses an address another member signs in with, asked for or taken while the code was on its way", async () => {
-    const member = await newMember();
-    const owner = await newMember();
+    const member = await newMember("member");
+    const owner = await newMember("member");
     const taken = await api(apiChange, "/api/auth/change-email", member.cookie, { email: owner.email });
     expect([taken.status, await taken.json()]).toEqual([409, { error: IN_USE }]);
     expect(await mailsTo(owner.email)).toHaveLength(0);
@@ -157,8 +150,8 @@ describe("POST /api/auth/change-email and /api/auth/change-email/verify", () => 
 describe("the code e-mail cap", () => {
   it(`mails at most ${CODE_MAILS_PER_HOUR} codes an hour to the new address, counted before the address is looked up`, async () => {
     await clearOfWindowEdge();
-    const member = await newMember();
-    const owner = await newMember();
+    const member = await newMember("member");
+    const owner = await newMember("member");
     const newEmail = address("new");
     const statuses = [];
     for (let i = 0; i <= CODE_MAILS_PER_HOUR; i++) {

@@ -11,13 +11,12 @@ import {
   EmailInput,
   FAILED_TO_RESEND,
   REGISTRATION_FAILED,
-  RegistrationInput,
-  ResendInput,
   said,
   VERIFICATION_FAILED,
   VerifyCodeInput,
   WelcomeInput,
 } from "./account-input";
+import { RegistrationInput, ResendInput } from "./registration-input";
 import { checkAddress, countCodeMail } from "./code-mail-limits.server";
 import { consumeCode, issueCode, type CodePurpose } from "./one-time-code.server";
 import { getSessionUserId } from "./session.server";
