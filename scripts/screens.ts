@@ -1,12 +1,13 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan]`
+// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan|--pages|--kiosk]`
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
 // instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show);
 // `--scan` shoots the scanner: a photo's result (the server needs a model: `npm run standin:openai`
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
 // /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
-// /registration instead of the default four. Debian's Chromium, as in the browser tests.
+// /registration instead of the default four; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
+// start screen, after an idle sign-out, and the code step). Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -16,6 +17,7 @@ const workout = process.argv.includes("--workout");
 const progress = process.argv.includes("--progress");
 const scan = process.argv.includes("--scan");
 const pages = process.argv.includes("--pages");
+const kiosk = process.argv.includes("--kiosk");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -47,6 +49,13 @@ const OTHER_PAGES = [
   ["premium", "/premium"],
   ["onboarding", "/onboarding"],
   ["registration", "/registration"],
+] as const;
+
+// The kiosk's screens as the next visitor sees them: no session in the browser.
+const KIOSK_PAGES = [
+  ["kiosk", "/kiosk"],
+  ["kiosk-ended", "/kiosk?ended=idle"],
+  ["kiosk-code", "/kiosk?step=code&email=visitor%40example.com"],
 ] as const;
 
 type Api = Awaited<ReturnType<Browser["newContext"]>>["request"];
@@ -223,7 +232,23 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const page = await context.newPage();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    for (const [screen, url] of pages ? OTHER_PAGES : MAIN_SCREENS) {
+    for (const [screen, url] of pages ? OTHER_PAGES : kiosk ? [["scan", "/scan"] as const] : MAIN_SCREENS) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
+      await page.screenshot({ path: file, fullPage: size.name === "phone" });
+    }
+  }
+  await context.close();
+  if (kiosk) await shootKiosk(browser, javaScriptEnabled);
+}
+
+async function shootKiosk(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const [screen, url] of KIOSK_PAGES) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
