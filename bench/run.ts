@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { countEntries, fitplateEnv, preparePostgres, prepareSqlite, redactUrl, type BenchDatabase } from "./lib/database.ts";
 import { checkPage, createGuest, createRealisticDay, SEARCH_TERMS, type RealisticDay } from "./lib/fixture.ts";
 import { cookieHeader, httpGet, postJson } from "./lib/http.ts";
+import { JS_BUDGET_KIB, ROUTE_JS_BUDGET_KIB } from "./lib/budgets.ts";
 import { measureJs, type JsWeight } from "./lib/js-weight.ts";
 import { describeLoad, loadTest, type LoadResult } from "./lib/load.ts";
 import { envNumber, errorMessage, heading, kib, table, type TargetRow } from "./lib/report.ts";
@@ -16,11 +17,6 @@ import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll,
 import { runMixedLoad } from "./lib/users.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** Budget for JavaScript on `/`, gzip -9 (docs: bench/README.md). */
-export const JS_BUDGET_KIB = 120;
-/** Budget for the JavaScript a later route adds to what `/` already loaded. */
-export const ROUTE_JS_BUDGET_KIB = 40;
 
 // Issue 8's targets (benchmark figures, not timed tests).
 export const TARGETS = {

@@ -1,5 +1,5 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan]`
+// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan|--pages|--kiosk]`
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
 // instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show);
@@ -13,7 +13,8 @@
 // `--deployment` shoots /deployment-wizard (two steps
 // done, the Commands tab), /deployment-status and /deploy (one step done); `--dashboard` shoots /advanced-dashboard's tabs after two
 // weeks of meals, water and (with DATABASE_URL: premium, and steps and sleep as an import would bring
-// them) health records. Debian's Chromium, as in the browser tests.
+// them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
+// start screen, after an idle sign-out, and the code step). Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -27,6 +28,7 @@ const offline = process.argv.includes("--offline");
 const billing = process.argv.includes("--billing");
 const deployment = process.argv.includes("--deployment");
 const dashboard = process.argv.includes("--dashboard");
+const kiosk = process.argv.includes("--kiosk");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -71,6 +73,13 @@ const DASHBOARD_SCREENS = [
   ["advanced-dashboard-ai", "/advanced-dashboard?tab=ai-features"],
   ["advanced-dashboard-activities", "/advanced-dashboard?tab=activities"],
   ["advanced-dashboard-advanced", "/advanced-dashboard?tab=advanced"],
+] as const;
+
+// The kiosk's screens as the next visitor sees them: no session in the browser.
+const KIOSK_PAGES = [
+  ["kiosk", "/kiosk"],
+  ["kiosk-ended", "/kiosk?ended=idle"],
+  ["kiosk-code", "/kiosk?step=code&email=visitor%40example.com"],
 ] as const;
 
 type Api = Awaited<ReturnType<Browser["newContext"]>>["request"];
@@ -339,7 +348,24 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   }
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    for (const [screen, url] of pages ? OTHER_PAGES : deployment ? DEPLOYMENT_PAGES : MAIN_SCREENS) {
+    const screens = pages ? OTHER_PAGES : deployment ? DEPLOYMENT_PAGES : kiosk ? ([["scan", "/scan"]] as const) : MAIN_SCREENS;
+    for (const [screen, url] of screens) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
+      await page.screenshot({ path: file, fullPage: size.name === "phone" });
+    }
+  }
+  await context.close();
+  if (kiosk) await shootKiosk(browser, javaScriptEnabled);
+}
+
+async function shootKiosk(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const [screen, url] of KIOSK_PAGES) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);

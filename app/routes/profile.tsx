@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm } from "~/http/form.server";
@@ -174,9 +174,29 @@ export default function Profile() {
                   />
                 )}
               </Field>
-              <Field label="Email" meta={fields.email} className="col-span-2 sm:col-span-1">
+              <Field
+                label="Email"
+                meta={fields.email}
+                className="col-span-2 sm:col-span-1"
+                description={
+                  profile.isGuest ? undefined : (
+                    <>
+                      Your sign-in e-mail.{" "}
+                      <Link to="/profile/email" className="font-medium text-brand-700 underline">
+                        Change it with a code
+                      </Link>
+                    </>
+                  )
+                }
+              >
                 {(control) => (
-                  <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />
+                  <input
+                    {...getInputProps(fields.email, { type: "email" })}
+                    {...control}
+                    readOnly={!profile.isGuest}
+                    autoComplete="email"
+                    className={`${inputClass} read-only:bg-slate-100`}
+                  />
                 )}
               </Field>
               {numberFields.map((field) => (

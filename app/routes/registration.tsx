@@ -8,7 +8,9 @@ import { submitForm } from "~/http/form.server";
 import { resendSignInCode } from "~/http/screens/code-steps.server";
 import { clientIp } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { COUNTRY_CODES, EmailInput, RegistrationInput } from "~/modules/auth/account-input";
+import { EmailInput } from "~/modules/auth/account-input";
+import { COUNTRY_CODES, RegistrationFields } from "~/modules/auth/registration-fields";
+import { RegistrationInput } from "~/modules/auth/registration-input";
 import { authenticator, register, sendWelcomeEmail } from "~/modules/auth/accounts.server";
 import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
 import { getProfile } from "~/modules/user/profile.server";
@@ -130,7 +132,7 @@ function RegistrationForm({ reply, busy }: { reply: FormReply | undefined; busy:
     id: "registration",
     lastResult: replyFor(reply, STEPS.registration),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationInput }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationFields }),
   });
   return (
     <Form method="post" action={`/registration?step=${STEPS.registration}`} {...getFormProps(form)}>

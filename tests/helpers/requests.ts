@@ -1,3 +1,4 @@
+import { db } from "~/db.server";
 import { startGuest } from "~/modules/auth/guest.server";
 
 export const ORIGIN = "http://localhost";
@@ -6,6 +7,14 @@ export const ORIGIN = "http://localhost";
 export async function newGuest(timeZone?: string): Promise<{ userId: number; cookie: string }> {
   const { userId, setCookie } = await startGuest(timeZone);
   return { userId, cookie: setCookie.split(";")[0]! };
+}
+
+/** A registered member (a guest upgraded in place, with the address `<tag>-<id>@example.com`) and its session cookie. */
+export async function newMember(tag: string, timeZone?: string): Promise<{ userId: number; cookie: string; email: string }> {
+  const guest = await newGuest(timeZone);
+  const email = `${tag}-${guest.userId}@example.com`;
+  await db.user.update({ where: { id: guest.userId }, data: { isGuest: false, email } });
+  return { ...guest, email };
 }
 
 export function request(

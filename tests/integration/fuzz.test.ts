@@ -69,6 +69,9 @@ import * as authRegister from "~/routes/api.auth.register";
 import * as authVerify from "~/routes/api.auth.verify-otp";
 import * as authResend from "~/routes/api.auth.resend-otp";
 import * as authWelcome from "~/routes/api.auth.send-welcome-email";
+import * as changeEmail from "~/routes/api.auth.change-email";
+import * as changeEmailVerify from "~/routes/api.auth.change-email.verify";
+import * as changeEmailPage from "~/routes/profile_.email";
 import * as registrationPage from "~/routes/registration";
 import * as loginPage from "~/routes/login";
 import * as logoutPage from "~/routes/logout";
@@ -917,6 +920,52 @@ const ROUTES: Record<string, RouteSpec> = {
         path: fc.constant("/api/auth/send-welcome-email"),
         body: jsonBody({ email: fc.constantFrom("fuzz@example.com", "nope", ""), firstName: fc.constantFrom("Sam", "") }),
       }),
+  },
+  "api.auth.change-email.ts": {
+    module: changeEmail,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/auth/change-email"),
+        body: jsonBody({ email: fc.constantFrom("fuzz-new@example.com", "nope", "") }),
+      }),
+  },
+  "api.auth.change-email.verify.ts": {
+    module: changeEmailVerify,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/auth/change-email/verify"),
+        body: jsonBody({
+          email: fc.constantFrom("fuzz-new@example.com", "nope", ""),
+          otpCode: fc.constantFrom("123456", "12345", "abcdef", ""),
+        }),
+      }),
+  },
+  "profile_.email.tsx": {
+    module: changeEmailPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/profile/email"),
+          query: queryOf({ step: fc.constantFrom("email", "code", "x"), email: fc.constantFrom("fuzz-new@example.com", "nope") }),
+        }),
+        fc.constantFrom("email", "code", "resend").chain((step) =>
+          fc.record({
+            method: method("POST"),
+            signedIn,
+            path: fc.constant(`/profile/email?step=${step}`),
+            body: formBody({ email: fc.constantFrom("fuzz-new@example.com", "nope", ""), otpCode: fc.constantFrom("123456", "1") }),
+          }),
+        ),
+      ),
   },
   "registration.tsx": {
     module: registrationPage,

@@ -2,8 +2,7 @@
 // <a href> the app renders, breadth-first from Home, and every path of the spec's route table;
 // none answers 404 or 5xx. The dead links redirect for good; an unknown path is 404 for any method.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db.server";
-import { newGuest } from "../helpers/requests";
+import { newMember } from "../helpers/requests";
 import { HAS_BUILD, startServer, type ServerProcess } from "../helpers/server-process";
 
 // Spec commercial §2.1 and core §2, with /{product} as /fitplate and the pages the spec links to:
@@ -49,9 +48,7 @@ let cookie: string;
 beforeAll(async () => {
   if (!HAS_BUILD) return;
   server = await startServer({ RATE_LIMITS: "off" });
-  const guest = await newGuest("Europe/London");
-  await db.user.update({ where: { id: guest.userId }, data: { isGuest: false, email: `walker-${guest.userId}@example.com` } });
-  cookie = guest.cookie;
+  cookie = (await newMember("walker", "Europe/London")).cookie;
 }, 60_000);
 afterAll(() => server?.stop());
 

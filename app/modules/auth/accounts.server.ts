@@ -11,13 +11,12 @@ import {
   EmailInput,
   FAILED_TO_RESEND,
   REGISTRATION_FAILED,
-  RegistrationInput,
-  ResendInput,
   said,
   VERIFICATION_FAILED,
   VerifyCodeInput,
   WelcomeInput,
 } from "./account-input";
+import { RegistrationInput, ResendInput } from "./registration-input";
 import { checkAddress, countCodeMail } from "./code-mail-limits.server";
 import { consumeCode, issueCode, type CodePurpose } from "./one-time-code.server";
 import { getSessionUserId } from "./session.server";
@@ -29,7 +28,8 @@ import { getSessionUserId } from "./session.server";
 type CodeSent = { success: true };
 type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
 
-function couldNotSend(error: unknown): never {
+/** A messenger failure as a 503 in plain words; anything else passes on. */
+export function couldNotSend(error: unknown): never {
   if (error instanceof MessengerError) {
     console.warn("accounts: a code could not be sent:", error.message);
     throw new DomainError(503, "We could not send the code just now. Please try again in a minute.");
@@ -154,6 +154,8 @@ type SignedIn = { userId: number; firstName: string | null; registered: boolean 
 async function verifyCode(rawInput: unknown, verifierId: number | null = null): Promise<SignedIn> {
   const { email, otpCode } = parseAccountForm(VerifyCodeInput, rawInput, VERIFICATION_FAILED.title);
   const code = await consumeCode(email, otpCode);
+  // A code that confirms a new address (email-change.server.ts) signs no one in.
+  if (code.purpose === "change-email") throw new DomainError(400, said(VERIFICATION_FAILED));
   const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true, firstName: true } });
   if (member) return { userId: member.id, firstName: member.firstName, registered: false };
   if (code.purpose !== "register" || !code.payload) throw new DomainError(400, said(VERIFICATION_FAILED));

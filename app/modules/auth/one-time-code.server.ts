@@ -10,7 +10,7 @@ import { minuteKeyOf } from "./code-mail-limits.server";
 export const CODE_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
 
-export type CodePurpose = "register" | "sign-in";
+export type CodePurpose = "register" | "sign-in" | "change-email";
 type IssuedCode = { id: number; email: string; purpose: CodePurpose; userId: number | null; payload: string | null };
 
 function codeHash(email: string, code: string): string {
@@ -20,6 +20,7 @@ function codeHash(email: string, code: string): string {
 const SUBJECTS: Record<CodePurpose, string> = {
   register: "Your Fitplate registration code",
   "sign-in": "Your Fitplate sign-in code",
+  "change-email": "Confirm your new Fitplate e-mail",
 };
 
 /**

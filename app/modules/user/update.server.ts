@@ -17,7 +17,7 @@ export async function updateProfile(userId: number, rawInput: unknown): Promise<
     // A member's e-mail is how they sign in: it changes only with a code sent to the new address.
     const user = await db.user.findUnique({ where: { id: userId }, select: { isGuest: true, email: true } });
     if (user && !user.isGuest && input.email.toLowerCase() !== user.email) {
-      throw new DomainError(409, "Your sign-in e-mail changes only by verifying the new address with a code");
+      throw new DomainError(409, "Your sign-in e-mail changes only by verifying the new address with a code (POST /api/auth/change-email)");
     }
     if (user && !user.isGuest) delete data.email;
   }

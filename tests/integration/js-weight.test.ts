@@ -1,0 +1,53 @@
+// Issue 25 item 17: the JavaScript budget (bench/README.md), on the production build: `/` loads at
+// most 120 KiB gzip-9, and each later screen adds at most 40 KiB to what `/` loaded. Measured by
+// the bench's own function (bench/lib/js-weight.ts), without the rest of the bench.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JS_BUDGET_KIB, ROUTE_JS_BUDGET_KIB } from "../../bench/lib/budgets";
+import { measureJs } from "../../bench/lib/js-weight";
+import { newMember } from "../helpers/requests";
+import { HAS_BUILD, startServer, type ServerProcess } from "../helpers/server-process";
+
+// The screens a member opens from Home, the sign-in screens (whose code step once carried the
+// phone-number metadata of the registration form) and the scanner.
+const LATER_ROUTES = [
+  "/diary",
+  "/foods",
+  "/workout",
+  "/profile",
+  "/profile/email",
+  "/support",
+  "/scan",
+  "/kiosk",
+  "/login",
+  "/registration",
+];
+
+let server: ServerProcess;
+let cookie: string;
+
+beforeAll(async () => {
+  if (!HAS_BUILD) return;
+  server = await startServer({ RATE_LIMITS: "off" }, { readyWithinMs: 45_000 });
+  cookie = (await newMember("weigher")).cookie;
+}, 60_000);
+afterAll(() => server?.stop());
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+describe.skipIf(!HAS_BUILD)("JavaScript weight", () => {
+  it(`loads at most ${JS_BUDGET_KIB} KiB on / for a first visit, and at most ${ROUTE_JS_BUDGET_KIB} KiB more on each later screen`, async () => {
+    const first = await measureJs(`${server.url}/`);
+    expect(first.failed).toEqual([]);
+    expect(kib(first.totalGzip9)).toBeLessThanOrEqual(JS_BUDGET_KIB);
+
+    const home = await measureJs(`${server.url}/`, { headers: { cookie } });
+    const loaded = new Set(home.files.map((file) => file.url));
+    const added: Record<string, number> = {};
+    for (const route of LATER_ROUTES) {
+      const page = await measureJs(`${server.url}${route}`, { headers: { cookie } });
+      expect(page.pageStatus, route).toBe(200);
+      added[route] = kib(page.files.filter((file) => !loaded.has(file.url)).reduce((sum, file) => sum + file.gzip9Bytes, 0));
+    }
+    expect(Object.entries(added).filter(([, size]) => size > ROUTE_JS_BUDGET_KIB)).toEqual([]);
+  }, 60_000);
+});
