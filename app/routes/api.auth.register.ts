@@ -1,6 +1,8 @@
 import { clientIp } from "~/http/throttle.server";
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { register } from "~/modules/auth/accounts.server";
+import { CodeSentAnswer, register } from "~/modules/auth/accounts.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { RegistrationInput } from "~/modules/auth/account-input";
 
 /**
  * POST /api/auth/register {firstName, lastName, email, countryCode, phoneNumber, agreeToTerms,
@@ -17,3 +19,22 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Register: send a verification code",
+    description: "The same answer when the address is already a member's (a sign-in code is sent instead).",
+    body: RegistrationInput,
+    example: {
+      firstName: "Sam",
+      lastName: "Lee",
+      email: "sam@example.com",
+      countryCode: "+44",
+      phoneNumber: "7700900123",
+      agreeToTerms: true,
+    },
+    response: CodeSentAnswer,
+    responseExample: { success: true },
+    errors: { 400: "Terms Required: Please agree to the terms and conditions" },
+  },
+});

@@ -1,5 +1,7 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { sendWelcomeEmail } from "~/modules/auth/accounts.server";
+import { sendWelcomeEmail, WelcomeSentAnswer } from "~/modules/auth/accounts.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { WelcomeInput } from "~/modules/auth/account-input";
 
 /** POST /api/auth/send-welcome-email {email, firstName?} → `{ sent: true }`, only to the caller's own verified address. */
 export const action = apiAction({
@@ -11,3 +13,15 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Send the welcome e-mail",
+    description: "Only to the caller's own verified address.",
+    body: WelcomeInput,
+    example: { email: "sam@example.com", firstName: "Sam" },
+    response: WelcomeSentAnswer,
+    responseExample: { sent: true },
+    errors: { 403: "You can only send the welcome e-mail to your own verified address" },
+  },
+});

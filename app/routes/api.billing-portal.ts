@@ -1,6 +1,7 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { openBillingPortal } from "~/modules/payments/billing.server";
+import { BillingPortalAnswer, openBillingPortal } from "~/modules/payments/billing.server";
 import { requirePublicOrigin } from "~/public-url.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 /**
  * POST /api/billing-portal → `{ url }`: Stripe's billing portal for the caller's own customer,
@@ -14,3 +15,17 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Open Stripe's billing portal",
+    description: "Cards, invoices and the plan of the caller's own Stripe customer, returning to /profile.",
+    response: BillingPortalAnswer,
+    responseExample: { url: "https://billing.stripe.com/p/session/test_123" },
+    errors: {
+      404: "No billing account yet: it is created with your first payment",
+      502: "Stripe refused",
+      503: "Payments are not configured on this server",
+    },
+  },
+});

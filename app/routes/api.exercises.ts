@@ -1,5 +1,6 @@
-import { listExercises } from "~/modules/workout/exercises.server";
+import { listExercises, ExerciseListAnswer } from "~/modules/workout/exercises.server";
 import { notServed } from "~/http/write-policy.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 /** GET /api/exercises: the whole library, `id, name, category, muscleGroups`. */
 export async function loader() {
@@ -7,3 +8,12 @@ export async function loader() {
 }
 
 export const action = notServed("GET");
+
+export const openapi = describeRoute(action, {
+  GET: {
+    guard: "none",
+    summary: "The exercise library",
+    response: ExerciseListAnswer,
+    responseExample: [{ id: 1, name: "Barbell Bench Press", category: "strength", muscleGroups: ["chest", "triceps"] }],
+  },
+});

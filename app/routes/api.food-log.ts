@@ -1,5 +1,7 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { logFood } from "~/modules/meal/log.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { LogFoodInput } from "~/modules/meal/inputs";
 
 /** POST /api/food-log {foodId, quantity, mealType?, date?, portionLabel?}: log a food in one call. */
 export const action = apiAction({
@@ -13,3 +15,13 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Log a food in one call",
+    body: LogFoodInput,
+    example: { foodId: 9040, quantity: 118, mealType: "breakfast", portionLabel: "1 medium" },
+    returns: "The logged entry with its computed nutrients",
+    errors: { 404: "Food not found" },
+  },
+});

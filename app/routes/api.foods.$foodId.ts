@@ -1,5 +1,6 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { deleteCustomFood } from "~/modules/food/custom-foods.server";
+import { deleteCustomFood, FoodIdSchema } from "~/modules/food/custom-foods.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 /** DELETE /api/foods/{foodId}: deletes one of the user's own foods. */
 export const action = apiAction({
@@ -10,3 +11,12 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  DELETE: {
+    summary: "Delete one of your own foods",
+    params: { foodId: FoodIdSchema },
+    returns: "`{ deleted: true }`",
+    errors: { 404: "Food not found" },
+  },
+});

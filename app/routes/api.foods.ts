@@ -4,6 +4,9 @@ import { requireApiUser } from "~/http/guards.server";
 import { apiAction } from "~/http/write-policy.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { SearchTermSchema, searchFoods } from "~/modules/food/search.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { z } from "zod";
+import { CustomFoodInput } from "~/modules/food/custom-food";
 
 /**
  * GET /api/foods?search={term} (spec core §7): up to 25 foods, best first, with their portions.
@@ -26,4 +29,23 @@ export const action = apiAction({
   body: "json",
   status: 201,
   run: ({ userId, body }) => createCustomFood(userId, body),
+});
+
+export const openapi = describeRoute(action, {
+  GET: {
+    guard: "user",
+    summary: "Search foods",
+    description: "Up to 25 foods, best first, with their portions; your own and recent foods rank higher.",
+    query: z.object({ search: SearchTermSchema }),
+    returns: "An array of foods",
+    errors: { 400: "Search term must be at least 2 characters" },
+  },
+  POST: {
+    summary: "Create a food of your own",
+    description: "Per-100 g values, checked for consistency; visible only to you.",
+    body: CustomFoodInput,
+    example: { name: "Granola bar", category: "snacks", caloriesPer100g: 450, proteinPer100g: 8, carbsPer100g: 64, fatPer100g: 18 },
+    returns: "The food",
+    errors: { 409: "You already have this food" },
+  },
 });

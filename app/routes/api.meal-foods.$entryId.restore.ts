@@ -1,5 +1,7 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { restoreEntry } from "~/modules/meal/entries.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { EntryIdSchema } from "~/modules/meal/inputs";
 
 /** POST /api/meal-foods/{entryId}/restore: undoes a delete. */
 export const action = apiAction({
@@ -10,3 +12,12 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Undo the delete of an entry",
+    params: { entryId: EntryIdSchema },
+    returns: "The entry",
+    errors: { 404: "Entry not found" },
+  },
+});

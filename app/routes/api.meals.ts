@@ -1,6 +1,10 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { createMeal } from "~/modules/meal/log.server";
+import { createMeal, MealCreatedAnswer } from "~/modules/meal/log.server";
 import { saveScannedMeal } from "~/modules/scan/scan.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { z } from "zod";
+import { CreateMealInput } from "~/modules/meal/inputs";
+import { SaveScanInput } from "~/modules/scan/inputs.server";
 
 /**
  * POST /api/meals (spec core §7), answers 201 with the meal's id. With a `scanId` it is the scan
@@ -19,3 +23,24 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Log a meal (quick log), or save a scanned one",
+    description:
+      "With a `scanId` it is the scan save: the meal, its foods and totals come from that analysis (corrected by `items`); without one, a meal with the totals given.",
+    body: z.union([CreateMealInput, SaveScanInput]),
+    example: {
+      name: "Banana",
+      mealType: "snack",
+      totalCalories: 105,
+      totalProtein: 1.3,
+      totalCarbs: 27,
+      totalFat: 0.4,
+      aiAnalysis: "Quick log: Banana (118g)",
+    },
+    response: MealCreatedAnswer,
+    responseExample: { id: 7 },
+    errors: { 400: "Missing meal information", 409: "This scan was already saved" },
+  },
+});

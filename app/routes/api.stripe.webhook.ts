@@ -2,6 +2,7 @@ import { readCappedBytes } from "~/http/body.server";
 import { jsonError } from "~/http/json.server";
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { handleWebhook } from "~/modules/payments/webhook.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 /** Webhook bodies are small; a larger one is not Stripe's. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -24,3 +25,13 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Stripe's events (Stripe calls it)",
+    description:
+      "Signed with STRIPE_WEBHOOK_SECRET over the raw body (header Stripe-Signature); each event id is acted on once. The only way a tier changes.",
+    returns: "`{ received: true }`",
+    errors: { 400: "Invalid signature", 413: "Webhook body too large" },
+  },
+});

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFrom } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
-import { getDailyTotals } from "~/modules/tracking/daily.server";
+import { DayTotalsAnswer, getDailyTotals } from "~/modules/tracking/daily.server";
 import { notServed } from "~/http/write-policy.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { LocalDateSchema } from "~/modules/meal/inputs";
 
 /** GET /api/tracking/{userId}/{YYYY-MM-DD}: totalCalories, totalProtein, totalCarbs, totalFat. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -11,3 +13,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = notServed("GET");
+
+export const openapi = describeRoute(action, {
+  GET: {
+    guard: "self",
+    summary: "A day's totals",
+    params: { date: LocalDateSchema },
+    response: DayTotalsAnswer,
+    responseExample: { date: "2026-11-25", totalCalories: 1850, totalProtein: 92.5, totalCarbs: 210, totalFat: 61.2 },
+  },
+});

@@ -1,6 +1,8 @@
 import { clientIp } from "~/http/throttle.server";
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { sendWhatsAppTest } from "~/modules/support/whatsapp-test.server";
+import { sendWhatsAppTest, WhatsAppTestAnswer } from "~/modules/support/whatsapp-test.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { WhatsAppTestInput } from "~/modules/support/ticket-input";
 
 /**
  * POST /api/whatsapp/send {phoneNumber, message?} (commercial spec §7): the messaging test. Sends
@@ -17,3 +19,19 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "The messaging test",
+    description:
+      "Sends our fixed greeting (the message field is ignored); `outbox`: WhatsApp is not configured, the greeting was kept, not sent. 5 an hour per member, 10 per address.",
+    body: WhatsAppTestInput,
+    example: { phoneNumber: "+447700900123" },
+    response: WhatsAppTestAnswer,
+    responseExample: { sent: true, phoneNumber: "+447700900123", delivery: "outbox" },
+    errors: {
+      400: "Phone Number Required: Please enter your WhatsApp number",
+      502: "WhatsApp Test Failed: Make sure WhatsApp service is running and try again.",
+    },
+  },
+});

@@ -1,5 +1,7 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { createWorkout } from "~/modules/workout/start.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { StartSessionInput } from "~/modules/workout/inputs";
 
 /**
  * POST /api/workout-sessions `{userId?, startTime?, exercises: [{exerciseId, targetSets?, targetReps?,
@@ -17,3 +19,16 @@ export const action = apiAction({
 });
 
 export const loader = notServed(action);
+
+export const openapi = describeRoute(action, {
+  POST: {
+    summary: "Start a workout",
+    body: StartSessionInput,
+    example: {
+      startTime: "2026-11-25T08:00:00.000Z",
+      exercises: [{ exerciseId: 1, targetSets: 3, targetReps: 10, sets: [{ reps: 10, weight: 60 }] }],
+    },
+    returns: "The active session",
+    errors: { 409: "A workout is already active" },
+  },
+});

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { findPlan } from "~/modules/premium/plans";
@@ -52,7 +53,9 @@ export const NO_BILLING_ACCOUNT = "No billing account yet: it is created with yo
 export const PORTAL_FAILED = "Stripe's billing portal could not be opened. Please try again in a moment.";
 
 /** "Manage billing": Stripe's portal for the member's own customer (cards, invoices, the plan) → where to send them. */
-export async function openBillingPortal(userId: number, returnUrl: string): Promise<{ url: string }> {
+export const BillingPortalAnswer = z.object({ url: z.url() });
+
+export async function openBillingPortal(userId: number, returnUrl: string): Promise<z.infer<typeof BillingPortalAnswer>> {
   const provider = requireProvider();
   const customerId = await customerOf(userId);
   if (!customerId) throw new DomainError(404, NO_BILLING_ACCOUNT);
