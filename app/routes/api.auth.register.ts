@@ -10,31 +10,32 @@ import { RegistrationInput } from "~/modules/auth/account-input";
  * when the address is already a member's; the answer is the same). The caller's guest account,
  * if any, is upgraded in place when the code is verified.
  */
-export const action = apiAction({
-  methods: ["POST"],
-  guard: "session",
-  throttle: "write",
-  body: "json",
-  run: ({ userId, body, request, context }) => register(body, userId, clientIp({ request, context })),
-});
+export const action = describeRoute(
+  apiAction({
+    methods: ["POST"],
+    guard: "session",
+    throttle: "write",
+    body: "json",
+    run: ({ userId, body, request, context }) => register(body, userId, clientIp({ request, context })),
+  }),
+  {
+    POST: {
+      summary: "Register: send a verification code",
+      description: "The same answer when the address is already a member's (a sign-in code is sent instead).",
+      body: RegistrationInput,
+      example: {
+        firstName: "Sam",
+        lastName: "Lee",
+        email: "sam@example.com",
+        countryCode: "+44",
+        phoneNumber: "7700900123",
+        agreeToTerms: true,
+      },
+      response: CodeSentAnswer,
+      responseExample: { success: true },
+      errors: { 400: "Terms Required: Please agree to the terms and conditions" },
+    },
+  },
+);
 
 export const loader = notServed(action);
-
-export const openapi = describeRoute(action, {
-  POST: {
-    summary: "Register: send a verification code",
-    description: "The same answer when the address is already a member's (a sign-in code is sent instead).",
-    body: RegistrationInput,
-    example: {
-      firstName: "Sam",
-      lastName: "Lee",
-      email: "sam@example.com",
-      countryCode: "+44",
-      phoneNumber: "7700900123",
-      agreeToTerms: true,
-    },
-    response: CodeSentAnswer,
-    responseExample: { success: true },
-    errors: { 400: "Terms Required: Please agree to the terms and conditions" },
-  },
-});

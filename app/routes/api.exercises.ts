@@ -7,9 +7,7 @@ export async function loader() {
   return Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } });
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "none",
     summary: "The exercise library",

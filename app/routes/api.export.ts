@@ -35,9 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "user",
     summary: "Export your data",

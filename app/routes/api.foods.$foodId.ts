@@ -3,20 +3,21 @@ import { deleteCustomFood, FoodIdSchema } from "~/modules/food/custom-foods.serv
 import { describeRoute } from "~/http/openapi/describe";
 
 /** DELETE /api/foods/{foodId}: deletes one of the user's own foods. */
-export const action = apiAction({
-  methods: ["DELETE"],
-  guard: "user",
-  throttle: "write",
-  run: ({ userId, params }) => deleteCustomFood(userId, params.foodId),
-});
+export const action = describeRoute(
+  apiAction({
+    methods: ["DELETE"],
+    guard: "user",
+    throttle: "write",
+    run: ({ userId, params }) => deleteCustomFood(userId, params.foodId),
+  }),
+  {
+    DELETE: {
+      summary: "Delete one of your own foods",
+      params: { foodId: FoodIdSchema },
+      returns: "`{ deleted: true }`",
+      errors: { 404: "Food not found" },
+    },
+  },
+);
 
 export const loader = notServed(action);
-
-export const openapi = describeRoute(action, {
-  DELETE: {
-    summary: "Delete one of your own foods",
-    params: { foodId: FoodIdSchema },
-    returns: "`{ deleted: true }`",
-    errors: { 404: "Food not found" },
-  },
-});

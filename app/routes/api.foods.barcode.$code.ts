@@ -16,9 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => barcodeFoodRequest(userId, params.code));
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "user",
     summary: "Find a food by its barcode",

@@ -11,8 +11,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonFrom(() => listCustomFoods(userId));
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: { guard: "user", summary: "The foods you created", returns: "A list of foods (per-100 g values)" },
 });

@@ -11,8 +11,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonFrom(() => listQuickFoods(userId));
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: { guard: "user", summary: "Your recent and frequent foods", returns: "Foods for one-tap relog" },
 });

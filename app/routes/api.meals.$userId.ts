@@ -15,9 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => listMeals(userId, query));
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "self",
     summary: "Your meals with their foods",

@@ -7,8 +7,6 @@ export function loader() {
   return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: { guard: "none", summary: "This description (OpenAPI 3.1)", returns: "The OpenAPI document; read it as a page at /api/docs" },
 });

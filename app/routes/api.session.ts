@@ -20,9 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(answer);
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "user",
     summary: "Who you are signed in as, and your today",

@@ -14,9 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => getWeeklyStats(userId, startDate));
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "self",
     summary: "Daily totals from a start date to today",

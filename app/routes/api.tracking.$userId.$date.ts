@@ -12,9 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => getDailyTotals(userId, params.date));
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "self",
     summary: "A day's totals",

@@ -19,15 +19,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * PUT /api/user/{userId}: the profile fields of spec core §3 (the same schema as the /profile
  * form); empty values are omitted. Answers the whole profile.
  */
-export const action = apiAction({
-  methods: ["PUT"],
-  loaderMethods: ["GET"],
-  guard: "self",
-  throttle: "write",
-  body: "json",
-  run: ({ userId, body }) => updateProfile(userId, body),
-});
-
 const profileExample = {
   id: 42,
   username: "sam",
@@ -48,21 +39,31 @@ const profileExample = {
   isGuest: false,
 };
 
-export const openapi = describeRoute(action, {
-  GET: {
+export const action = describeRoute(
+  apiAction({
+    methods: ["PUT"],
+    loaderMethods: ["GET"],
     guard: "self",
-    summary: "Your profile",
-    response: ProfileAnswer,
-    responseExample: profileExample,
-    errors: { 404: "User not found" },
+    throttle: "write",
+    body: "json",
+    run: ({ userId, body }) => updateProfile(userId, body),
+  }),
+  {
+    GET: {
+      guard: "self",
+      summary: "Your profile",
+      response: ProfileAnswer,
+      responseExample: profileExample,
+      errors: { 404: "User not found" },
+    },
+    PUT: {
+      summary: "Update your profile",
+      description: "The fields of the /profile form; empty values are omitted; `tier` is not writable.",
+      body: ProfileInput,
+      example: { age: 34, height: 172, weight: 70.5, goal: "maintain", dailyCalorieGoal: 2200 },
+      response: ProfileAnswer,
+      responseExample: profileExample,
+      errors: { 409: "That username is taken" },
+    },
   },
-  PUT: {
-    summary: "Update your profile",
-    description: "The fields of the /profile form; empty values are omitted; `tier` is not writable.",
-    body: ProfileInput,
-    example: { age: 34, height: 172, weight: 70.5, goal: "maintain", dailyCalorieGoal: 2200 },
-    response: ProfileAnswer,
-    responseExample: profileExample,
-    errors: { 409: "That username is taken" },
-  },
-});
+);

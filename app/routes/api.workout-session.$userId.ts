@@ -11,9 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => requireActiveWorkout(userId));
 }
 
-export const action = notServed("GET");
-
-export const openapi = describeRoute(action, {
+export const action = describeRoute(notServed("GET"), {
   GET: {
     guard: "self",
     summary: "Your active workout",

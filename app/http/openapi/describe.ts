@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import type { ApiGuard, ApiPolicy, Method } from "../write-policy.server";
 
-// The one-line registration of a route's OpenAPI description: each `app/routes/api.*` file
-// exports `openapi = describeRoute(action, { POST: { summary, body: TheModuleSchema, example } })`,
-// naming the same Zod schemas its door and module validate with. Methods, guard, throttle,
+// The registration of a route's OpenAPI description, wrapped round its action:
+// `export const action = describeRoute(apiAction({…}), { POST: { summary, body: TheModuleSchema, example } })`
+// names the same Zod schemas its door and module validate with. It rides on the action because
+// Remix strips `action` (and what only it imports) from the browser bundle, and no other export. Methods, guard, throttle,
 // Idempotency-Key, success status and body schema of a write come from the action's write policy;
 // the path and its parameters from the file name. document.server.ts gathers them all.
 
@@ -43,10 +44,9 @@ export type RouteDoc = {
   operations: Partial<Record<Method, OperationDoc>>;
 };
 
-/** A route's description: its action (for Allow and the write policy) and one entry per served method. */
-export function describeRoute(
-  action: { allow: readonly string[] | "any"; policy?: ApiPolicy },
-  operations: Partial<Record<Method, OperationDoc>>,
-): RouteDoc {
-  return { allow: action.allow, policy: action.policy ?? null, operations };
+type Action = { allow: readonly string[] | "any"; policy?: ApiPolicy };
+
+/** The action, carrying its route's description (`openapi`: its Allow, its write policy, one entry per served method). */
+export function describeRoute<A extends Action>(action: A, operations: Partial<Record<Method, OperationDoc>>): A & { openapi: RouteDoc } {
+  return Object.assign(action, { openapi: { allow: action.allow, policy: action.policy ?? null, operations } });
 }

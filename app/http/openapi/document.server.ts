@@ -14,7 +14,7 @@ import { openApiPathOf, pathParamsOf, SPLAT_PARAM } from "./paths";
 // routes' own Zod schemas with Zod's z.toJSONSchema.
 
 /** Every `/api` route module, by file name (a new file is picked up as it is added). */
-const ROUTE_MODULES = import.meta.glob<{ openapi?: RouteDoc }>("../../routes/api.*.{ts,tsx}", { eager: true });
+const ROUTE_MODULES = import.meta.glob<{ action?: { openapi?: RouteDoc } }>("../../routes/api.*.{ts,tsx}", { eager: true });
 
 export const ErrorBody = z
   .object({ error: z.string().meta({ description: "What went wrong, in the spec's words" }) })
@@ -102,6 +102,12 @@ function paramRefusal(params: string[], doc: OperationDoc): Partial<Record<Refus
   return {};
 }
 
+/** The section of the reference a path is in: its first segment after /api ("foods"), the splat aside. */
+function tagOf(path: string): string {
+  const segment = path.split("/")[2] ?? "";
+  return /^[a-z]/.test(segment) ? segment : "unknown paths";
+}
+
 /** One operation: what the route registered, with what its write policy (if the method is an action's) implies. */
 function operationOf(path: string, method: Method, doc: OperationDoc, route: RouteDoc): ZodOpenApiOperationObject {
   const policy = route.policy && (route.policy.methods === "any" || route.policy.methods.includes(method)) ? route.policy : null;
@@ -115,7 +121,7 @@ function operationOf(path: string, method: Method, doc: OperationDoc, route: Rou
   return {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
-    tags: [path.split("/")[2] ?? "api"],
+    tags: [tagOf(path)],
     security: SECURITY[guard],
     requestParams: {
       ...(params.length ? { path: z.object(Object.fromEntries(params.map((name) => [name, paramSchema(name, doc)]))) } : {}),
@@ -136,11 +142,13 @@ function operationOf(path: string, method: Method, doc: OperationDoc, route: Rou
 }
 
 /** The routes' registrations by path, in file-name order; a file without one is left out (the coverage test names it). */
-export function routeDocs(modules: Record<string, { openapi?: RouteDoc }> = ROUTE_MODULES): Array<{ path: string; doc: RouteDoc }> {
+export function routeDocs(
+  modules: Record<string, { action?: { openapi?: RouteDoc } }> = ROUTE_MODULES,
+): Array<{ path: string; doc: RouteDoc }> {
   return Object.entries(modules)
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([file, module]) =>
-      module.openapi ? [{ path: openApiPathOf(file.slice(file.lastIndexOf("/") + 1)), doc: module.openapi }] : [],
+    .flatMap(([file, { action }]) =>
+      action?.openapi ? [{ path: openApiPathOf(file.slice(file.lastIndexOf("/") + 1)), doc: action.openapi }] : [],
     );
 }
 
