@@ -35,7 +35,8 @@ export async function requireApiUser(request: Request): Promise<number> {
   return userId;
 }
 
-const UserIdParam = IdSchema("User id");
+/** The `{userId}` of `/api/.../{userId}` paths, as requireApiSelf reads it. */
+export const UserIdParam = IdSchema("User id");
 
 /** For `/api/.../{userId}` routes: the id in the path must be the signed-in user (malformed → 400, another → 403). */
 export async function requireApiSelf(request: Request, userIdParam: string | undefined): Promise<number> {

@@ -21,13 +21,14 @@ const WRITE_POLICY = Symbol.for("fitplate.write-policy");
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (args: ActionFunctionArgs) => unknown;
 
-function mark<F extends Handler, A extends readonly string[] | "any">(
+function mark<F extends Handler, A extends readonly string[] | "any", P extends object = object>(
   handler: F,
   kind: "api" | "form" | "not-served",
   allow: A,
-): F & { allow: A } {
+  extra?: P,
+): F & { allow: A } & P {
   Object.defineProperty(handler, WRITE_POLICY, { value: kind, enumerable: false });
-  return Object.assign(handler, { allow });
+  return Object.assign(handler, { allow }, extra as P);
 }
 
 /** Whether `handler` was built by the write policy (and by which builder). */
@@ -104,8 +105,12 @@ export function apiAction<G extends ApiGuard, M extends readonly Method[] | "any
     },
     "api",
     allow,
+    { policy: spec as ApiPolicy },
   );
 }
+
+/** What an `apiAction` serves, read by its OpenAPI description (app/http/openapi/): the spec without `run`. */
+export type ApiPolicy = Omit<ApiSpec<ApiGuard, ApiBody, readonly Method[] | "any">, "run">;
 
 /**
  * The handler of a route that takes no writes, or of the loader of one that serves no GET: 405

@@ -23,22 +23,31 @@ const DIGITS = /^\d+$/;
  * Only a JSON integer or a string of digits, 1 to 2,147,483,647: never `true`, `[]`, `"0x10"`, `"1e3"` or `"1.0"`.
  */
 export function IdSchema(what: string) {
-  return z.unknown().transform((value, ctx): number => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (value === undefined || value === "") return fail(`${what} is required`);
-    let id: number;
-    if (typeof value === "number") id = value;
-    else if (typeof value === "string" && DIGITS.test(value)) id = Number(value);
-    else return fail(`${what} must be a number`);
-    if (!Number.isFinite(id)) return fail(`${what} must be a number`);
-    if (!Number.isInteger(id)) return fail(`${what} must be a whole number`);
-    if (id <= 0) return fail(`${what} must be positive`);
-    if (id > MAX_ID) return fail(`${what} is too large`);
-    return id;
-  });
+  return z
+    .unknown()
+    .transform((value, ctx): number => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      if (value === undefined || value === "") return fail(`${what} is required`);
+      let id: number;
+      if (typeof value === "number") id = value;
+      else if (typeof value === "string" && DIGITS.test(value)) id = Number(value);
+      else return fail(`${what} must be a number`);
+      if (!Number.isFinite(id)) return fail(`${what} must be a number`);
+      if (!Number.isInteger(id)) return fail(`${what} must be a whole number`);
+      if (id <= 0) return fail(`${what} must be positive`);
+      if (id > MAX_ID) return fail(`${what} is too large`);
+      return id;
+    })
+    .meta({
+      description: `${what}: a positive whole number (or its digits as text)`,
+      anyOf: [
+        { type: "integer", minimum: 1, maximum: MAX_ID },
+        { type: "string", pattern: DIGITS.source },
+      ],
+    });
 }
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
@@ -49,10 +58,16 @@ const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
  * naming `label`. Pipe it into the range: `NumberSchema("Fat").pipe(z.number().min(0))`.
  */
 export function NumberSchema(label: string) {
-  return z.unknown().transform((value, ctx): number => {
-    if (typeof value === "number" && Number.isFinite(value)) return value;
-    if (typeof value === "string" && DECIMAL.test(value.trim())) return Number(value.trim());
-    ctx.addIssue({ code: "custom", message: value === undefined ? `${label} is required` : `${label} must be a number` });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .transform((value, ctx): number => {
+      if (typeof value === "number" && Number.isFinite(value)) return value;
+      if (typeof value === "string" && DECIMAL.test(value.trim())) return Number(value.trim());
+      ctx.addIssue({ code: "custom", message: value === undefined ? `${label} is required` : `${label} must be a number` });
+      return z.NEVER;
+    })
+    .meta({
+      description: `${label}: a number (or a decimal as text)`,
+      anyOf: [{ type: "number" }, { type: "string", pattern: DECIMAL.source }],
+    });
 }

@@ -1,7 +1,8 @@
 import { clientIp } from "~/http/throttle.server";
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { aiClient } from "~/modules/ai/ai.server";
-import { analyzeImageRequest } from "~/modules/scan/scan.server";
+import { AnalyzeImageInput, analyzeImageRequest } from "~/modules/scan/scan.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 /**
  * POST /api/analyze-food `{ image: dataURL }` (spec core §7) → the foods with grounded figures,
@@ -10,13 +11,30 @@ import { analyzeImageRequest } from "~/modules/scan/scan.server";
  * free tier's daily analyses (per account and per address), 502 "Analysis Failed" when the model fails; the analysis is
  * abandoned when the caller disconnects.
  */
-export const action = apiAction({
-  methods: ["POST"],
-  guard: "user",
-  throttle: "write",
-  idempotent: "POST /api/analyze-food",
-  body: "json",
-  run: (door) => analyzeImageRequest(door.userId, door.body, { ai: aiClient(), signal: door.request.signal, ip: clientIp(door) }),
-});
+export const action = describeRoute(
+  apiAction({
+    methods: ["POST"],
+    guard: "user",
+    throttle: "write",
+    idempotent: "POST /api/analyze-food",
+    body: "json",
+    run: (door) => analyzeImageRequest(door.userId, door.body, { ai: aiClient(), signal: door.request.signal, ip: clientIp(door) }),
+  }),
+  {
+    POST: {
+      summary: "Analyse a meal photo",
+      description: "The foods seen, grounded in the catalogue, with totals; correct and save it with POST /api/meals and its scanId.",
+      body: AnalyzeImageInput,
+      example: { image: "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==" },
+      returns: "foods, totalCalories, totalProtein, totalCarbs, totalFat, analysis, voiceSummary, healthScore, scanId, imageUrl",
+      errors: {
+        413: "Image is too large (at most 5 MB)",
+        415: "Invalid File Type: Please select an image file.",
+        502: "Analysis Failed: Failed to analyze the image. Please try again.",
+        503: "AI analysis is not configured on this server (no OPENAI_API_KEY). You can still log your meal with the food search.",
+      },
+    },
+  },
+);
 
 export const loader = notServed(action);

@@ -1,19 +1,35 @@
 import { z } from "zod";
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { startGuest } from "~/modules/auth/guest.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 const GuestInput = z.object({ timeZone: z.string().max(64).optional() });
+const GuestAnswer = z.object({ user: z.object({ id: z.number().int() }) });
 
 /** POST /api/auth/guest → 201 {"user":{"id":…}} and the session cookie (GUESTS_PER_IP, not per user). */
-export const action = apiAction({
-  methods: ["POST"],
-  guard: "none",
-  throttle: "guest",
-  body: GuestInput,
-  run: async ({ request, body }) => {
-    const { userId, setCookie } = await startGuest(body.timeZone, request.headers.get("User-Agent"));
-    return Response.json({ user: { id: userId } }, { status: 201, headers: { "Set-Cookie": setCookie } });
+export const action = describeRoute(
+  apiAction({
+    methods: ["POST"],
+    guard: "none",
+    throttle: "guest",
+    body: GuestInput,
+    run: async ({ request, body }) => {
+      const { userId, setCookie } = await startGuest(body.timeZone, request.headers.get("User-Agent"));
+      return Response.json({ user: { id: userId } } satisfies z.infer<typeof GuestAnswer>, {
+        status: 201,
+        headers: { "Set-Cookie": setCookie },
+      });
+    },
+  }),
+  {
+    POST: {
+      summary: "Start a guest account",
+      description: "Sets the session cookie. Guests per address are limited (GUESTS_PER_IP).",
+      example: { timeZone: "Europe/London" },
+      response: GuestAnswer,
+      responseExample: { user: { id: 42 } },
+    },
   },
-});
+);
 
 export const loader = notServed(action);

@@ -1,5 +1,9 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { createPaymentIntent } from "~/modules/payments/payment-intents.server";
+import { PaymentIntentAnswer, createPaymentIntent } from "~/modules/payments/payment-intents.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { z } from "zod";
+import { PurchaseInput } from "~/modules/payments/plan-choice";
+import { DemoPaymentInput } from "~/modules/payments/test-payments.server";
 
 /**
  * POST /api/create-payment-intent (commercial spec §7) → `{ clientSecret, paymentIntentId, amount }`:
@@ -8,12 +12,32 @@ import { createPaymentIntent } from "~/modules/payments/payment-intents.server";
  * when none is sent; it buys nothing). Guests → 403; Stripe failing → 502/503 with the spec's title.
  * Tiers change only on Stripe's signed webhook.
  */
-export const action = apiAction({
-  methods: ["POST"],
-  guard: "user",
-  throttle: "write",
-  body: "json",
-  run: ({ userId, body }) => createPaymentIntent(userId, body),
-});
+export const action = describeRoute(
+  apiAction({
+    methods: ["POST"],
+    guard: "user",
+    throttle: "write",
+    body: "json",
+    run: ({ userId, body }) => createPaymentIntent(userId, body),
+  }),
+  {
+    POST: {
+      summary: "Create a payment intent",
+      description:
+        "`{amount, plan, billing?}` pays for a plan (the amount must be the price table's); `{amount, currency, email?}` is the payment demo, which buys nothing.",
+      body: z.union([PurchaseInput, DemoPaymentInput]),
+      example: { amount: 9.99, plan: "premium" },
+      response: PaymentIntentAnswer,
+      responseExample: { clientSecret: "pi_123_secret_456", paymentIntentId: "pi_123", amount: 9.99 },
+      errors: {
+        400: "Plan not found",
+        402: "Payment Failed: Your card was declined.",
+        403: "Create an account first, so your plan is never lost with a cookie",
+        502: "Payment Setup Failed: Stripe answered without a client secret",
+        503: "Payment Service Status: payment provider configuration is needed for live payments",
+      },
+    },
+  },
+);
 
 export const loader = notServed(action);

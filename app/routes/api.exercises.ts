@@ -1,9 +1,17 @@
-import { listExercises } from "~/modules/workout/exercises.server";
+import { listExercises, ExerciseListAnswer } from "~/modules/workout/exercises.server";
 import { notServed } from "~/http/write-policy.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 /** GET /api/exercises: the whole library, `id, name, category, muscleGroups`. */
 export async function loader() {
   return Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } });
 }
 
-export const action = notServed("GET");
+export const action = describeRoute(notServed("GET"), {
+  GET: {
+    guard: "none",
+    summary: "The exercise library",
+    response: ExerciseListAnswer,
+    responseExample: [{ id: 1, name: "Barbell Bench Press", category: "strength", muscleGroups: ["chest", "triceps"] }],
+  },
+});

@@ -5,6 +5,8 @@ import { throttleApiWrite } from "~/http/throttle.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { exportData } from "~/modules/export/export.server";
 import { notServed } from "~/http/write-policy.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { ExportQuery } from "~/modules/export/csv";
 
 /**
  * GET /api/export?format=csv|json&from=YYYY-MM-DD&to=YYYY-MM-DD: the signed-in user's meals, food
@@ -33,4 +35,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const action = notServed("GET");
+export const action = describeRoute(notServed("GET"), {
+  GET: {
+    guard: "user",
+    summary: "Export your data",
+    description:
+      "Premium: your meals, food entries and workouts of the range (default: the last 30 days) as a streamed download. Throttled like a write.",
+    query: ExportQuery,
+    produces: ["text/csv", "application/json"],
+    returns: "A download (Content-Disposition: attachment)",
+    errors: { 400: "from: from must not be after to", 403: "Data export is part of Premium", 429: "Too many requests, try again in 30 s" },
+  },
+});

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFrom } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
-import { listMeals } from "~/modules/meal/diary.server";
+import { listMeals, MealListQuery } from "~/modules/meal/diary.server";
 import { notServed } from "~/http/write-policy.server";
+import { describeRoute } from "~/http/openapi/describe";
 
 /**
  * GET /api/meals/{userId}[?date=YYYY-MM-DD][&limit=1..100][&before={mealId}]: the user's meals with
@@ -14,4 +15,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => listMeals(userId, query));
 }
 
-export const action = notServed("GET");
+export const action = describeRoute(notServed("GET"), {
+  GET: {
+    guard: "self",
+    summary: "Your meals with their foods",
+    description: "Newest first, 50 a page; the next page: `before` = the last meal's id of this one. A photo shows as `hasImage: true`.",
+    query: MealListQuery,
+    returns: "A list of meals (voiceSummary included)",
+  },
+});

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFrom } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
-import { getWeeklyStats } from "~/modules/tracking/daily.server";
+import { getWeeklyStats, WeeklyStatsAnswer } from "~/modules/tracking/daily.server";
 import { notServed } from "~/http/write-policy.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { z } from "zod";
+import { LocalDateSchema } from "~/modules/meal/inputs";
 
 /** GET /api/stats/{userId}?startDate=YYYY-MM-DD: weeklyStats, one item per day up to today. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -11,4 +14,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => getWeeklyStats(userId, startDate));
 }
 
-export const action = notServed("GET");
+export const action = describeRoute(notServed("GET"), {
+  GET: {
+    guard: "self",
+    summary: "Daily totals from a start date to today",
+    query: z.object({ startDate: LocalDateSchema }),
+    response: WeeklyStatsAnswer,
+    responseExample: { weeklyStats: [{ date: "2026-11-24", totalCalories: 1850, totalProtein: 92.5, totalCarbs: 210, totalFat: 61.2 }] },
+    errors: { 400: "startDate cannot be after today" },
+  },
+});

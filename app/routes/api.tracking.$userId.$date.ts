@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFrom } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
-import { getDailyTotals } from "~/modules/tracking/daily.server";
+import { DayTotalsAnswer, getDailyTotals } from "~/modules/tracking/daily.server";
 import { notServed } from "~/http/write-policy.server";
+import { describeRoute } from "~/http/openapi/describe";
+import { LocalDateSchema } from "~/modules/meal/inputs";
 
 /** GET /api/tracking/{userId}/{YYYY-MM-DD}: totalCalories, totalProtein, totalCarbs, totalFat. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,4 +12,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonFrom(() => getDailyTotals(userId, params.date));
 }
 
-export const action = notServed("GET");
+export const action = describeRoute(notServed("GET"), {
+  GET: {
+    guard: "self",
+    summary: "A day's totals",
+    params: { date: LocalDateSchema },
+    response: DayTotalsAnswer,
+    responseExample: { date: "2026-11-25", totalCalories: 1850, totalProtein: 92.5, totalCarbs: 210, totalFat: 61.2 },
+  },
+});

@@ -56,6 +56,8 @@ import * as mealFoods from "~/routes/api.meals.$mealId.foods";
 import * as mealsOfUser from "~/routes/api.meals.$userId";
 import * as meals from "~/routes/api.meals";
 import * as session from "~/routes/api.session";
+import * as apiDocs from "~/routes/api.docs";
+import * as openApiJson from "~/routes/api.openapi[.]json";
 import * as stats from "~/routes/api.stats.$userId";
 import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
@@ -600,6 +602,16 @@ const ROUTES: Record<string, RouteSpec> = {
           imageUrl: fc.constantFrom("data:image/png;base64,iVBORw0KGgo=", "https://example.com/a.png", "data:image/png;base64,***"),
         }),
       }),
+  },
+  "api.openapi[.]json.ts": {
+    module: openApiJson,
+    api: true,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/openapi.json") }),
+  },
+  "api.docs.tsx": {
+    module: apiDocs,
+    api: true,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/docs"), query: queryOf({ x: text }) }),
   },
   "api.session.ts": {
     module: session,

@@ -1,6 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
-import type { z } from "zod";
+import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
@@ -25,7 +25,10 @@ import { getSessionUserId } from "./session.server";
 // me a code" is the same whether or not the address has an account: each door counts the e-mail
 // (countCodeMail: per address and per client IP) before it looks the address up.
 
-type CodeSent = { success: true };
+/** A code is on its way (register, resend): the same answer whether or not the address is known. */
+export const CodeSentAnswer = z.object({ success: z.literal(true) });
+type CodeSent = z.infer<typeof CodeSentAnswer>;
+export const WelcomeSentAnswer = z.object({ sent: z.literal(true) });
 type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
 
 /** A messenger failure as a 503 in plain words; anything else passes on. */
@@ -182,7 +185,7 @@ async function verifyCode(rawInput: unknown, verifierId: number | null = null): 
 }
 
 /** POST /api/auth/send-welcome-email: only to the signed-in member's own address. */
-export async function sendWelcomeEmail(userId: number, rawInput: unknown): Promise<{ sent: true }> {
+export async function sendWelcomeEmail(userId: number, rawInput: unknown): Promise<z.infer<typeof WelcomeSentAnswer>> {
   const { email, firstName } = validate(WelcomeInput, rawInput);
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isGuest: true, firstName: true } });
   if (!user || user.isGuest || user.email !== email)

@@ -7,6 +7,8 @@ import { foodSummarySelect } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
 
 export const MAX_CUSTOM_FOODS = 500;
+/** The `{foodId}` of DELETE /api/foods/{foodId}. */
+export const FoodIdSchema = IdSchema("Food id");
 
 type CustomFood = Omit<FoodChoice, "portions"> & { barcode: string | null };
 
@@ -43,7 +45,7 @@ export async function listCustomFoods(userId: number): Promise<CustomFood[]> {
 }
 
 async function getCustomFood(userId: number, rawFoodId: unknown): Promise<CustomFood> {
-  const foodId = validate(IdSchema("Food id"), rawFoodId);
+  const foodId = validate(FoodIdSchema, rawFoodId);
   const food = await db.food.findFirst({ where: { id: foodId, ownerId: userId }, select });
   if (!food) throw new DomainError(404, "Food not found");
   return food;

@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
+import { validate } from "~/modules/validate";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, IdempotencyKeySchema } from "./field";
 
 // Idempotency keys (issue 7, item 11): a create retried with the same key (after a lost answer)
 // gets the first answer back and changes nothing. The unique (userId, key) row decides which of
@@ -9,7 +10,6 @@ import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
 
 export { IDEMPOTENCY_HEADER } from "./field";
 
-const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
 /** How long a second request waits for the first one's answer before giving up with 409. */
 const WAIT_MS = 10_000;
 const POLL_MS = 50;
@@ -25,8 +25,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /** Throws 400 unless the key is 1–200 visible ASCII characters (a UUID is typical). */
 function checkIdempotencyKey(key: string): string {
-  if (!KEY_SHAPE.test(key)) throw new DomainError(400, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters`);
-  return key;
+  return validate(IdempotencyKeySchema, key);
 }
 
 async function claimOrReplay(claim: Claim): Promise<{ id: number } | StoredAnswer> {

@@ -133,7 +133,7 @@ const MEALS_PAGE_DEFAULT = 50;
 const MEALS_PAGE_MAX = 100;
 
 /** The query of GET /api/meals/{userId}: `date`, `limit` (1–100, default 50), `before` (the last meal id of the previous page). */
-const MealListQuery = z.object({
+export const MealListQuery = z.object({
   date: LocalDateSchema.optional(),
   limit: z
     .string()

@@ -18,7 +18,8 @@ const FIRST_LOG_DATE = "2000-01-01";
 export const LocalDateSchema = z
   .string({ error: "Date must be YYYY-MM-DD" })
   .refine(isIsoDate, "Date must be a real day written YYYY-MM-DD")
-  .refine((date) => date >= FIRST_LOG_DATE, `Date must be ${FIRST_LOG_DATE} or later`);
+  .refine((date) => date >= FIRST_LOG_DATE, `Date must be ${FIRST_LOG_DATE} or later`)
+  .meta({ format: "date", description: `A day, YYYY-MM-DD, ${FIRST_LOG_DATE} or later` });
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -37,7 +38,11 @@ export const QuantitySchema = z
   .refine((value) => value !== undefined, "Quantity is required")
   .refine(isQuantityInput, "Quantity must be a number of grams")
   .transform((value) => normalizeQuantity(value as number | string))
-  .refine((grams) => grams <= MAX_QUANTITY_G, QUANTITY_TOO_LARGE);
+  .refine((grams) => grams <= MAX_QUANTITY_G, QUANTITY_TOO_LARGE)
+  .meta({
+    description: `Grams: rounded to whole grams, at least 1 (invalid or empty → 1), at most ${MAX_QUANTITY_G}`,
+    anyOf: [{ type: "number", maximum: MAX_QUANTITY_G }, { type: "string" }],
+  });
 
 /** A portion's label ("1 medium", "1 cup, sliced"), as the panel sends it. */
 const PortionLabelSchema = OptionalTextSchema({ label: "Portion label", max: 120 });

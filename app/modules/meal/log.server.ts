@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { getVisibleFood } from "~/modules/food/catalog.server";
@@ -128,6 +129,9 @@ async function mealPhoto(userId: number, imageUrl: string | undefined): Promise<
   if (!(await getOwnImage(userId, storedId))) throw new DomainError(404, "Image not found");
   return { id: storedId };
 }
+
+/** POST /api/meals's answer: the new meal, whose id the spec's client reads (more fields follow). */
+export const MealCreatedAnswer = z.looseObject({ id: z.number().int() });
 
 /** POST /api/meals: a meal with its totals (quick log's first call, or a meal with its photo). */
 export async function createMeal(userId: number, rawInput: unknown) {

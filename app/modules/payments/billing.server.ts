@@ -1,9 +1,20 @@
+import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { findPlan } from "~/modules/premium/plans";
 import { customerOf } from "./customer.server";
 import { paymentProvider, requireProvider } from "./provider.server";
 import { LIVE_STATUSES } from "./webhook-events";
+
+/** What GET /api/user/{id} says of the member's subscription (null without one). */
+export const SubscriptionAnswer = z.object({
+  plan: z.string(),
+  interval: z.enum(["month", "year"]),
+  status: z.string().nullable(),
+  /** YYYY-MM-DD: it renews then, or ends then when cancelAtPeriodEnd */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
 
 export type Billing = {
   tier: string;
@@ -19,13 +30,7 @@ export type Billing = {
   /** Stripe is configured and the member has a customer: "Manage billing" opens its portal */
   canManage: boolean;
   /** what GET /api/user/{id} says of it: null without a subscription */
-  subscription: {
-    plan: string;
-    interval: string;
-    status: string | null;
-    currentPeriodEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-  } | null;
+  subscription: z.infer<typeof SubscriptionAnswer> | null;
 };
 
 /** The billing panel (profile, premium) and the API's subscription: plan, Stripe's status, renewal or end date. */
@@ -47,7 +52,7 @@ export async function getBilling(userId: number): Promise<Billing | null> {
   const live = user.stripeSubscriptionId !== null && user.tier !== "free" && LIVE_STATUSES.has(user.subscriptionStatus ?? "");
   const renewsOn = user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null;
   const plan = findPlan(user.subscriptionPlan);
-  const interval = user.subscriptionInterval === "year" ? "year" : "month";
+  const interval = user.subscriptionInterval === "year" ? ("year" as const) : ("month" as const);
   return {
     tier: user.tier,
     plan: plan && `${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
@@ -71,7 +76,9 @@ export const NO_BILLING_ACCOUNT = "No billing account yet: it is created with yo
 export const PORTAL_FAILED = "Stripe's billing portal could not be opened. Please try again in a moment.";
 
 /** "Manage billing": Stripe's portal for the member's own customer (cards, invoices, the plan) → where to send them. */
-export async function openBillingPortal(userId: number, returnUrl: string): Promise<{ url: string }> {
+export const BillingPortalAnswer = z.object({ url: z.url() });
+
+export async function openBillingPortal(userId: number, returnUrl: string): Promise<z.infer<typeof BillingPortalAnswer>> {
   const provider = requireProvider();
   const customerId = await customerOf(userId);
   if (!customerId) throw new DomainError(404, NO_BILLING_ACCOUNT);

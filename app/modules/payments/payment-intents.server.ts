@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db } from "~/db.server";
 import { withProvider } from "./failures";
 import { payingMember } from "./member.server";
@@ -5,11 +6,11 @@ import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 import { createDemoPaymentIntent } from "./test-payments.server";
 
+/** POST /api/create-payment-intent's answer, for the Payment Element (amount in dollars). */
+export const PaymentIntentAnswer = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number() });
+
 /** POST /api/create-payment-intent {plan, amount?, billing?}: a one-time payment for a plan, amount from the table. */
-async function createPlanPaymentIntent(
-  userId: number,
-  rawInput: unknown,
-): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
+async function createPlanPaymentIntent(userId: number, rawInput: unknown): Promise<z.infer<typeof PaymentIntentAnswer>> {
   const { plan, interval, amountCents } = chosen(rawInput);
   const provider = requireProvider();
   const intent = await withProvider("payment", () =>

@@ -17,7 +17,7 @@ const PlanSchema = z.unknown().transform((value, ctx): Plan => {
  * and monthly or yearly billing. The price always comes from the table; an `amount` sent with it
  * must be that price.
  */
-const PurchaseInput = z
+export const PurchaseInput = z
   .object({
     plan: z.unknown().optional(),
     priceId: z.unknown().optional(),

@@ -20,8 +20,14 @@ const EmailField = z
   .refine((value) => value !== "", EMAIL_REQUIRED)
   .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid e-mail address");
 
+/** A new subscription waiting for its first payment, or a plan change on the live one. */
+export const SubscriptionAnswer = z.union([
+  z.object({ subscriptionId: z.string(), clientSecret: z.string() }),
+  z.object({ subscriptionId: z.string(), changed: z.literal(true) }),
+]);
+
 /** POST /api/create-subscription and /subscribe: {email, name?, plan (or priceId: a plan id), billing?}. */
-const SubscriptionInput = z.object({
+export const SubscriptionInput = z.object({
   email: EmailField,
   name: z
     .unknown()
@@ -42,10 +48,7 @@ function subscriptionChoice(rawInput: unknown) {
  * Element to confirm → `{ subscriptionId, clientSecret }`; for a member who has one, a plan change
  * on it → `{ subscriptionId, changed: true }` (the same plan → 409). The tier follows its webhooks.
  */
-export async function createSubscription(
-  userId: number,
-  rawInput: unknown,
-): Promise<{ subscriptionId: string; clientSecret: string } | { subscriptionId: string; changed: true }> {
+export async function createSubscription(userId: number, rawInput: unknown): Promise<z.infer<typeof SubscriptionAnswer>> {
   await payingMember(userId);
   const { email, name, plan, interval, amountCents } = subscriptionChoice(rawInput);
   const changed = await changeInsteadOfSubscribing(userId, { plan, interval, amountCents });

@@ -7,7 +7,7 @@ import { requireProvider } from "./provider.server";
 
 const DEMO_PAYMENT_INVALID = "Validation Error: Please provide valid email and amount";
 
-const DemoPaymentInput = z.object({
+export const DemoPaymentInput = z.object({
   /** the account's when the caller sends none (the spec's `{amount, currency}`) */
   email: z.email(),
   amount: z.coerce

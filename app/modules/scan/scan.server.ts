@@ -198,7 +198,7 @@ export async function analyzeMealPhoto(userId: number, photo: Uint8Array, { ai, 
   }
 }
 
-const AnalyzeImageInput = z.object({
+export const AnalyzeImageInput = z.object({
   image: z.string({ error: "image is required: the photo as a data URL (data:image/jpeg;base64,…)" }),
 });
 

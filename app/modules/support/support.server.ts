@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db } from "~/db.server";
 import type { AiClient, ChatMessage } from "~/modules/ai/client";
 import { DomainError } from "~/modules/errors";
@@ -31,18 +32,23 @@ const ticketSelect = {
   createdAt: true,
 } as const;
 
-type SupportTicket = {
-  id: number;
-  subject: string;
-  message: string;
-  category: string;
-  phoneNumber: string | null;
-  email: string | null;
-  status: string;
-  createdAt: Date;
-};
-type SupportReply = { author: "assistant" | "system"; body: string };
-type FiledTicket = { ticket: SupportTicket; reply: SupportReply };
+/** POST /api/support/ticket's answer: the ticket and its reply (the model's answer, or our acknowledgement). */
+export const FiledTicketAnswer = z.object({
+  ticket: z.object({
+    id: z.number().int(),
+    subject: z.string(),
+    message: z.string(),
+    category: z.string(),
+    phoneNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    status: z.string(),
+    createdAt: z.coerce.date(),
+  }),
+  reply: z.object({ author: z.enum(["assistant", "system"]), body: z.string() }),
+});
+type FiledTicket = z.infer<typeof FiledTicketAnswer>;
+type SupportTicket = FiledTicket["ticket"];
+type SupportReply = FiledTicket["reply"];
 
 /**
  * POST /api/support/ticket: files one ticket (spec core §3, §7) and appends its reply. A `userId`

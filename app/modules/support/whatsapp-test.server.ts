@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { DomainError } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
 import { checkOutboundAction } from "~/modules/throttle/rate-limit.server";
@@ -5,7 +6,8 @@ import { WHATSAPP_TESTS_PER_IP, WHATSAPP_TESTS_PER_USER } from "~/modules/thrott
 import { validate } from "~/modules/validate";
 import { WHATSAPP_GREETING, WHATSAPP_TEST_FAILED, WhatsAppTestInput } from "./ticket-input";
 
-type WhatsAppTestResult = { sent: true; phoneNumber: string; delivery: "whatsapp" | "outbox" };
+export const WhatsAppTestAnswer = z.object({ sent: z.literal(true), phoneNumber: z.string(), delivery: z.enum(["whatsapp", "outbox"]) });
+type WhatsAppTestResult = z.infer<typeof WhatsAppTestAnswer>;
 
 /** Who asks for a test: the member and the address they asked from (see app/http/throttle.server.ts). */
 type WhatsAppTestCaller = { userId: number; ip: string };

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { roundTo1 } from "~/modules/food/nutrition";
@@ -6,7 +7,16 @@ import { userToday } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { daysBetween, daysFrom } from "~/modules/dates/calendar";
 
-export type DayTotals = { date: string; totalCalories: number; totalProtein: number; totalCarbs: number; totalFat: number };
+/** A day's totals (GET /api/tracking/{userId}/{date} and each item of weeklyStats). */
+export const DayTotalsAnswer = z.object({
+  date: z.string(),
+  totalCalories: z.number(),
+  totalProtein: z.number(),
+  totalCarbs: z.number(),
+  totalFat: z.number(),
+});
+export type DayTotals = z.infer<typeof DayTotalsAnswer>;
+export const WeeklyStatsAnswer = z.object({ weeklyStats: z.array(DayTotalsAnswer) });
 
 const MAX_STATS_DAYS = 366;
 
@@ -35,7 +45,7 @@ export async function getDailyTotals(userId: number, rawDate: unknown): Promise<
 }
 
 /** GET /api/stats/{userId}?startDate=: one item per day from startDate to today, empty days as 0. */
-export async function getWeeklyStats(userId: number, rawStartDate: unknown): Promise<{ weeklyStats: DayTotals[] }> {
+export async function getWeeklyStats(userId: number, rawStartDate: unknown): Promise<z.infer<typeof WeeklyStatsAnswer>> {
   const startDate = validate(LocalDateSchema, rawStartDate);
   const today = await userToday(userId);
   const span = daysBetween(startDate, today);

@@ -1,25 +1,27 @@
+import { z } from "zod";
 import { db } from "~/db.server";
 
-/** The profile fields of spec core §3, plus the account's id, tier and guest flag. */
-export type Profile = {
-  id: number;
-  username: string | null;
-  email: string | null;
-  age: number | null;
-  height: number | null;
-  weight: number | null;
-  activityLevel: string | null;
-  goal: string | null;
-  dailyCalorieGoal: number;
-  dietaryRestrictions: string[];
-  trackCalories: boolean;
-  trackWorkouts: boolean;
-  timeZone: string;
-  tier: string;
-  firstName: string | null;
-  lastName: string | null;
-  isGuest: boolean;
-};
+/** The profile fields of spec core §3, plus the account's id, tier and guest flag (GET and PUT /api/user/{userId}). */
+export const ProfileAnswer = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  age: z.number().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  activityLevel: z.string().nullable(),
+  goal: z.string().nullable(),
+  dailyCalorieGoal: z.number(),
+  dietaryRestrictions: z.array(z.string()),
+  trackCalories: z.boolean(),
+  trackWorkouts: z.boolean(),
+  timeZone: z.string(),
+  tier: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isGuest: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileAnswer>;
 
 export async function getProfile(userId: number): Promise<Profile | null> {
   const user = await db.user.findUnique({ where: { id: userId } });

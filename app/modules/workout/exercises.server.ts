@@ -1,7 +1,12 @@
+import { z } from "zod";
 import { db } from "~/db.server";
 import { groupLibrary, searchLibrary, type LibraryExercise, type LibraryGroup } from "./library";
 
-type ExerciseSummary = { id: number; name: string; category: string; muscleGroups: string[] };
+/** GET /api/exercises: the whole library. */
+export const ExerciseListAnswer = z.array(
+  z.object({ id: z.number().int(), name: z.string(), category: z.string(), muscleGroups: z.array(z.string()) }),
+);
+type ExerciseSummary = z.infer<typeof ExerciseListAnswer>[number];
 
 function muscles(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];

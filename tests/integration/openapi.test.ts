@@ -1,0 +1,60 @@
+import { readdirSync } from "node:fs";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { openApiDocument, routeDocs } from "~/http/openapi/document.server";
+import { openApiPathOf } from "~/http/openapi/paths";
+
+// Issue 26 item 6: /api/openapi.json describes every /api route from the routes' own Zod schemas.
+// The walk reads the folder, so a new app/routes/api.* file without its `openapi` registration fails here.
+
+const routeFiles = readdirSync("app/routes").filter((file) => file.startsWith("api."));
+const document = openApiDocument();
+const operations = routeDocs().flatMap(({ path, doc }) =>
+  Object.entries(doc.operations).map(([method, operation]) => ({ path, method, operation })),
+);
+
+describe("the OpenAPI description", () => {
+  it("has every app/routes/api.* file, each with every method it serves", () => {
+    expect(routeFiles.length).toBeGreaterThan(30);
+    const documented = Object.keys(document.paths ?? {});
+    expect(routeFiles.map(openApiPathOf).filter((path) => !documented.includes(path))).toEqual([]);
+    for (const { path, doc } of routeDocs()) {
+      if (doc.allow !== "any") expect([...doc.allow].sort(), path).toEqual(Object.keys(doc.operations).sort());
+    }
+  });
+
+  it("is valid OpenAPI 3.1", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it.each(operations.filter(({ operation }) => operation.body !== undefined))(
+    "$method $path: its request example passes the route's own schema",
+    ({ operation }) => {
+      expect(operation.example).toBeDefined();
+      const parsed = operation.body!.safeParse(operation.example);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it.each(operations.filter(({ operation }) => operation.response !== undefined))(
+    "$method $path: its answer example passes the answer's schema",
+    ({ operation }) => {
+      expect(operation.responseExample).toBeDefined();
+      const parsed = operation.response!.safeParse(operation.responseExample);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it("shows the policy of a write: guard, Idempotency-Key, body, refusals", () => {
+    const logFood = document.paths?.["/api/food-log"]?.post;
+    expect(logFood?.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
+    expect(logFood?.parameters).toContainEqual(expect.objectContaining({ in: "header", name: "Idempotency-Key" }));
+    expect(Object.keys(logFood?.responses ?? {}).sort()).toEqual(["201", "400", "401", "403", "404", "409", "413", "422", "429"]);
+    const body =
+      logFood?.requestBody && "content" in logFood.requestBody ? logFood.requestBody.content["application/json"]?.schema : undefined;
+    expect(body).toMatchObject({ type: "object", required: ["foodId", "quantity"] });
+  });
+});
