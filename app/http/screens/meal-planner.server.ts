@@ -4,15 +4,14 @@ import { redirectWithToast } from "~/http/toast.server";
 import type { FormDoor } from "~/http/write-policy.server";
 import { DomainError } from "~/modules/errors";
 import { generateMealPlan, logPlannedMeal, savePlannerPreferences, tickShoppingItem } from "~/modules/planner/plans.server";
+import type { PlannerTab } from "~/modules/planner/intents";
 import { addEntry } from "~/modules/planner/preferences";
 
 // The forms of /ai-meal-planner: the preferences form (every button saves what is typed, adds
 // the new allergy or dislike, takes out the one clicked; Generate then plans the week), "Log this
 // meal", and the shopping list's ticks. Each redirects to its tab.
 
-export const PLANNER_PATH = "/ai-meal-planner";
-export const PLANNER_TABS = ["preferences", "meal-plan", "shopping"] as const;
-export type PlannerTab = (typeof PLANNER_TABS)[number];
+const PLANNER_PATH = "/ai-meal-planner";
 const tabUrl = (tab: PlannerTab) => `${PLANNER_PATH}?tab=${tab}`;
 
 /** The preferences form as the module's input: the lists with the clicked entry out and the typed one in. */

@@ -4,6 +4,7 @@ import { logMealOfFoods } from "~/modules/meal/log.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { validate } from "~/modules/validate";
 import { LogPlannedMealInput, TickShoppingInput } from "./inputs";
+import { GENERATION_FAILED } from "./intents";
 import { planWeek, type PlanDay, type PlannerFood } from "./plan";
 import { PLANNER_FOODS } from "./planner-foods";
 import { MealPreferencesInput, preferencesFromProfile, type MealPreferences } from "./preferences";
@@ -11,8 +12,6 @@ import { shoppingList, type ShoppingFood, type ShoppingGroup } from "./shopping"
 
 // The meal planner's storage (issue 27): preferences per member, plans per member, the shopping
 // list's ticks, and logging a planned meal through the diary's own log function.
-
-export const GENERATION_FAILED = "Generation Failed";
 
 export type SavedPlan = { id: number; createdAt: string; preferences: MealPreferences; days: PlanDay[]; checkedFoodIds: number[] };
 

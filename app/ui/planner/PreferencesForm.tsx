@@ -53,7 +53,6 @@ function ListField({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
-      <EntryList name={name} label={label} entries={entries} removeField={removeField} />
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           Add to {label.toLowerCase()}
@@ -63,14 +62,16 @@ function ListField({
           Add
         </Button>
       </div>
+      <EntryList name={name} label={label} entries={entries} removeField={removeField} />
     </fieldset>
   );
 }
 
 /**
- * The preferences of spec §3 in one form. Its first button is an Add, so Enter in any field adds
+ * The preferences of spec §3 in one form. Its first button is the allergies' Add (the entries
+ * come after it), so Enter in any field adds
  * what is typed in the lists and saves the rest (with or without JavaScript); an entry is a button
- * that removes it; Generate saves and plans the week.
+ * that removes it; Generate plans the week and saves the preferences with it.
  */
 export function PreferencesForm({ preferences, sent, error }: { preferences: MealPreferences; sent: SentForm; error: string | null }) {
   const value = (name: keyof MealPreferences) => String(sent?.[name] ?? preferences[name]);
@@ -116,7 +117,8 @@ export function PreferencesForm({ preferences, sent, error }: { preferences: Mea
   );
   return (
     <Card title="Your preferences" titleId="preferences-title">
-      <Form method="post" replace className="space-y-4">
+      {/* a new form after each save: with JavaScript the page is not reloaded, and the typed entry must not be added again */}
+      <Form key={JSON.stringify(preferences)} method="post" replace className="space-y-4">
         <FormAlert message={error} />
         <ListField
           id="new-allergy"
