@@ -78,6 +78,8 @@ import * as registrationPage from "~/routes/registration";
 import * as loginPage from "~/routes/login";
 import * as logoutPage from "~/routes/logout";
 import * as onboardingPage from "~/routes/onboarding";
+import * as mealPlannerPage from "~/routes/ai-meal-planner";
+import * as generateMealPlan from "~/routes/api.ai.generate-meal-plan";
 import * as kioskPage from "~/routes/kiosk";
 import * as accountPage from "~/routes/account";
 import * as whatsappSend from "~/routes/api.whatsapp.send";
@@ -295,6 +297,16 @@ const logFoodForm = (ctx: Ctx) => ({
   date: dateString(ctx),
   portionLabel: fc.constantFrom("1 medium"),
 });
+const mealPreferences = {
+  goalType: fc.constantFrom("weight_loss", "maintenance", "bulk"),
+  dietType: fc.constantFrom("omnivore", "vegan", "keto", "carnivore"),
+  calorieTarget: fc.constantFrom(1800, 1200, "2000", -5, 1e9),
+  proteinTarget: fc.constantFrom(120, 300, "abc"),
+  allergies: fc.constantFrom(["peanuts"], [], ["", "x".repeat(60)], "peanuts"),
+  dislikes: fc.constantFrom(["tofu"], []),
+  mealsPerDay: fc.constantFrom(2, 6, 7, 1, "3"),
+  cookingTime: fc.constantFrom("quick", "extensive", "never"),
+};
 const panelQuery = (ctx: Ctx) => ({
   q: fc.constantFrom("banana", "bananna", "chick", "xqzvw", "a"),
   food: fc.constantFrom("9040", String(ctx.me.foodId), String(ctx.other.foodId), "2147483648"),
@@ -445,6 +457,42 @@ const ROUTES: Record<string, RouteSpec> = {
     module: exercises,
     api: true,
     calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/exercises") }),
+  },
+  "api.ai.generate-meal-plan.ts": {
+    module: generateMealPlan,
+    api: true,
+    calls: () =>
+      fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/ai/generate-meal-plan"), body: jsonBody(mealPreferences) }),
+  },
+  "ai-meal-planner.tsx": {
+    module: mealPlannerPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/ai-meal-planner"),
+          query: queryOf({ tab: fc.constantFrom("preferences", "meal-plan", "shopping", "x"), format: fc.constantFrom("text", "html") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/ai-meal-planner"),
+          body: formBody({
+            intent: fc.constantFrom("update", "generate", "log-meal", "tick", "x"),
+            dietType: fc.constantFrom("vegetarian", "keto", "x"),
+            calorieTarget: fc.constantFrom("1800", "", "-1"),
+            mealsPerDay: fc.constantFrom("3", "7"),
+            newAllergy: fc.constantFrom("peanuts", "\u0000"),
+            planId: fc.constantFrom("1", "2147483648", "x"),
+            day: fc.constantFrom("1", "8"),
+            meal: fc.constantFrom("1", "0"),
+            foodId: fc.constantFrom("9040", "x"),
+            checked: fc.constantFrom("true", "maybe"),
+          }),
+        }),
+      ),
   },
   "api.food-log.ts": {
     module: foodLog,

@@ -30,6 +30,9 @@ const ROUTE_TABLE = [
   "/onboarding",
   "/terms",
   "/privacy",
+  "/ai-meal-planner",
+  "/ai-meal-planner?tab=meal-plan",
+  "/ai-meal-planner?tab=shopping",
   "/advanced-dashboard",
   "/deployment-wizard",
   "/deployment-status",
@@ -38,7 +41,7 @@ const ROUTE_TABLE = [
 
 // Screens of the table another part of issue 26 (or a later issue) builds: they are still the
 // 404 page. When one is built this test fails until it leaves the list.
-const NOT_BUILT_YET = ["/integrations", "/ai-meal-planner", "/form-analysis", "/ar-nutrition-scanner"];
+const NOT_BUILT_YET = ["/integrations", "/form-analysis", "/ar-nutrition-scanner"];
 
 const MAX_PAGES = 300;
 

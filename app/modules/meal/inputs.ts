@@ -56,6 +56,16 @@ export const LogFoodInput = z.object({
 });
 export type LogFoodInput = z.input<typeof LogFoodInput>;
 
+/** Several foods logged as one meal (a planned meal from the meal planner). */
+export const LogMealInput = z.object({
+  name: TextSchema({ label: "Meal name", max: 120 }),
+  mealType: MealTypeSchema,
+  foods: z
+    .array(z.object({ foodId: IdSchema("Food id"), quantity: QuantitySchema }), { error: "Foods must be a list" })
+    .min(1, "A meal needs at least one food")
+    .max(20, "A meal has at most 20 foods"),
+});
+
 /** The spec's second quick-log call: the client's nutrient figures are ignored, the server computes them. */
 export const AddFoodToMealInput = z.object({
   foodId: IdSchema("Food id"),

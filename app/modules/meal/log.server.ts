@@ -17,7 +17,7 @@ import { addDays } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
-import { AddFoodToMealInput, CreateMealInput, LogFoodInput, MealIdSchema } from "./inputs";
+import { AddFoodToMealInput, CreateMealInput, LogFoodInput, LogMealInput, MealIdSchema } from "./inputs";
 
 function checkLogDate(date: string, today: string): string {
   if (date > addDays(today, 1)) throw new DomainError(400, "date: Cannot log food more than a day ahead");
@@ -114,6 +114,26 @@ export async function logFood(userId: number, rawInput: unknown): Promise<Logged
       protein: entry.protein,
       carbs: entry.carbs,
       fat: entry.fat,
+    };
+  });
+}
+
+/** Logs several foods as one meal on the user's today, in one transaction (a planned meal in one tap). */
+export async function logMealOfFoods(userId: number, rawInput: unknown) {
+  const input = validate(LogMealInput, rawInput);
+  return db.$transaction(async (tx) => {
+    const { today } = await userClock(userId, tx);
+    const meal = await tx.meal.create({ data: { userId, name: input.name, mealType: input.mealType, localDate: today } });
+    for (const item of input.foods)
+      await addEntry(tx, meal.id, await requireVisibleFood(tx, userId, item.foodId), item.quantity, undefined);
+    const totals = await tx.meal.findUniqueOrThrow({ where: { id: meal.id }, select: { totalCalories: true, totalProtein: true } });
+    return {
+      mealId: meal.id,
+      name: meal.name,
+      mealType: meal.mealType,
+      date: today,
+      calories: totals.totalCalories,
+      protein: totals.totalProtein,
     };
   });
 }
