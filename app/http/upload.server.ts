@@ -47,7 +47,15 @@ async function parse(request: Request, type: string, dir: string, maxBytes: numb
   let file: UploadedFile | null = null;
   let tooLarge = false;
   const writes: Promise<void>[] = [];
-  const parser = busboy({ headers: { "content-type": type }, limits: { files: 1, fileSize: maxBytes, fieldSize: MAX_FIELD_BYTES, fields: 50 } });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": type },
+      limits: { files: 1, fileSize: maxBytes, fieldSize: MAX_FIELD_BYTES, fields: 50 },
+    });
+  } catch {
+    throw bodyRefusal(400, "Malformed form body"); // e.g. multipart without a boundary
+  }
   parser.on("field", (name, value) => formData.append(name, value));
   parser.on("file", (_name, stream, info) => {
     // A form sent with no file chosen still has the part, with an empty name: no file.

@@ -73,4 +73,3 @@ export async function zipAppleHealthXml(xmlPath: string): Promise<string> {
   await once(out, "finish");
   return zipPath;
 }
-

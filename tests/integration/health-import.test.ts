@@ -58,14 +58,21 @@ describe("the Apple Health import", () => {
     expect(growth).toBeLessThan(24 * 1024 * 1024);
     const counts = await countsOf(userId);
     expect(counts).toEqual({ steps: 70_000, weight_kg: 10_000, active_energy_kcal: 10_000, sleep_minutes: 5_000, workout_minutes: 5_000 });
-    const connection = await db.integrationConnection.findUniqueOrThrow({ where: { userId_integrationId: { userId, integrationId: "apple-health" } } });
+    const connection = await db.integrationConnection.findUniqueOrThrow({
+      where: { userId_integrationId: { userId, integrationId: "apple-health" } },
+    });
     expect(connection).toMatchObject({ status: "connected", dataPoints: ELEMENTS });
   });
 
   it("keeps the source and the member's day on each record; a re-import (zip or XML) adds nothing", async () => {
     const { userId } = await newGuest("Asia/Tokyo");
     const small = await writeAppleHealthXml(2_000, await freshDir());
-    expect(await importHealthFile(userId, "apple-health", small)).toEqual({ format: "apple-health", read: 2_000, added: 2_000, duplicates: 0 });
+    expect(await importHealthFile(userId, "apple-health", small)).toEqual({
+      format: "apple-health",
+      read: 2_000,
+      added: 2_000,
+      duplicates: 0,
+    });
     const counts = await countsOf(userId);
     const again = await importHealthFile(userId, "apple-health", await zipAppleHealthXml(small));
     expect(again).toEqual({ format: "apple-health", read: 2_000, added: 0, duplicates: 2_000 });
@@ -96,14 +103,21 @@ describe("the CSV import", () => {
     expect(await importHealthFile(userId, "csv", csv)).toEqual({ format: "csv", read: 4, added: 4, duplicates: 0 });
     expect(await importHealthFile(userId, "csv", csv)).toEqual({ format: "csv", read: 4, added: 0, duplicates: 4 });
     expect(await countsOf(userId)).toEqual({ weight_kg: 2, steps: 1, water_ml: 1 });
-    expect(await db.healthRecord.findFirst({ where: { userId, kind: "water_ml" } })).toMatchObject({ source: "CSV import", day: "2026-03-02", value: 1500 });
+    expect(await db.healthRecord.findFirst({ where: { userId, kind: "water_ml" } })).toMatchObject({
+      source: "CSV import",
+      day: "2026-03-02",
+      value: 1500,
+    });
   });
 
   it("refuses a file without a date column", async () => {
     const { userId } = await newGuest();
     const csv = path.join(await freshDir(), "mood.csv");
     await writeFile(csv, "when,mood\nmonday,fine\n");
-    await expect(importHealthFile(userId, "csv", csv)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/date column/) });
+    await expect(importHealthFile(userId, "csv", csv)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/date column/),
+    });
   });
 });
 

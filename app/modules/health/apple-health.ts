@@ -26,7 +26,15 @@ export function appleDate(value: string | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function record(kind: HealthKind, value: number, startAt: Date, endAt: Date, countedAt: Date, timeZone: string, key: string[]): HealthRecordInput | null {
+function record(
+  kind: HealthKind,
+  value: number,
+  startAt: Date,
+  endAt: Date,
+  countedAt: Date,
+  timeZone: string,
+  key: string[],
+): HealthRecordInput | null {
   if (!Number.isFinite(value) || value <= 0) return null;
   return {
     kind,
@@ -64,6 +72,13 @@ export function fromAppleWorkout(attributes: Attributes, timeZone: string): Heal
   const endAt = appleDate(endDate);
   if (!startAt || !endAt) return null;
   const factor = DURATION_MINUTES[durationUnit];
-  const minutes = duration !== undefined && factor !== undefined ? Number(duration) * factor : (endAt.getTime() - startAt.getTime()) / 60_000;
-  return record("workout_minutes", minutes, startAt, endAt, startAt, timeZone, ["Workout", workoutActivityType, sourceName, startDate ?? "", endDate ?? ""]);
+  const minutes =
+    duration !== undefined && factor !== undefined ? Number(duration) * factor : (endAt.getTime() - startAt.getTime()) / 60_000;
+  return record("workout_minutes", minutes, startAt, endAt, startAt, timeZone, [
+    "Workout",
+    workoutActivityType,
+    sourceName,
+    startDate ?? "",
+    endDate ?? "",
+  ]);
 }

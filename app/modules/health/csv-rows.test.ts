@@ -19,7 +19,11 @@ describe("CSV rows", () => {
   });
 
   it("puts a timed row on the member's local day and skips rows without a real date or values", () => {
-    expect(fromCsvRow({ date: "2026-02-03T23:30:00Z", weight_lb: "180" }, "Asia/Tokyo")[0]).toMatchObject({ kind: "weight_kg", value: 81.65, day: "2026-02-04" });
+    expect(fromCsvRow({ date: "2026-02-03T23:30:00Z", weight_lb: "180" }, "Asia/Tokyo")[0]).toMatchObject({
+      kind: "weight_kg",
+      value: 81.65,
+      day: "2026-02-04",
+    });
     expect(fromCsvRow({ date: "2026-02-30", steps: "10" }, "UTC")).toEqual([]);
     expect(fromCsvRow({ date: "2026-02-03", steps: "many", weight: "-1" }, "UTC")).toEqual([]);
   });

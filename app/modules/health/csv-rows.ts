@@ -24,7 +24,10 @@ const COLUMNS: Record<string, { kind: HealthKind; factor: number }> = {
 export const CSV_COLUMNS = ["date", ...Object.keys(COLUMNS)];
 
 export function csvColumnName(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /** Whether a header row has a date column and at least one column we read. */

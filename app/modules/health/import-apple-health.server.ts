@@ -60,7 +60,11 @@ export async function* appleHealthBatches(path: string, timeZone: string): Async
     if (root !== "HealthData") throw new DomainError(400, NOT_AN_EXPORT);
     const attributes = tag.attributes as Record<string, string>;
     const record =
-      tag.name === "Record" ? fromAppleRecord(attributes, timeZone) : tag.name === "Workout" ? fromAppleWorkout(attributes, timeZone) : null;
+      tag.name === "Record"
+        ? fromAppleRecord(attributes, timeZone)
+        : tag.name === "Workout"
+          ? fromAppleWorkout(attributes, timeZone)
+          : null;
     if (record) pending.push(record);
   });
   try {

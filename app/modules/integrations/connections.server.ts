@@ -2,8 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { requireFeature } from "~/modules/user/features.server";
 import { hasFeature } from "~/modules/user/tiers";
-import { validate } from "~/modules/validate";
-import { IdSchema } from "~/modules/validate";
+import { IdSchema, validate } from "~/modules/validate";
 import { categoryOf, CONNECTION_FAILED, findIntegration, INTEGRATIONS, type Category, type Integration } from "./catalogue";
 import { ConnectInput } from "./inputs";
 import { notConfiguredMessage, oauthConfig } from "./oauth-config.server";
@@ -20,7 +19,11 @@ export type IntegrationCard = Integration & {
 };
 
 /** The connection's public shape (the API's `integration`), never its tokens. */
-function cardOf(integration: Integration, tier: string, row: { status: string; lastSyncAt: Date | null; dataPoints: number } | undefined): IntegrationCard {
+function cardOf(
+  integration: Integration,
+  tier: string,
+  row: { status: string; lastSyncAt: Date | null; dataPoints: number } | undefined,
+): IntegrationCard {
   const locked = integration.premium && !hasFeature(tier, "premiumIntegrations");
   const status: IntegrationStatus = row?.status === "connected" ? "connected" : locked ? "premium_only" : "available";
   const link = integration.link;
@@ -42,7 +45,13 @@ async function tierOf(userId: number): Promise<string> {
 /** /integrations: the cards of a category (all when null) and the summary counts over every integration. */
 export async function integrationsOverview(userId: number, category: Category | null) {
   const [tier, rows] = await Promise.all([tierOf(userId), db.integrationConnection.findMany({ where: { userId } })]);
-  const cards = INTEGRATIONS.map((integration) => cardOf(integration, tier, rows.find((row) => row.integrationId === integration.id)));
+  const cards = INTEGRATIONS.map((integration) =>
+    cardOf(
+      integration,
+      tier,
+      rows.find((row) => row.integrationId === integration.id),
+    ),
+  );
   return {
     tier,
     cards: cards.filter((card) => category === null || card.category === category),

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { IdSchema } from "~/modules/validate";
 import { INTEGRATIONS } from "./catalogue";
 
 const IDS = INTEGRATIONS.map((integration) => integration.id) as [string, ...string[]];

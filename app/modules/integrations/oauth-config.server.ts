@@ -19,7 +19,9 @@ export function oauthEnvNames(provider: OAuthProvider) {
 export function oauthConfig(provider: OAuthProvider): OAuthConfig | null {
   const names = oauthEnvNames(provider);
   const read = (name: string) => (env as unknown as Record<string, string | undefined>)[name];
-  const [clientId, clientSecret, authorizeUrl, tokenUrl] = [names.clientId, names.clientSecret, names.authorizeUrl, names.tokenUrl].map(read);
+  const [clientId, clientSecret, authorizeUrl, tokenUrl] = [names.clientId, names.clientSecret, names.authorizeUrl, names.tokenUrl].map(
+    read,
+  );
   if (!clientId || !clientSecret || !authorizeUrl || !tokenUrl) return null;
   const scopes = (read(names.scopes) ?? "").split(/\s+/).filter(Boolean);
   return { clientId, clientSecret, authorizeUrl, tokenUrl, scopes };
