@@ -19,6 +19,7 @@ const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => val
 /** @param {unknown} value */
 const emptyToUndefined = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const oauthUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
 
 /** `com.example.fitplate=AA:BB:…` (32 bytes as upper- or lower-case hex pairs) → the package and the fingerprint in upper case. */
 const AssetLinkPair = z
@@ -117,6 +118,34 @@ const EnvSchema = z.object({
       .pipe(z.array(AssetLinkPair).min(1))
       .optional(),
   ),
+  // OAuth2 connections of /integrations (app/modules/integrations/oauth-config.server.ts): one
+  // generic flow, enabled per provider when its client id, secret and both URLs are set; scopes
+  // are space-separated. Unset → the card says the provider is not configured on this server.
+  OAUTH_GARMIN_CLIENT_ID: optionalText,
+  OAUTH_GARMIN_CLIENT_SECRET: optionalText,
+  OAUTH_GARMIN_AUTHORIZE_URL: oauthUrl,
+  OAUTH_GARMIN_TOKEN_URL: oauthUrl,
+  OAUTH_GARMIN_SCOPES: optionalText,
+  OAUTH_WHOOP_CLIENT_ID: optionalText,
+  OAUTH_WHOOP_CLIENT_SECRET: optionalText,
+  OAUTH_WHOOP_AUTHORIZE_URL: oauthUrl,
+  OAUTH_WHOOP_TOKEN_URL: oauthUrl,
+  OAUTH_WHOOP_SCOPES: optionalText,
+  OAUTH_OURA_CLIENT_ID: optionalText,
+  OAUTH_OURA_CLIENT_SECRET: optionalText,
+  OAUTH_OURA_AUTHORIZE_URL: oauthUrl,
+  OAUTH_OURA_TOKEN_URL: oauthUrl,
+  OAUTH_OURA_SCOPES: optionalText,
+  OAUTH_POLAR_CLIENT_ID: optionalText,
+  OAUTH_POLAR_CLIENT_SECRET: optionalText,
+  OAUTH_POLAR_AUTHORIZE_URL: oauthUrl,
+  OAUTH_POLAR_TOKEN_URL: oauthUrl,
+  OAUTH_POLAR_SCOPES: optionalText,
+  OAUTH_WITHINGS_CLIENT_ID: optionalText,
+  OAUTH_WITHINGS_CLIENT_SECRET: optionalText,
+  OAUTH_WITHINGS_AUTHORIZE_URL: oauthUrl,
+  OAUTH_WITHINGS_TOKEN_URL: oauthUrl,
+  OAUTH_WITHINGS_SCOPES: optionalText,
   /** The support address /support shows (commercial spec §9); replies to it reach the team. */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).default("support@fitplate.local")),
 });

@@ -1,7 +1,7 @@
 // Caps every request body as it streams in (JSON, urlencoded forms, multipart, chunked or not),
 // and keeps keep-alive connections sound when an answer goes out before its body was read.
 import { PassThrough } from "node:stream";
-import { MAX_BODY_BYTES } from "../app/http/limits.js";
+import { bodyCapOf } from "../app/http/limits.js";
 
 /** A body still unread when the answer goes out is drained (connection kept) up to this size. */
 export const DRAIN_BYTES = 1024 * 1024;
@@ -69,10 +69,12 @@ function lingerOnClose(socket, lingerMs) {
  * Large" on its own page. Either way the connection is closed after the answer and a short linger. When any answer goes out before its body was read whole, a small declared
  * rest (≤ drainBytes) is drained so the keep-alive connection serves the next request; anything
  * else gets `Connection: close`.
+ * The cap is `maxBytes` when given, else the path's (bodyCapOf: the upload paths take more).
  * @param {{ maxBytes?: number, drainBytes?: number, lingerMs?: number }} [options]
  */
-export function limitRequestBody({ maxBytes = MAX_BODY_BYTES, drainBytes = DRAIN_BYTES, lingerMs = LINGER_MS } = {}) {
+export function limitRequestBody({ maxBytes: fixedCap, drainBytes = DRAIN_BYTES, lingerMs = LINGER_MS } = {}) {
   return (req, res, next) => {
+    const maxBytes = fixedCap ?? bodyCapOf(req.url ?? "");
     const declaredHeader = req.headers["content-length"];
     const declared = declaredHeader === undefined ? undefined : Number(declaredHeader);
     const chunked = req.headers["transfer-encoding"] !== undefined;

@@ -6,6 +6,7 @@ import { domainFormError, unknownIntent } from "./form.server";
 import { requireApiSelf, requireApiUser, requirePageUser } from "./guards.server";
 import { idempotentJson } from "./idempotency.server";
 import { jsonFrom, methodNotAllowed, parseOrThrow, readJson, refusalOf } from "./json.server";
+import { readUpload, type UploadedFile } from "./upload.server";
 import { throttleApiGuest, throttleApiWrite, throttleFormGuest, throttleFormWrite } from "./throttle.server";
 
 // The one write policy (ADR 0022): every route module's `action` is built here, by `apiAction`
@@ -148,6 +149,8 @@ export type FormDoor<U> = ActionFunctionArgs & {
   formData: FormData;
   intent: string;
   url: URL;
+  /** With `upload`: the posted file, streamed to a temporary file removed after the handler (null: none sent). */
+  file: UploadedFile | null;
 };
 
 /** One intent's handler, or its handler with its own policy (Home's "start" is a guest's, not a member's). */
@@ -169,6 +172,12 @@ export type FormSpec<G extends FormGuard> = {
   intent?: string | ((formData: FormData) => string) | { fromUrl: (url: URL) => string };
   /** false: the body is not read (a button-only form, a library that reads it itself). Default true. */
   read?: boolean;
+  /**
+   * The body is a file upload (upload.server.ts): its one file streams to disk up to
+   * MAX_UPLOAD_BYTES (only for the paths of UPLOAD_PATHS, which the server lets past 8 MB), its
+   * fields are the form. Use with `intent: { fromUrl }` so guard and throttle come before the upload.
+   */
+  upload?: boolean;
   /** What a form over the body cap gets instead of the plain 413 (the scanner's "File Too Large"). */
   tooLarge?: () => unknown;
   /** The screen's intents; any other → `unknownIntent` (400 "Unknown action"). */
@@ -196,9 +205,11 @@ async function formThrottle(throttle: FormThrottle, args: ActionFunctionArgs, us
   return null;
 }
 
-async function readForm(request: Request, tooLarge: (() => unknown) | undefined): Promise<FormData | { refused: unknown }> {
+type Body = { formData: FormData; file: UploadedFile | null; dispose?: () => Promise<void> };
+
+async function readForm(request: Request, tooLarge: (() => unknown) | undefined, upload = false): Promise<Body | { refused: unknown }> {
   try {
-    return await readFormData(request);
+    return upload ? await readUpload(request) : { formData: await readFormData(request), file: null };
   } catch (error) {
     if (tooLarge && error instanceof Response && error.status === 413) return { refused: tooLarge() };
     throw error;
@@ -220,38 +231,43 @@ export function formAction<G extends FormGuard>(spec: FormSpec<G>) {
     async (args: ActionFunctionArgs): Promise<unknown> => {
       const url = new URL(args.request.url);
       const fromUrl = typeof spec.intent === "object" ? spec.intent.fromUrl : null;
-      let userId = ownGuards ? null : await formUser(spec.guard, args.request);
-      let formData = new FormData();
-      if (!fromUrl && spec.read !== false) {
-        const read = await readForm(args.request, spec.tooLarge);
-        if (!(read instanceof FormData)) return read.refused;
-        formData = read;
-      }
-      const intent = fromUrl
-        ? fromUrl(url)
-        : typeof spec.intent === "string"
-          ? spec.intent
-          : typeof spec.intent === "function"
-            ? spec.intent(formData)
-            : String(formData.get("intent") ?? "");
-      const entry = Object.hasOwn(entries, intent) ? entries[intent] : undefined;
-      const policy: { guard?: FormGuard; throttle?: FormThrottle; read?: boolean } = typeof entry === "object" ? entry : {};
-      if (ownGuards) userId = await formUser(policy.guard ?? spec.guard, args.request);
-      const limited = await formThrottle(policy.throttle ?? spec.throttle, args, userId, intent);
-      if (limited) return limited;
-      if (fromUrl && (policy.read ?? spec.read) !== false) {
-        const read = await readForm(args.request, spec.tooLarge);
-        if (!(read instanceof FormData)) return read.refused;
-        formData = read;
-      }
-      if (!entry) return unknownIntent(intent);
-      const run = (typeof entry === "object" ? entry.run : entry) as (door: FormDoor<number | null>) => unknown;
+      let body: Body = { formData: new FormData(), file: null };
       try {
-        return await run({ ...args, userId, formData, intent, url });
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal) return domainFormError(intent, refusal);
-        throw error;
+        let userId = ownGuards ? null : await formUser(spec.guard, args.request);
+        if (!fromUrl && spec.read !== false) {
+          const read = await readForm(args.request, spec.tooLarge, spec.upload);
+          if ("refused" in read) return read.refused;
+          body = read;
+        }
+        const intent = fromUrl
+          ? fromUrl(url)
+          : typeof spec.intent === "string"
+            ? spec.intent
+            : typeof spec.intent === "function"
+              ? spec.intent(body.formData)
+              : String(body.formData.get("intent") ?? "");
+        const entry = Object.hasOwn(entries, intent) ? entries[intent] : undefined;
+        const policy: { guard?: FormGuard; throttle?: FormThrottle; read?: boolean } = typeof entry === "object" ? entry : {};
+        if (ownGuards) userId = await formUser(policy.guard ?? spec.guard, args.request);
+        const limited = await formThrottle(policy.throttle ?? spec.throttle, args, userId, intent);
+        if (limited) return limited;
+        if (fromUrl && (policy.read ?? spec.read) !== false) {
+          const read = await readForm(args.request, spec.tooLarge, spec.upload);
+          if ("refused" in read) return read.refused;
+          body = read;
+        }
+        try {
+          if (!entry) return unknownIntent(intent);
+          const run = (typeof entry === "object" ? entry.run : entry) as (door: FormDoor<number | null>) => unknown;
+          return await run({ ...args, userId, formData: body.formData, file: body.file, intent, url });
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (refusal) return domainFormError(intent, refusal);
+          throw error;
+        }
+      } finally {
+        // The uploaded file (if any) goes whatever the answer: refusal, error or success.
+        await body.dispose?.();
       }
     },
     "form",

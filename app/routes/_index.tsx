@@ -147,6 +147,12 @@ export default function Home() {
             </div>
             <DiarySlots slots={home.diary.slots} level={3} />
           </section>
+          <Card title="Health data" titleId="health-data">
+            <p className="text-sm text-slate-600">Bring in weight, steps, sleep and workouts from Apple Health, a scale or a tracker.</p>
+            <Link to="/integrations" className={buttonClass("secondary", "mt-3 text-sm")}>
+              Integrations
+            </Link>
+          </Card>
         </div>
       </div>
     </div>

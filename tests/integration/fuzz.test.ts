@@ -94,6 +94,11 @@ import * as advancedDashboard from "~/routes/advanced-dashboard";
 import * as advancedDashboardApi from "~/routes/api.advanced-dashboard";
 import { PROFILE_INTENTS } from "~/modules/user/profile-input";
 import * as diary from "~/routes/diary";
+import * as integrationsPage from "~/routes/integrations";
+import * as integrationsImport from "~/routes/integrations_.import";
+import * as integrationsOAuth from "~/routes/integrations_.oauth.$integrationId";
+import * as integrationsConnect from "~/routes/api.integrations.connect";
+import { CONNECT_INTENT, DISCONNECT_INTENT } from "~/modules/integrations/inputs";
 import * as myFoods from "~/routes/foods";
 import * as scanPage from "~/routes/scan";
 import * as scanEnhanced from "~/routes/scan-enhanced";
@@ -1418,6 +1423,68 @@ const ROUTES: Record<string, RouteSpec> = {
     module: devOutbox,
     api: false,
     calls: () => fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/dev/outbox") }),
+  },
+  "api.integrations.connect.ts": {
+    module: integrationsConnect,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/integrations/connect"),
+        body: jsonBody({
+          integrationId: fc.constantFrom("apple-health", "withings-body", "garmin-connect", "fitbit-9000", ""),
+          userId: idOf(ctx.me.userId, ctx.other.userId),
+        }),
+      }),
+  },
+  "integrations.tsx": {
+    module: integrationsPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant("/integrations"),
+          query: queryOf({ category: fc.constantFrom("smart_scale", "health_app", "toasters") }),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/integrations"),
+          body: formBody({
+            intent: fc.constantFrom(CONNECT_INTENT, DISCONNECT_INTENT, "other"),
+            integrationId: fc.constantFrom("apple-health", "whoop", "withings-body", "nope"),
+          }),
+        }),
+      ),
+  },
+  "integrations_.import.tsx": {
+    module: integrationsImport,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/integrations/import"),
+        query: queryOf({ format: fc.constantFrom("apple-health", "csv", "pdf") }),
+        body: formBody({ note: fc.constantFrom("no file", "") }),
+      }),
+  },
+  "integrations_.oauth.$integrationId.tsx": {
+    module: integrationsOAuth,
+    api: false,
+    calls: () =>
+      segment(fc.constantFrom("withings-body", "apple-health", "whoop", "nope")).chain((integrationId) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/integrations/oauth/${encodeURIComponent(integrationId)}`),
+          params: fc.constant({ integrationId }),
+          query: queryOf({ state: fc.constantFrom("forged", ""), code: fc.constantFrom("x", "") }),
+        }),
+      ),
   },
   "support.tsx": {
     module: supportPage,

@@ -30,6 +30,8 @@ const ROUTE_TABLE = [
   "/onboarding",
   "/terms",
   "/privacy",
+  "/integrations",
+  "/integrations?category=smart_scale",
   "/ai-meal-planner",
   "/ai-meal-planner?tab=meal-plan",
   "/ai-meal-planner?tab=shopping",
@@ -41,7 +43,7 @@ const ROUTE_TABLE = [
 
 // Screens of the table another part of issue 26 (or a later issue) builds: they are still the
 // 404 page. When one is built this test fails until it leaves the list.
-const NOT_BUILT_YET = ["/integrations", "/form-analysis", "/ar-nutrition-scanner"];
+const NOT_BUILT_YET = ["/form-analysis", "/ar-nutrition-scanner"];
 
 const MAX_PAGES = 300;
 

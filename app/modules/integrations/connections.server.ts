@@ -1,0 +1,139 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { requireFeature } from "~/modules/user/features.server";
+import { hasFeature } from "~/modules/user/tiers";
+import { IdSchema, validate } from "~/modules/validate";
+import { categoryOf, CONNECTION_FAILED, findIntegration, INTEGRATIONS, type Category, type Integration } from "./catalogue";
+import { ConnectInput } from "./inputs";
+import { notConfiguredMessage, oauthConfig } from "./oauth-config.server";
+
+/** Spec §3 Integration status, for this member. */
+export type IntegrationStatus = "connected" | "available" | "premium_only";
+
+export type IntegrationCard = Integration & {
+  status: IntegrationStatus;
+  lastSync: string | null;
+  dataPoints: number;
+  /** an OAuth2 provider without settings on this server: what the card says instead of connecting */
+  notConfigured: string | null;
+};
+
+/** The connection's public shape (the API's `integration`), never its tokens. */
+function cardOf(
+  integration: Integration,
+  tier: string,
+  row: { status: string; lastSyncAt: Date | null; dataPoints: number } | undefined,
+): IntegrationCard {
+  const locked = integration.premium && !hasFeature(tier, "premiumIntegrations");
+  const status: IntegrationStatus = row?.status === "connected" ? "connected" : locked ? "premium_only" : "available";
+  const link = integration.link;
+  return {
+    ...integration,
+    status,
+    lastSync: row?.lastSyncAt?.toISOString() ?? null,
+    dataPoints: row?.dataPoints ?? 0,
+    notConfigured: link.kind === "oauth" && !oauthConfig(link.provider) ? notConfiguredMessage(integration.name, link.provider) : null,
+  };
+}
+
+async function tierOf(userId: number): Promise<string> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { tier: true } });
+  if (!user) throw new DomainError(404, "User not found");
+  return user.tier;
+}
+
+/** /integrations: the cards of a category (all when null) and the summary counts over every integration. */
+export async function integrationsOverview(userId: number, category: Category | null) {
+  const [tier, rows] = await Promise.all([tierOf(userId), db.integrationConnection.findMany({ where: { userId } })]);
+  const cards = INTEGRATIONS.map((integration) =>
+    cardOf(
+      integration,
+      tier,
+      rows.find((row) => row.integrationId === integration.id),
+    ),
+  );
+  return {
+    tier,
+    cards: cards.filter((card) => category === null || card.category === category),
+    summary: {
+      total: cards.length,
+      connected: cards.filter((card) => card.status === "connected").length,
+      available: cards.filter((card) => card.status === "available").length,
+      premium: cards.filter((card) => card.premium).length,
+    },
+  };
+}
+
+export { categoryOf };
+
+/** A premium integration for a free member: 403 naming the plan that unlocks it. */
+export async function requireIntegrationAccess(userId: number, integration: Integration): Promise<void> {
+  if (integration.premium) await requireFeature(userId, "premiumIntegrations");
+}
+
+/**
+ * Connect Device (spec §4 integration connect; POST /api/integrations/connect): an import
+ * integration is connected at once (its data comes with each upload); an OAuth2 one answers
+ * where to continue (`authorizeUrl`, its consent screen), or 503 "Connection Failed" naming the
+ * missing settings when this server has none for it.
+ */
+export async function connectIntegration(userId: number, raw: unknown) {
+  const input = validate(ConnectInput, raw);
+  if (input.userId !== undefined && validate(IdSchema("userId"), input.userId) !== userId) {
+    throw new DomainError(403, "You can only connect integrations to your own account");
+  }
+  const integration = findIntegration(input.integrationId)!;
+  await requireIntegrationAccess(userId, integration);
+  const tier = await tierOf(userId);
+  if (integration.link.kind === "oauth") {
+    if (!oauthConfig(integration.link.provider)) {
+      throw new DomainError(503, `${CONNECTION_FAILED} ${notConfiguredMessage(integration.name, integration.link.provider)}`);
+    }
+    const row = await db.integrationConnection.findUnique({ where: { userId_integrationId: { userId, integrationId: integration.id } } });
+    return { integration: { ...publicCard(cardOf(integration, tier, row ?? undefined)), authorizeUrl: oauthStartPath(integration.id) } };
+  }
+  const row = await db.integrationConnection.upsert({
+    where: { userId_integrationId: { userId, integrationId: integration.id } },
+    create: { userId, integrationId: integration.id, status: "connected" },
+    update: { status: "connected" },
+  });
+  return { integration: publicCard(cardOf(integration, tier, row)) };
+}
+
+/** Where an OAuth2 connection starts (app/routes/integrations_.oauth.$integrationId.tsx). */
+export function oauthStartPath(integrationId: string): string {
+  return `/integrations/oauth/${integrationId}`;
+}
+
+function publicCard(card: IntegrationCard) {
+  const { link: _link, notConfigured: _notConfigured, ...shown } = card;
+  return shown;
+}
+
+/** Disconnect: the link and its tokens go; the records it brought stay (they are the member's). */
+export async function disconnectIntegration(userId: number, raw: unknown): Promise<{ integration: { id: string; name: string } }> {
+  const input = validate(ConnectInput, raw);
+  const integration = findIntegration(input.integrationId)!;
+  await db.integrationConnection.deleteMany({ where: { userId, integrationId: integration.id } });
+  return { integration: { id: integration.id, name: integration.name } };
+}
+
+/** After an import or an OAuth2 sign-in: connected, synced now, and its data points counted. */
+export async function recordSync(
+  userId: number,
+  integration: Integration,
+  tokens: { accessToken: string; refreshToken: string | null; expiresAt: Date | null } | null = null,
+) {
+  const dataPoints = await db.healthRecord.count({ where: { userId, source: integration.name } });
+  const fields = {
+    status: "connected",
+    lastSyncAt: new Date(),
+    dataPoints,
+    ...(tokens && { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenExpiresAt: tokens.expiresAt }),
+  };
+  await db.integrationConnection.upsert({
+    where: { userId_integrationId: { userId, integrationId: integration.id } },
+    create: { userId, integrationId: integration.id, ...fields },
+    update: fields,
+  });
+}

@@ -1,0 +1,34 @@
+import { env } from "~/env.server";
+import type { OAuthProvider } from "./catalogue";
+
+export type OAuthConfig = { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; scopes: string[] };
+
+/** The env vars that enable a provider, e.g. OAUTH_WITHINGS_CLIENT_ID. */
+export function oauthEnvNames(provider: OAuthProvider) {
+  const prefix = `OAUTH_${provider.toUpperCase()}`;
+  return {
+    clientId: `${prefix}_CLIENT_ID`,
+    clientSecret: `${prefix}_CLIENT_SECRET`,
+    authorizeUrl: `${prefix}_AUTHORIZE_URL`,
+    tokenUrl: `${prefix}_TOKEN_URL`,
+    scopes: `${prefix}_SCOPES`,
+  } as const;
+}
+
+/** The provider's OAuth2 settings, or null when any of them is missing (then it is not offered). */
+export function oauthConfig(provider: OAuthProvider): OAuthConfig | null {
+  const names = oauthEnvNames(provider);
+  const read = (name: string) => (env as unknown as Record<string, string | undefined>)[name];
+  const [clientId, clientSecret, authorizeUrl, tokenUrl] = [names.clientId, names.clientSecret, names.authorizeUrl, names.tokenUrl].map(
+    read,
+  );
+  if (!clientId || !clientSecret || !authorizeUrl || !tokenUrl) return null;
+  const scopes = (read(names.scopes) ?? "").split(/\s+/).filter(Boolean);
+  return { clientId, clientSecret, authorizeUrl, tokenUrl, scopes };
+}
+
+/** What a card says when its provider has no settings on this server. */
+export function notConfiguredMessage(name: string, provider: OAuthProvider): string {
+  const names = oauthEnvNames(provider);
+  return `${name} is not configured on this server: its OAuth2 client (${names.clientId}, ${names.clientSecret}, ${names.authorizeUrl}, ${names.tokenUrl}) is not set.`;
+}
