@@ -6,6 +6,9 @@ import { notServed } from "~/http/write-policy.server";
 import { getAdvancedDashboard } from "~/modules/dashboard/dashboard.server";
 import { DASHBOARD_PERIODS } from "~/modules/dashboard/periods";
 import { parsePeriod } from "~/modules/tracking/periods";
+import { describeRoute } from "~/http/openapi/describe";
+import { z } from "zod";
+import { featureRefusal } from "~/modules/user/features.server";
 
 /** GET /api/advanced-dashboard?period=week|month|year: the dashboard's figures as JSON (premium; 403 otherwise). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,4 +18,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return jsonFrom(() => getAdvancedDashboard(userId, period));
 }
 
-export const action = notServed("GET");
+export const action = describeRoute(notServed("GET"), {
+  GET: {
+    guard: "user",
+    summary: "The advanced dashboard's figures (Premium)",
+    query: z.object({ period: z.enum(DASHBOARD_PERIODS).optional() }),
+    returns:
+      "The period's metric cards with trends, goal bars, activities, workout history, nutrition timeline, data sources and AI feature cards",
+    errors: { 403: featureRefusal("advancedAnalytics") },
+  },
+});
