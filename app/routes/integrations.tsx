@@ -39,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category,
     recent,
     counts,
+    // The CSV reader's module hashes with node:crypto: the page gets its column names as data.
+    csvColumns: CSV_COLUMNS.slice(1),
     upgrade: hasFeature(overview.tier, "premiumIntegrations") ? null : { price: formatUsd(premium.monthlyCents), plan: premium.name },
   };
 }
@@ -77,7 +79,7 @@ const KIND_LABELS: Record<string, (value: number) => string> = {
 };
 
 export default function Integrations() {
-  const { cards, summary, category, upgrade, recent, counts } = useLoaderData<typeof loader>();
+  const { cards, summary, category, upgrade, recent, counts, csvColumns } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
       <PageHeader title="Integrations" subtitle="Connect your devices and apps, or import their data." />
@@ -126,7 +128,7 @@ export default function Integrations() {
           </li>
         ))}
       </ul>
-      <ImportPanel counts={counts} recent={recent} />
+      <ImportPanel counts={counts} recent={recent} csvColumns={csvColumns} />
     </div>
   );
 }
@@ -201,8 +203,10 @@ function IntegrationCardView({ card }: { card: Omit<IntegrationCard, "link"> & {
 function ImportPanel({
   counts,
   recent,
+  csvColumns,
 }: {
   counts: { appleHealth: number; csv: number };
+  csvColumns: string[];
   recent: { id: number; kind: string; value: number; day: string; source: string }[];
 }) {
   return (
@@ -231,7 +235,7 @@ function ImportPanel({
             CSV from a scale or another app
           </label>
           <p id="csv-help" className="text-sm text-slate-600">
-            A header row with <code>date</code> (YYYY-MM-DD) and any of: {CSV_COLUMNS.slice(1).join(", ")}.
+            A header row with <code>date</code> (YYYY-MM-DD) and any of: {csvColumns.join(", ")}.
           </p>
           <input
             id="csv-file"
