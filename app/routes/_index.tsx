@@ -11,7 +11,7 @@ import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { listQuickFoods } from "~/modules/meal/recent.server";
 import { formatDayLabel } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
-import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water-input";
+import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import { waterOfDay } from "~/modules/health/water.server";
 import { deleteWaterFromForm, logWaterFromForm } from "~/http/screens/water-form.server";
 import { WaterCard } from "~/ui/health/WaterCard";

@@ -8,7 +8,7 @@ import { getAdvancedDashboard } from "~/modules/dashboard/dashboard.server";
 import { DASHBOARD_PERIODS } from "~/modules/dashboard/periods";
 import { parseTab } from "~/modules/dashboard/tabs";
 import { DomainError } from "~/modules/errors";
-import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water-input";
+import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import { parsePeriod } from "~/modules/tracking/periods";
 import { buttonClass } from "~/ui/Button";
 import { ActivitiesTab } from "~/ui/dashboard/ActivitiesTab";

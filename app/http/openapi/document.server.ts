@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from "~/modules/idempotency/field";
+import { IDEMPOTENCY_HEADER } from "~/modules/idempotency/field";
+import { IdempotencyKeySchema } from "~/modules/idempotency/key-schema";
 import { describeIssues } from "~/modules/validate";
 import { tooLargeMessage } from "../body.server";
 import { UserIdParam } from "../guards.server";

@@ -1,7 +1,8 @@
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { onceForForm } from "~/modules/idempotency/idempotency.server";
-import { DELETE_WATER_INTENT, litres, LogWaterInput, LOG_WATER_INTENT, WaterEntryRef } from "~/modules/health/water-input";
+import { DELETE_WATER_INTENT, litres, LOG_WATER_INTENT } from "~/modules/health/water";
+import { LogWaterInput, WaterEntryRef } from "~/modules/health/water-input";
 import { deleteWater, logWater } from "~/modules/health/water.server";
 
 // The "+250 ml" form of Home and the advanced dashboard, and its undo: both screens' intents, so the

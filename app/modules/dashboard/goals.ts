@@ -1,5 +1,5 @@
 import { macroTargets } from "~/modules/food/nutrition";
-import { litres, WATER_GOAL_ML } from "~/modules/health/water-input";
+import { litres, WATER_GOAL_ML } from "~/modules/health/water";
 
 // Today's four goal bars (calories, protein, water, exercise minutes). Pure.
 

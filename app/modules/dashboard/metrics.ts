@@ -1,6 +1,6 @@
 import { daysBetween } from "~/modules/dates/calendar";
 import { averageOfLoggedDays, type DayTotals } from "~/modules/tracking/progress";
-import { litres } from "~/modules/health/water-input";
+import { litres } from "~/modules/health/water";
 import { counted } from "~/modules/text";
 import { inRange, type DayRange } from "./periods";
 

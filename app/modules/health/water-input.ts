@@ -1,20 +1,11 @@
 import { z } from "zod";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 import { IdSchema, NumberSchema } from "~/modules/validate";
+import { GLASS_ML, MAX_WATER_ML } from "./water";
 
 // Water the member logs by hand ("+250 ml" on Home and the advanced dashboard, or POST /api/water):
-// one schema for the form door and the JSON door. Pure: safe in client code.
-
-/** One glass: what the quick button adds. */
-export const GLASS_ML = 250;
-/** The most one entry may add (a 5-litre jug is already generous). */
-export const MAX_WATER_ML = 5000;
-/** The daily water goal the dashboard's bar measures against (about eight glasses, the usual guidance). */
-export const WATER_GOAL_ML = 2000;
-
-/** Home's and the dashboard's form intents. */
-export const LOG_WATER_INTENT = "log-water";
-export const DELETE_WATER_INTENT = "delete-water";
+// one schema for the form door and the JSON door. The figures and words the screens need are in
+// ./water.ts, so the screens do not load zod for them.
 
 export const LogWaterInput = z.object({
   amountMl: NumberSchema("amountMl")
@@ -32,8 +23,3 @@ export const LogWaterInput = z.object({
 export const WaterEntryIdSchema = IdSchema("Water entry id");
 
 export const WaterEntryRef = z.object({ entryId: WaterEntryIdSchema });
-
-/** Millilitres in litres for people: 250 → "0.25 L", 2000 → "2 L". */
-export function litres(ml: number): string {
-  return `${Number((ml / 1000).toFixed(2))} L`;
-}

@@ -1,7 +1,8 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, IdempotencyKeySchema } from "./field";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
+import { IdempotencyKeySchema } from "./key-schema";
 
 // Idempotency keys (issue 7, item 11): a create retried with the same key (after a lost answer)
 // gets the first answer back and changes nothing. The unique (userId, key) row decides which of

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
-import { GLASS_ML, litres, LOG_WATER_INTENT, WATER_GOAL_ML } from "~/modules/health/water-input";
+import { GLASS_ML, litres, LOG_WATER_INTENT, WATER_GOAL_ML } from "~/modules/health/water";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { ProgressBar } from "~/ui/ProgressBar";
