@@ -2,7 +2,7 @@ import { describeRoute } from "~/http/openapi/describe";
 import { openApiDocument } from "~/http/openapi/document.server";
 import { notServed } from "~/http/write-policy.server";
 
-/** GET /api/openapi.json: the OpenAPI 3.1 description of every /api route, built from their Zod schemas (ADR 0026). */
+/** GET /api/openapi.json: the OpenAPI 3.1 description of every /api route, built from their Zod schemas (ADR 0027). */
 export function loader() {
   return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
 }

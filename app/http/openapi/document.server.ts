@@ -10,7 +10,7 @@ import type { ApiGuard, ApiPolicy, Method } from "../write-policy.server";
 import type { OperationDoc, RefusalStatus, RouteDoc } from "./describe";
 import { openApiPathOf, pathParamsOf, SPLAT_PARAM } from "./paths";
 
-// The OpenAPI 3.1 description of every /api route (ADR 0026), built once from the `openapi`
+// The OpenAPI 3.1 description of every /api route (ADR 0027), built once from the `openapi`
 // registration each app/routes/api.* file exports (describe.ts) by zod-openapi, which renders the
 // routes' own Zod schemas with Zod's z.toJSONSchema.
 
