@@ -41,6 +41,9 @@ async function personWithEverything(tag: string) {
     },
   });
   await db.foodScan.create({ data: { userId, localDate: "2026-11-25", status: "done", imageId: image.id, mealId: meal.id } });
+  await db.integrationConnection.create({ data: { userId, integrationId: "apple-health", status: "connected", dataPoints: 1 } });
+  await db.mealPlannerPreferences.create({ data: { userId, preferences: {} } });
+  await db.mealPlan.create({ data: { userId, preferences: {}, days: [], checkedFoodIds: [] } });
   await db.healthRecord.create({
     data: {
       userId,
@@ -116,6 +119,9 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   Image: () => db.image.count({ where: { ownerId: userId } }),
   FoodScan: () => db.foodScan.count({ where: { userId } }),
   HealthRecord: () => db.healthRecord.count({ where: { userId } }),
+  IntegrationConnection: () => db.integrationConnection.count({ where: { userId } }),
+  MealPlannerPreferences: () => db.mealPlannerPreferences.count({ where: { userId } }),
+  MealPlan: () => db.mealPlan.count({ where: { userId } }),
   DeploymentStepDone: () => db.deploymentStepDone.count({ where: { userId } }),
   OneTimeCode: () => db.oneTimeCode.count({ where: { OR: [{ userId }, { email }] } }),
   OutboxMessage: () => db.outboxMessage.count({ where: { to: { in: [email, phoneNumber, `ticket-${email}`] } } }),
