@@ -29,7 +29,7 @@ import * as billingPortal from "~/routes/billing-portal";
 import * as billingPortalApi from "~/routes/api.billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/dates/calendar";
-import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water-input";
+import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
 import * as homeByName from "~/routes/fitplate";
