@@ -7,7 +7,7 @@ import theme from "../../../tailwind.config";
 // screen uses a family missing here, or a text colour on its background below WCAG AA.
 
 /** Tailwind's default families the screens use (the test lists them from app/ class names). */
-export const DEFAULT_FAMILIES = ["slate", "emerald", "amber", "red", "blue", "violet"] as const;
+export const DEFAULT_FAMILIES = ["slate", "emerald", "amber", "red", "blue", "violet", "sky", "rose"] as const;
 
 /** The body's text colour (app/styles/app.css: text-slate-900). */
 export const DARK_TEXT = "slate-900";
