@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { localDateOf } from "~/modules/dates/calendar";
 import { getDiary } from "~/modules/meal/diary.server";
+import { MealPlanAnswer } from "~/modules/planner/plan-answer";
 import type { SavedPlan } from "~/modules/planner/plans.server";
 import { action as screenAction, loader as screenLoader } from "~/routes/ai-meal-planner";
 import { action as generateRoute, loader as generateLoader } from "~/routes/api.ai.generate-meal-plan";
@@ -23,18 +24,20 @@ const post = (cookie: string, fields: Record<string, string>, lists: [string, st
 };
 
 describe("POST /api/ai/generate-meal-plan", () => {
-  it("plans and saves a vegetarian 1800 kcal / 120 g week: every day within ±5 %, ≥ 95 % protein", async () => {
+  it("plans and saves a vegetarian 1800 kcal / 120 g week: every day the spec's meal plan day, within ±5 %, ≥ 95 % protein", async () => {
     const { userId, cookie } = await newGuest();
     const response = await generate(cookie, { dietType: "vegetarian", calorieTarget: 1800, proteinTarget: 120, allergies: ["peanuts"] });
     expect(response.status).toBe(201);
-    const { plan } = (await response.json()) as { plan: SavedPlan };
+    const { plan } = MealPlanAnswer.parse(await response.json());
     expect(plan.days).toHaveLength(7);
+    const meals = plan.days.flatMap(({ meals: { breakfast, lunch, dinner, snacks } }) => [breakfast, lunch!, dinner, ...snacks]);
     for (const day of plan.days) {
       expect(Math.abs(day.calories - 1800)).toBeLessThanOrEqual(90);
       expect(day.protein).toBeGreaterThanOrEqual(114);
-      expect(day.meals).toHaveLength(3);
+      expect(day.meals.lunch).toMatchObject({ name: expect.any(String), calories: expect.any(Number), protein: expect.any(Number) });
+      expect(day.meals.snacks).toEqual([]);
     }
-    const foodIds = plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.foods.map((food) => food.foodId)));
+    const foodIds = meals.flatMap((meal) => meal.foods.map((food) => food.foodId));
     const foods = await db.food.findMany({ where: { id: { in: foodIds } }, select: { name: true, foodGroup: true } });
     expect(
       foods.filter((food) => /Poultry|Beef|Pork|Finfish|Lamb|Sausages/.test(food.foodGroup ?? "") || /peanut/i.test(food.name)),
