@@ -1,5 +1,5 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan|--pages|--kiosk]`
+// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan|--pages|--kiosk|--integrations|--planner]`
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
 // instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show);
@@ -14,10 +14,15 @@
 // done, the Commands tab), /deployment-status and /deploy (one step done); `--dashboard` shoots /advanced-dashboard's tabs after two
 // weeks of meals, water and (with DATABASE_URL: premium, and steps and sleep as an import would bring
 // them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
-// start screen, after an idle sign-out, and the code step). Debian's Chromium, as in the browser tests.
+// start screen, after an idle sign-out, and the code step); `--integrations` shoots /integrations (all,
+// then smart scales) after an Apple Health export of 40 records was imported through its form;
+// `--planner` shoots /ai-meal-planner's three tabs after a plan was generated. Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { PLANNER_TABS } from "../app/modules/planner/intents";
+import { writeAppleHealthXml } from "../tests/helpers/apple-health-export";
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
@@ -29,6 +34,8 @@ const billing = process.argv.includes("--billing");
 const deployment = process.argv.includes("--deployment");
 const dashboard = process.argv.includes("--dashboard");
 const kiosk = process.argv.includes("--kiosk");
+const integrations = process.argv.includes("--integrations");
+const planner = process.argv.includes("--planner");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -74,6 +81,22 @@ const DASHBOARD_SCREENS = [
   ["advanced-dashboard-activities", "/advanced-dashboard?tab=activities"],
   ["advanced-dashboard-advanced", "/advanced-dashboard?tab=advanced"],
 ] as const;
+
+const INTEGRATION_SCREENS = [
+  ["integrations", "/integrations"],
+  ["integrations-scales", "/integrations?category=smart_scale"],
+] as const;
+
+const PLANNER_SCREENS = PLANNER_TABS.map((tab) => [`ai-meal-planner-${tab}`, `/ai-meal-planner?tab=${tab}`] as const);
+
+/** An Apple Health export.xml of 40 records, uploaded through /integrations' own form door. */
+async function importAppleHealth(api: Api) {
+  const xml = await readFile(await writeAppleHealthXml(40));
+  const response = await api.post("/integrations/import?format=apple-health", {
+    multipart: { file: { name: "export.xml", mimeType: "text/xml", buffer: xml } },
+  });
+  if (!response.ok()) throw new Error(`import: ${response.status()}`);
+}
 
 // The kiosk's screens as the next visitor sees them: no session in the browser.
 const KIOSK_PAGES = [
@@ -275,6 +298,16 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const api = context.request;
   await api.post("/api/auth/guest", { data: {} });
+  if (integrations || planner) {
+    if (integrations) await importAppleHealth(api);
+    else {
+      const response = await api.post("/api/ai/generate-meal-plan", { data: {} });
+      if (!response.ok()) throw new Error(`generate-meal-plan: ${response.status()}`);
+    }
+    await shootScreens(context, integrations ? INTEGRATION_SCREENS : PLANNER_SCREENS, javaScriptEnabled);
+    await context.close();
+    return;
+  }
   if (progress || dashboard) {
     await progressDays(api);
     if (dashboard) await healthDays(api);
