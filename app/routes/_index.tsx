@@ -106,7 +106,6 @@ export default function Home() {
         <div className="min-w-0 space-y-4">
           <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
           <PendingFoodLogs />
-          <WaterCard todayMl={home.waterMl} action="/?index" formKey={`${home.panel.formKey}-water`} />
           <FoodSearchPanel initial={home.panel} action="/?index" today={home.today} reply={reply} />
         </div>
         <div className="min-w-0 space-y-4">
@@ -147,6 +146,7 @@ export default function Home() {
             </div>
             <DiarySlots slots={home.diary.slots} level={3} />
           </section>
+          <WaterCard todayMl={home.waterMl} action="/?index" formKey={`${home.panel.formKey}-water`} />
           <Card title="Health data" titleId="health-data">
             <p className="text-sm text-slate-600">Bring in weight, steps, sleep and workouts from Apple Health, a scale or a tracker.</p>
             <Link to="/integrations" className={buttonClass("secondary", "mt-3 text-sm")}>

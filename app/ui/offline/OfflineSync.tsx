@@ -35,7 +35,8 @@ export function OfflineSync() {
     };
 
     if (import.meta.env.PROD && "serviceWorker" in navigator) {
-      void import("workbox-window").then(({ Workbox }) => new Workbox("/sw.js").register());
+      // A browser may refuse a service worker (a private window, a policy): the app works without one.
+      import("workbox-window").then(({ Workbox }) => new Workbox("/sw.js").register()).catch(() => undefined);
       navigator.serviceWorker.addEventListener("message", fromWorker);
     }
     send();
