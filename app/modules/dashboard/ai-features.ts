@@ -24,16 +24,16 @@ export function mealScanAccuracy(scans: SavedScan[]): { percent: number | null; 
 }
 
 export type AiFeature = {
-  id: "meal-scan" | "meal-planner" | "form-analysis" | "label-scanner";
+  id: "meal-scan" | "meal-planner";
   name: string;
   description: string;
-  /** active: in use here; coming soon: not built on this server yet */
-  status: "active" | "beta" | "coming soon";
+  /** active: in use here; beta: new this round (spec §3's two states) */
+  status: "active" | "beta";
   accuracy: number | null;
   /** what the accuracy measures, or why there is none */
   note: string;
-  /** the feature's screen, when there is one */
-  path: string | null;
+  /** the feature's screen */
+  path: string;
 };
 
 const NOT_ENOUGH = "Not enough data yet";
@@ -56,28 +56,10 @@ export function aiFeatures(scan: { percent: number | null; foods: number }): AiF
       id: "meal-planner",
       name: "Meal planner",
       description: "A week of meals that meets your calorie and protein targets.",
-      status: "coming soon",
+      status: "beta",
       accuracy: null,
-      note: `${NOT_ENOUGH}: no meal plan saved yet.`,
-      path: null,
-    },
-    {
-      id: "form-analysis",
-      name: "Form analysis",
-      description: "Feedback on your exercise form from a short video.",
-      status: "coming soon",
-      accuracy: null,
-      note: `${NOT_ENOUGH}: no form analysis recorded yet.`,
-      path: null,
-    },
-    {
-      id: "label-scanner",
-      name: "Label scanner",
-      description: "Read a nutrition label with the camera.",
-      status: "coming soon",
-      accuracy: null,
-      note: `${NOT_ENOUGH}: no label scanned yet.`,
-      path: null,
+      note: "Every planned day is within ±5 % of your calorie target and at least 95 % of protein: the planner checks each day before it saves a plan.",
+      path: "/ai-meal-planner",
     },
   ];
 }

@@ -130,7 +130,7 @@ describe("meal scan accuracy", () => {
     const few = mealScanAccuracy([{ identifiedFoods: 2, items: [item(), item()] }]);
     expect(few).toEqual({ percent: null, foods: 2 });
     const cards = aiFeatures(few);
-    expect(cards.map((card) => card.accuracy)).toEqual([null, null, null, null]);
+    expect(cards.map((card) => card.accuracy)).toEqual([null, null]);
     expect(cards[0]!.note).toBe("Not enough data yet: 2 of 5 scanned foods saved so far.");
   });
 });

@@ -4,7 +4,6 @@ import type { AiFeature } from "~/modules/dashboard/ai-features";
 const statusStyle: Record<AiFeature["status"], string> = {
   active: "bg-brand-50 text-brand-800 ring-brand-100",
   beta: "bg-amber-50 text-amber-900 ring-amber-200",
-  "coming soon": "bg-slate-100 text-slate-700 ring-slate-200",
 };
 
 /** The four AI features: status, and an accuracy measured from your own data (or why there is none). */
@@ -28,11 +27,9 @@ export function AiFeaturesTab({ features }: { features: AiFeature[] }) {
             {feature.accuracy === null ? "—" : `${feature.accuracy} %`}
           </p>
           <p className="text-xs text-slate-600">{feature.note}</p>
-          {feature.path ? (
-            <Link to={feature.path} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
-              Open {feature.name.toLowerCase()}
-            </Link>
-          ) : null}
+          <Link to={feature.path} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
+            Open {feature.name.toLowerCase()}
+          </Link>
         </li>
       ))}
     </ul>
