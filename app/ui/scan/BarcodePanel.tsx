@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, nutritionFor } from "~/modules/food/nutrition";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
@@ -12,6 +12,7 @@ import { inputClass } from "~/ui/Field";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useHydrated } from "~/ui/useHydrated";
+import { useCamera } from "~/hooks/useCamera";
 
 type Lookup = { barcode: string; food: FoodChoice | null; error: null } | { code: string; error: string };
 
@@ -131,16 +132,15 @@ type DetectorClass = new (options: { formats: string[] }) => Detector;
 function CameraReader() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [on, setOn] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const camera = useCamera(video);
   const Detector = hydrated ? (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector : undefined;
+  const on = camera.state === "on" || camera.state === "starting";
 
   useEffect(() => {
-    if (!on || !Detector || !video.current) return;
+    if (camera.state !== "on" || !Detector || !video.current) return;
     const element = video.current;
     const detector = new Detector({ formats: ["ean_13", "ean_8", "upc_a", "upc_e"] });
-    let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const look = async () => {
@@ -149,35 +149,30 @@ function CameraReader() {
       if (found && !stopped) return navigate(`?method=barcode&code=${encodeURIComponent(found.rawValue)}`);
       timer = setTimeout(look, 250);
     };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: "environment" } })
-      .then((media) => {
-        stream = media;
-        element.srcObject = media;
-        element.play().catch(() => {}); // autoplay rules may refuse; muted inline video is allowed on phones
-        void look();
-      })
-      .catch(() => {
-        setProblem("The camera could not be opened: type the digits instead.");
-        setOn(false);
-      });
+    void look();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [on, Detector, navigate]);
+  }, [camera.state, Detector, navigate]);
 
   if (!Detector) return null;
   return (
     <div className="mt-3">
-      <Button type="button" variant="secondary" onClick={() => setOn((value) => !value)} className="w-full">
+      <Button type="button" variant="secondary" onClick={() => (on ? camera.stop() : void camera.start())} className="w-full">
         {on ? "Stop camera" : "Scan with camera"}
       </Button>
-      {on ? (
-        <video ref={video} muted playsInline className="mt-2 w-full rounded-xl bg-black" aria-label="Camera view for the barcode" />
+      <video
+        ref={video}
+        muted
+        playsInline
+        hidden={!on}
+        className="mt-2 w-full rounded-xl bg-black"
+        aria-label="Camera view for the barcode"
+      />
+      {camera.state === "error" ? (
+        <p className="mt-2 text-sm text-red-700">The camera could not be opened: type the digits instead.</p>
       ) : null}
-      {problem ? <p className="mt-2 text-sm text-red-700">{problem}</p> : null}
     </div>
   );
 }
