@@ -15,6 +15,10 @@ const databaseProject = (name: "sqlite" | "postgres") => ({
   test: {
     name,
     include: database,
+    // A worker's files share its modules too (see the unit project): each file imported the app
+    // again, which was half of the database projects' CPU. Files that change shared settings (env,
+    // stand-in modes) put them back after themselves, and none mocks a module.
+    isolate: false,
     globalSetup: ["tests/setup/global-db.ts", "tests/setup/global-standins.ts"],
     setupFiles: ["tests/setup/env.ts", "tests/setup/worker-db.ts"],
   },

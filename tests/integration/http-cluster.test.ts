@@ -18,7 +18,8 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-describe.skipIf(!HAS_BUILD)("WEB_CONCURRENCY=2", () => {
+// One server's life in order (start, serve, stop): never shuffled.
+describe.skipIf(!HAS_BUILD)("WEB_CONCURRENCY=2", { shuffle: false }, () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServer({ WEB_CONCURRENCY: "2", RATE_LIMITS: "off" });
