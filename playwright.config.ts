@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -8,10 +9,17 @@ const SCAN_PORT = PORT + 1;
 const OPENAI_PORT = PORT + 20;
 process.env.SCAN_BASE_URL = `http://127.0.0.1:${SCAN_PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
+ * desktop browser around it) runs the journeys at a fraction of the full browser's CPU: a new
+ * browser context costs it a quarter (docs/decisions/0030-browser-tests-in-the-headless-shell.md).
+ * Without it, the full Chromium runs them all.
+ */
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 // Debian's Chromium (no browser download): see scripts/test.sh and docs/decisions.
 const launchOptions = {
-  executablePath: chromium,
+  executablePath: existsSync(headlessShell) ? headlessShell : chromium,
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -41,7 +49,13 @@ export default defineConfig({
   },
   projects: [
     // Each project's `use` is merged over the top-level one, which gives them all Debian's Chromium.
-    { name: "phone", use: { ...devices["Pixel 5"] }, testIgnore: /no-js|kiosk/ },
+    { name: "phone", use: { ...devices["Pixel 5"] }, testIgnore: /no-js|kiosk|pwa/ },
+    // Chromium's install check (Page.getInstallabilityErrors) lives in the full browser only.
+    {
+      name: "phone-chromium",
+      use: { ...devices["Pixel 5"], launchOptions: { ...launchOptions, executablePath: chromium } },
+      testMatch: /pwa/,
+    },
     { name: "kiosk", use: { viewport: { width: 1920, height: 1080 }, hasTouch: true }, testMatch: /shell/ },
     { name: "no-js", use: { ...devices["Pixel 5"], javaScriptEnabled: false }, testMatch: /no-js/ },
   ],
