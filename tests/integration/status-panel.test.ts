@@ -7,10 +7,10 @@ import { startOpenAiStandin, type OpenAiStandin } from "../standins/openai";
 let standin: OpenAiStandin;
 beforeAll(async () => {
   standin = await startOpenAiStandin();
-  stopStatusChecks();
+  await stopStatusChecks();
 });
 afterAll(async () => {
-  stopStatusChecks();
+  await stopStatusChecks();
   await standin.close();
 });
 

@@ -109,10 +109,12 @@ export function startStatusChecks(ai: AiClient | null, intervalMs = STATUS_CHECK
   monitor.timer.unref();
 }
 
-/** Stops the background checks and forgets the last result (tests). */
-export function stopStatusChecks(): void {
+/** Stops the background checks, forgets the last result and waits for a round still running (tests). */
+export async function stopStatusChecks(): Promise<void> {
+  const running = monitor.running;
   if (monitor.timer) clearInterval(monitor.timer);
   Object.assign(monitor, { timer: null, latest: null, running: null });
+  await running?.catch(() => undefined);
 }
 
 /**
