@@ -12,7 +12,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
  * desktop browser around it) runs the journeys at a fraction of the full browser's CPU: a new
- * browser context costs it a quarter (docs/decisions/0030-browser-tests-in-the-headless-shell.md).
+ * browser context costs it a quarter (docs/decisions/0035-browser-tests-in-the-headless-shell.md).
  * Without it, the full Chromium runs them all.
  */
 const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";

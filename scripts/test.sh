@@ -61,7 +61,7 @@ finish_job build || build_status=1
 finish_job templates || build_status=1
 done_stage "Build and templates" "$(seconds "$started")" "$build_status"
 
-# --- Chromium for the browser tests (Debian's packages: docs/decisions/0030).
+# --- Chromium for the browser tests (Debian's packages: docs/decisions/0035).
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 headless_shell="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 missing=()
