@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { broughtBy } from "~/modules/health/step-overlap";
 import { requireFeature } from "~/modules/user/features.server";
 import { hasFeature } from "~/modules/user/tiers";
 import { IdSchema, validate } from "~/modules/validate";
@@ -124,7 +125,7 @@ export async function recordSync(
   integration: Integration,
   tokens: { accessToken: string; refreshToken: string | null; expiresAt: Date | null } | null = null,
 ) {
-  const dataPoints = await db.healthRecord.count({ where: { userId, source: integration.name } });
+  const dataPoints = await db.healthRecord.count({ where: broughtBy(userId, integration.name) });
   const fields = {
     status: "connected",
     lastSyncAt: new Date(),
