@@ -19,7 +19,7 @@ export const stepDayKey = (day: string) => `${STEP_DAY_KEY_PREFIX}${day}`;
 const STEP_DAY_KEY_PREFIX = "apple:steps-day:";
 
 /** The records a source brought, without the day totals worked out from them: its data points. */
-export const broughtBy = (userId: number, source: string) => ({
+export const broughtBy = (userId: number, source: string | { not: string }) => ({
   userId,
   source,
   NOT: { dedupeKey: { startsWith: STEP_DAY_KEY_PREFIX } },

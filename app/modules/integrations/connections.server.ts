@@ -4,35 +4,40 @@ import { broughtBy } from "~/modules/health/step-overlap";
 import { requireFeature } from "~/modules/user/features.server";
 import { hasFeature } from "~/modules/user/tiers";
 import { IdSchema, validate } from "~/modules/validate";
-import { categoryOf, CONNECTION_FAILED, findIntegration, INTEGRATIONS, type Category, type Integration } from "./catalogue";
+import {
+  categoryOf,
+  CONNECTION_FAILED,
+  findIntegration,
+  INTEGRATIONS,
+  statusOf,
+  type Category,
+  type ConnectionFacts,
+  type Integration,
+  type IntegrationStatus,
+} from "./catalogue";
 import { ConnectInput } from "./inputs";
 import { notConfiguredMessage, oauthConfig } from "./oauth-config.server";
-
-/** Spec §3 Integration status, for this member. */
-export type IntegrationStatus = "connected" | "available" | "premium_only";
 
 export type IntegrationCard = Integration & {
   status: IntegrationStatus;
   lastSync: string | null;
   dataPoints: number;
+  /** why the last sync failed, when it did */
+  lastSyncError: string | null;
   /** an OAuth2 provider without settings on this server: what the card says instead of connecting */
   notConfigured: string | null;
 };
 
 /** The connection's public shape (the API's `integration`), never its tokens. */
-function cardOf(
-  integration: Integration,
-  tier: string,
-  row: { status: string; lastSyncAt: Date | null; dataPoints: number } | undefined,
-): IntegrationCard {
-  const locked = integration.premium && !hasFeature(tier, "premiumIntegrations");
-  const status: IntegrationStatus = row?.status === "connected" ? "connected" : locked ? "premium_only" : "available";
+function cardOf(integration: Integration, tier: string, row: ConnectionFacts | undefined): IntegrationCard {
+  const status = statusOf(integration, hasFeature(tier, "premiumIntegrations"), row);
   const link = integration.link;
   return {
     ...integration,
     status,
     lastSync: row?.lastSyncAt?.toISOString() ?? null,
     dataPoints: row?.dataPoints ?? 0,
+    lastSyncError: status === "connected" ? (row?.lastSyncError ?? null) : null,
     notConfigured: link.kind === "oauth" && !oauthConfig(link.provider) ? notConfiguredMessage(integration.name, link.provider) : null,
   };
 }
