@@ -16,6 +16,7 @@ import {
   type IntegrationStatus,
 } from "./catalogue";
 import { ConnectInput } from "./inputs";
+import { sealToken } from "./token-box.server";
 import { notConfiguredMessage, oauthConfig } from "./oauth-config.server";
 
 export type IntegrationCard = Integration & {
@@ -124,20 +125,38 @@ export async function disconnectIntegration(userId: number, raw: unknown): Promi
   return { integration: { id: integration.id, name: integration.name } };
 }
 
-/** After an import or an OAuth2 sign-in: connected, synced now, and its data points counted. */
-export async function recordSync(
-  userId: number,
-  integration: Integration,
-  tokens: { accessToken: string; refreshToken: string | null; expiresAt: Date | null } | null = null,
-) {
-  const dataPoints = await db.healthRecord.count({ where: broughtBy(userId, integration.name) });
-  const fields = {
-    status: "connected",
-    lastSyncAt: new Date(),
-    dataPoints,
-    ...(tokens && { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenExpiresAt: tokens.expiresAt }),
-  };
+export type Tokens = { accessToken: string; refreshToken: string | null; expiresAt: Date | null };
+
+/** The connection's tokens, sealed (token-box.server.ts): never stored in the clear. */
+const sealed = (tokens: Tokens) => ({
+  accessToken: sealToken(tokens.accessToken),
+  refreshToken: tokens.refreshToken === null ? null : sealToken(tokens.refreshToken),
+  tokenExpiresAt: tokens.expiresAt,
+});
+
+/** New tokens after a refresh. */
+export async function storeTokens(userId: number, integrationId: string, tokens: Tokens): Promise<void> {
+  await db.integrationConnection.update({ where: { userId_integrationId: { userId, integrationId } }, data: sealed(tokens) });
+}
+
+/**
+ * After an OAuth2 sign-in: connected, with its tokens; its last sync (none yet for a new
+ * connection) is left for the sync that follows to set, so a first sync reaches back in full.
+ */
+export async function saveConnection(userId: number, integration: Integration, tokens: Tokens) {
+  const fields = { status: "connected", lastSyncError: null, ...sealed(tokens) };
   await db.integrationConnection.upsert({
+    where: { userId_integrationId: { userId, integrationId: integration.id } },
+    create: { userId, integrationId: integration.id, ...fields },
+    update: fields,
+  });
+}
+
+/** After an import or a sync: connected, synced now, no failure, and its data points counted. */
+export async function recordSync(userId: number, integration: Integration) {
+  const dataPoints = await db.healthRecord.count({ where: broughtBy(userId, integration.name) });
+  const fields = { status: "connected", lastSyncAt: new Date(), dataPoints, lastSyncError: null };
+  return db.integrationConnection.upsert({
     where: { userId_integrationId: { userId, integrationId: integration.id } },
     create: { userId, integrationId: integration.id, ...fields },
     update: fields,
