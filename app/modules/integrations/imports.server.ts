@@ -40,10 +40,10 @@ export async function importHealthFile(userId: number, format: ImportFormat, pat
   return { format, read, added, duplicates: read - added };
 }
 
-/** The latest imported records, each with its source (the page's "Recent data" list). */
+/** The latest records imported or synced, each with its source (the page's "Recent data" list); a day's steps, not its samples. */
 export async function recentHealthRecords(userId: number, take = 8) {
   return db.healthRecord.findMany({
-    where: { userId, source: { in: [APPLE_HEALTH_SOURCE, CSV_SOURCE] }, kind: { not: STEP_SAMPLE_KIND } },
+    where: { userId, source: { not: "Manual" }, kind: { not: STEP_SAMPLE_KIND } },
     orderBy: [{ startAt: "desc" }, { id: "desc" }],
     take,
     select: { id: true, kind: true, value: true, day: true, source: true },
