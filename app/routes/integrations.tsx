@@ -5,7 +5,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { CSV_COLUMNS } from "~/modules/health/csv-rows";
-import { CATEGORIES, categoryLabel, categoryOf } from "~/modules/integrations/catalogue";
+import { CATEGORIES, categoryLabel, categoryOf, oauthStartPath } from "~/modules/integrations/catalogue";
 import {
   connectIntegration,
   disconnectIntegration,
@@ -219,6 +219,12 @@ function IntegrationCardView({ card }: { card: Omit<IntegrationCard, "link"> & {
               </Form>
             </div>
           </details>
+        ) : card.link.kind === "oauth" && card.notConfigured === null ? (
+          // A link, not a form: the sign-in goes on at the maker's site, and a form's redirect
+          // there would be stopped by our CSP's form-action.
+          <Link to={oauthStartPath(card.id)} reloadDocument className={buttonClass("primary")}>
+            Connect Device
+          </Link>
         ) : (
           <Form method="post">
             <input type="hidden" name="integrationId" value={card.id} />

@@ -114,6 +114,11 @@ export function categoryLabel(category: Category | null): string {
   return "All";
 }
 
+/** Where an OAuth2 connection starts (app/routes/integrations_.oauth.$integrationId.tsx). */
+export function oauthStartPath(integrationId: string): string {
+  return `/integrations/oauth/${integrationId}`;
+}
+
 /** Spec §3 Integration status, for one member. */
 export type IntegrationStatus = "connected" | "available" | "premium_only";
 

@@ -9,6 +9,7 @@ import {
   CONNECTION_FAILED,
   findIntegration,
   INTEGRATIONS,
+  oauthStartPath,
   statusOf,
   type Category,
   type ConnectionFacts,
@@ -105,11 +106,6 @@ export async function connectIntegration(userId: number, raw: unknown) {
     update: { status: "connected" },
   });
   return { integration: publicCard(cardOf(integration, tier, row)) };
-}
-
-/** Where an OAuth2 connection starts (app/routes/integrations_.oauth.$integrationId.tsx). */
-export function oauthStartPath(integrationId: string): string {
-  return `/integrations/oauth/${integrationId}`;
 }
 
 function publicCard(card: IntegrationCard) {
