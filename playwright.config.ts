@@ -6,6 +6,8 @@ const STRIPE_PORT = PORT + 10;
 /** A second app server with an AI model (the OpenAI stand-in): the meal scan's tests use it (SCAN_BASE_URL). */
 const SCAN_PORT = PORT + 1;
 const OPENAI_PORT = PORT + 20;
+/** The OAuth2 stand-in (tests/standins/oauth2.ts): the e2e server's Withings signs in and syncs through it. */
+const OAUTH_PORT = PORT + 30;
 process.env.SCAN_BASE_URL = `http://127.0.0.1:${SCAN_PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -60,8 +62,20 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
         STRIPE_WEBHOOK_SECRET: "whsec_e2e",
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+        OAUTH_WITHINGS_CLIENT_ID: "standin",
+        OAUTH_WITHINGS_CLIENT_SECRET: "standin-secret",
+        OAUTH_WITHINGS_AUTHORIZE_URL: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
+        OAUTH_WITHINGS_TOKEN_URL: `http://127.0.0.1:${OAUTH_PORT}/token`,
+        OAUTH_WITHINGS_API_URL: `http://127.0.0.1:${OAUTH_PORT}`,
       },
       timeout: 120_000,
+    },
+    {
+      command: `npx tsx tests/standins/oauth2.ts`,
+      // /authorize without its query answers 400, which Playwright takes as "up".
+      url: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
+      env: { PORT: String(OAUTH_PORT) },
+      timeout: 60_000,
     },
     {
       command: `npx tsx tests/standins/openai.ts`,

@@ -12,8 +12,8 @@
 // cancel confirmation, /checkout for another plan, then the profile and /premium once cancelled;
 // `--deployment` shoots /deployment-wizard (two steps
 // done, the Commands tab), /deployment-status and /deploy (one step done); `--dashboard` shoots /advanced-dashboard's tabs after two
-// weeks of meals, water and (with DATABASE_URL: premium, and steps and sleep as an import would bring
-// them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
+// weeks of meals, water, an Apple Health import, a meal plan and (with DATABASE_URL: premium, and steps
+// and sleep as an import would bring them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
 // start screen, after an idle sign-out, and the code step); `--integrations` shoots /integrations (all,
 // then smart scales) after an Apple Health export of 40 records was imported through its form;
 // `--planner` shoots /ai-meal-planner's three tabs after a plan was generated. Debian's Chromium, as in the browser tests.
@@ -78,6 +78,7 @@ const DEPLOYMENT_PAGES = [
 const DASHBOARD_SCREENS = [
   ["advanced-dashboard", "/advanced-dashboard"],
   ["advanced-dashboard-ai", "/advanced-dashboard?tab=ai-features"],
+  ["advanced-dashboard-integrations", "/advanced-dashboard?tab=integrations"],
   ["advanced-dashboard-activities", "/advanced-dashboard?tab=activities"],
   ["advanced-dashboard-advanced", "/advanced-dashboard?tab=advanced"],
 ] as const;
@@ -310,7 +311,13 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   }
   if (progress || dashboard) {
     await progressDays(api);
-    if (dashboard) await healthDays(api);
+    if (dashboard) {
+      await healthDays(api);
+      // A connection (Apple Health, by its import) and a week's plan for the planner's accuracy.
+      await importAppleHealth(api);
+      const plan = await api.post("/api/ai/generate-meal-plan", { data: {} });
+      if (!plan.ok()) throw new Error(`generate-meal-plan: ${plan.status()}`);
+    }
     const screens = dashboard
       ? DASHBOARD_SCREENS
       : (["progress", "progress-enhanced", "profile"] as const).map((screen) => [screen, `/${screen}`] as const);

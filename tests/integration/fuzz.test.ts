@@ -98,7 +98,8 @@ import * as integrationsPage from "~/routes/integrations";
 import * as integrationsImport from "~/routes/integrations_.import";
 import * as integrationsOAuth from "~/routes/integrations_.oauth.$integrationId";
 import * as integrationsConnect from "~/routes/api.integrations.connect";
-import { CONNECT_INTENT, DISCONNECT_INTENT } from "~/modules/integrations/inputs";
+import * as integrationsSync from "~/routes/api.integrations.sync";
+import { CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT } from "~/modules/integrations/inputs";
 import * as myFoods from "~/routes/foods";
 import * as scanPage from "~/routes/scan";
 import * as scanEnhanced from "~/routes/scan-enhanced";
@@ -1438,6 +1439,17 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       }),
   },
+  "api.integrations.sync.ts": {
+    module: integrationsSync,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/integrations/sync"),
+        body: jsonBody({ integrationId: fc.constantFrom("apple-health", "withings-body", "oura-ring", "fitbit-9000", "") }),
+      }),
+  },
   "integrations.tsx": {
     module: integrationsPage,
     api: false,
@@ -1454,7 +1466,7 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/integrations"),
           body: formBody({
-            intent: fc.constantFrom(CONNECT_INTENT, DISCONNECT_INTENT, "other"),
+            intent: fc.constantFrom(CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT, "other"),
             integrationId: fc.constantFrom("apple-health", "whoop", "withings-body", "nope"),
           }),
         }),

@@ -1,3 +1,4 @@
+import { CALORIE_TOLERANCE, PLAN_DAYS } from "~/modules/planner/plan";
 import type { ScanItem } from "~/modules/scan/scan-items";
 
 // The ai-features tab (commercial spec §3, "AI feature": name, description, status, accuracy): the
@@ -23,6 +24,24 @@ export function mealScanAccuracy(scans: SavedScan[]): { percent: number | null; 
   return { percent: Math.round((kept / foods) * 100), foods };
 }
 
+/** A saved meal plan: the calorie target it was made for and each planned day's calories. */
+export type SavedPlanDays = { calorieTarget: number; dayCalories: number[] };
+
+/** Fewer planned days than a week say too little. */
+export const MIN_PLANNED_DAYS = PLAN_DAYS;
+
+/** The share of the member's planned days whose calories are within ±5 % of the target their plan was made for. */
+export function mealPlannerAccuracy(plans: SavedPlanDays[]): { percent: number | null; days: number } {
+  const days = plans.reduce((sum, plan) => sum + plan.dayCalories.length, 0);
+  if (days < MIN_PLANNED_DAYS) return { percent: null, days };
+  const within = plans.reduce(
+    (sum, plan) =>
+      sum + plan.dayCalories.filter((calories) => Math.abs(calories - plan.calorieTarget) <= plan.calorieTarget * CALORIE_TOLERANCE).length,
+    0,
+  );
+  return { percent: Math.round((within / days) * 100), days };
+}
+
 export type AiFeature = {
   id: "meal-scan" | "meal-planner";
   name: string;
@@ -38,7 +57,10 @@ export type AiFeature = {
 
 const NOT_ENOUGH = "Not enough data yet";
 
-export function aiFeatures(scan: { percent: number | null; foods: number }): AiFeature[] {
+export function aiFeatures(
+  scan: { percent: number | null; foods: number },
+  planner: { percent: number | null; days: number },
+): AiFeature[] {
   return [
     {
       id: "meal-scan",
@@ -57,8 +79,11 @@ export function aiFeatures(scan: { percent: number | null; foods: number }): AiF
       name: "Meal planner",
       description: "A week of meals that meets your calorie and protein targets.",
       status: "beta",
-      accuracy: null,
-      note: "Every planned day is within ±5 % of your calorie target and at least 95 % of protein: the planner checks each day before it saves a plan.",
+      accuracy: planner.percent,
+      note:
+        planner.percent === null
+          ? `${NOT_ENOUGH}: generate a week's plan to measure it.`
+          : `Share of your ${planner.days} planned days within ±5 % of the calorie target they were planned for.`,
       path: "/ai-meal-planner",
     },
   ];

@@ -1,16 +1,19 @@
 import { db, type Db } from "~/db.server";
 import { addDays, daysFrom, localDateOf } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
+import type { PlanDay } from "~/modules/planner/plan";
+import type { MealPreferences } from "~/modules/planner/preferences";
 import { parseItems } from "~/modules/scan/scan-items";
 import { achievements } from "~/modules/tracking/achievements";
 import { totalsOf } from "~/modules/tracking/daily.server";
 import { featureRefusal } from "~/modules/user/features.server";
-import { hasAdvancedAnalytics } from "~/modules/user/tiers";
+import { hasAdvancedAnalytics, hasFeature } from "~/modules/user/tiers";
+import { broughtBy } from "~/modules/health/step-overlap";
 import { recentActivities, type ActivityType } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { minutesOf, nutritionTimeline, workoutHistory, type FinishedWorkout } from "./history";
-import { dataSources } from "./integrations";
+import { dashboardIntegrations, dataSources } from "./integrations";
 import { metricCards, type DailyValues, type PeriodFacts } from "./metrics";
 import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "./periods";
 
@@ -22,6 +25,8 @@ import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "
 const LIST_LIMIT = 10;
 /** The saved scans the meal scan's accuracy is measured over (the latest ones). */
 const SCANS_MEASURED = 100;
+/** The saved meal plans the planner's accuracy is measured over (the latest ones). */
+const PLANS_MEASURED = 20;
 /** The widest time-zone offset: a workout that ended this long before a day's UTC midnight may belong to it. */
 const ZONE_MARGIN_MS = 14 * 3600_000;
 
@@ -90,9 +95,19 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     }),
     client.healthRecord.groupBy({
       by: ["source"],
-      where: { userId, source: { not: "Manual" } },
+      where: broughtBy(userId, { not: "Manual" }),
       _count: { _all: true },
       _max: { createdAt: true },
+    }),
+    client.integrationConnection.findMany({
+      where: { userId },
+      select: { integrationId: true, status: true, lastSyncAt: true, dataPoints: true, lastSyncError: true },
+    }),
+    client.mealPlan.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: PLANS_MEASURED,
+      select: { preferences: true, days: true },
     }),
     client.foodScan.findMany({
       where: { userId, status: "done" },
@@ -102,7 +117,7 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     }),
     client.meal.aggregate({ where: { userId }, _count: { _all: true }, _min: { createdAt: true } }),
     client.meal.aggregate({ where: { userId, ...voiced }, _count: { _all: true }, _min: { createdAt: true } }),
-  ]).then(([mealDays, meals, workoutRows, health, sources, scans, allMeals, voiceMeals]) => ({
+  ]).then(([mealDays, meals, workoutRows, health, sources, connections, plans, scans, allMeals, voiceMeals]) => ({
     mealDays,
     meals,
     workouts: workoutRows.map((row) => ({
@@ -116,6 +131,11 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     })),
     health: health as HealthSums[],
     sources,
+    connections,
+    plans: plans.map((plan) => ({
+      calorieTarget: (plan.preferences as MealPreferences).calorieTarget,
+      dayCalories: (plan.days as PlanDay[]).map((day) => day.calories),
+    })),
     scans,
     allMeals,
     voiceMeals,
@@ -211,6 +231,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       user.timeZone,
     ).slice(0, LIST_LIMIT),
     timeline: nutritionTimeline(data.meals, user.timeZone),
+    integrations: dashboardIntegrations(data.connections, hasFeature(user.tier, "premiumIntegrations")),
     sources: dataSources(
       data.sources.map((group) => ({ source: group.source, count: group._count._all, lastAt: group._max.createdAt ?? now })),
     ),
@@ -220,6 +241,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
           .filter((scan) => scan.mealId !== null)
           .map((scan) => ({ identifiedFoods: scan.identifiedFoods, items: parseItems(scan.items) })),
       ),
+      mealPlannerAccuracy(data.plans),
     ),
     account: {
       registered: !user.isGuest,

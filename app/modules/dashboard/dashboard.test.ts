@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ScanItem } from "~/modules/scan/scan-items";
 import { recentActivities, relativeTime } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { intensityOf, workoutHistory } from "./history";
-import { dataSources } from "./integrations";
+import { dashboardIntegrations, dataSources } from "./integrations";
 import { metricCards, trendOf, type PeriodFacts } from "./metrics";
 import { dashboardWindows } from "./periods";
 
@@ -129,10 +129,46 @@ describe("meal scan accuracy", () => {
   it("says there is not enough data under 5 foods, and never shows a sample figure", () => {
     const few = mealScanAccuracy([{ identifiedFoods: 2, items: [item(), item()] }]);
     expect(few).toEqual({ percent: null, foods: 2 });
-    const cards = aiFeatures(few);
+    const cards = aiFeatures(few, mealPlannerAccuracy([]));
     expect(cards.map((card) => card.accuracy)).toEqual([null, null]);
     expect(cards[0]!.note).toBe("Not enough data yet: 2 of 5 scanned foods saved so far.");
+    expect(cards[1]!.note).toBe("Not enough data yet: generate a week's plan to measure it.");
   });
+});
+
+describe("the meal planner's accuracy", () => {
+  it("is the share of planned days within ±5 % of the calorie target each plan was made for", () => {
+    const plans = [
+      { calorieTarget: 2000, dayCalories: [1900, 2100, 2000, 1899, 2101, 1950, 2050] }, // 1899 and 2101 are outside
+      { calorieTarget: 1500, dayCalories: [1500, 1480, 1600] }, // 1600 is outside
+    ];
+    expect(mealPlannerAccuracy(plans)).toEqual({ percent: 70, days: 10 });
+    const cards = aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy(plans));
+    expect(cards[1]).toMatchObject({ id: "meal-planner", accuracy: 70 });
+    expect(cards[1]!.note).toBe("Share of your 10 planned days within ±5 % of the calorie target they were planned for.");
+  });
+  it("needs a week of planned days", () => {
+    expect(mealPlannerAccuracy([{ calorieTarget: 2000, dayCalories: [2000, 2000] }])).toEqual({ percent: null, days: 2 });
+  });
+});
+
+it("lists every integration with the member's connection state, connected first", () => {
+  const lastSyncAt = new Date("2026-11-20T08:00:00Z");
+  const rows = [
+    { integrationId: "withings-body", status: "connected", lastSyncAt, dataPoints: 31, lastSyncError: "the provider answered 500" },
+    { integrationId: "apple-health", status: "connected", lastSyncAt, dataPoints: 1200, lastSyncError: null },
+  ];
+  const free = dashboardIntegrations(rows, false);
+  expect(free.map((i) => [i.id, i.status, i.dataPoints])).toEqual([
+    ["apple-health", "connected", 1200],
+    ["withings-body", "connected", 31],
+    ["garmin-connect", "premium_only", 0],
+    ["whoop", "premium_only", 0],
+    ["oura-ring", "premium_only", 0],
+    ["polar-flow", "premium_only", 0],
+  ]);
+  expect(free[1]).toMatchObject({ lastSync: "2026-11-20T08:00:00.000Z", problem: "the provider answered 500" });
+  expect(dashboardIntegrations([], true).map((i) => i.status)).toEqual(Array(6).fill("available"));
 });
 
 it("workout history rates intensity by the pace of completed sets", () => {
