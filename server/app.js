@@ -4,7 +4,9 @@
 // middleware instead of the built assets) and in where the build comes from.
 import compression from "compression";
 import connect from "connect";
-import { resolve, sep } from "node:path";
+import Negotiator from "negotiator";
+import { existsSync, readdirSync } from "node:fs";
+import { extname, resolve, sep } from "node:path";
 import serveStatic from "serve-static";
 import { limitRequestBody } from "./body-limit.js";
 import { clientAddress, createRemixHandler } from "./remix-handler.js";
@@ -46,8 +48,50 @@ export function builtFiles(folder = "build/client") {
       }
     },
   });
+  const precompressed = precompressedAssets(folder);
   /** @type {Middleware} */
-  return (req, res, next) => (FILE_PATH.test((req.url ?? "").split("?")[0] ?? "") ? files(req, res, next) : next());
+  return (req, res, next) => {
+    const [pathname = "", query] = (req.url ?? "").split("?");
+    if (!FILE_PATH.test(pathname)) return next();
+    const copy = precompressed(req, pathname);
+    if (copy) res.setHeader("Vary", "Accept-Encoding");
+    if (!copy?.encoding) return files(req, res, next);
+    res.setHeader("Content-Encoding", copy.encoding);
+    res.setHeader("Content-Type", copy.type);
+    req.url = pathname + copy.suffix + (query === undefined ? "" : `?${query}`);
+    files(req, res, next);
+  };
+}
+
+const ENCODINGS = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+];
+const ASSET_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+
+/**
+ * The hashed assets that `npm run build` compressed beforehand (scripts/compress-assets.ts): for a
+ * request that accepts one of their encodings, the file to send instead, so no request compresses
+ * them again (compression() leaves an answer that already has a Content-Encoding alone). Null for a
+ * file without compressed copies; `encoding` null when the client accepts none of them.
+ * @param {string} folder
+ * @returns {(req: import("node:http").IncomingMessage, pathname: string) => { encoding: string | null, suffix: string, type: string } | null}
+ */
+export function precompressedAssets(folder) {
+  const dir = resolve(folder, "assets");
+  const present = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  return (req, pathname) => {
+    if (!pathname.startsWith("/assets/")) return null;
+    const name = pathname.slice("/assets/".length);
+    const type = ASSET_TYPES[/** @type {keyof typeof ASSET_TYPES} */ (extname(name))];
+    if (!type || name.includes("/")) return null;
+    const available = ENCODINGS.filter(({ suffix }) => present.has(name + suffix));
+    if (available.length === 0) return null;
+    const names = available.map(({ encoding }) => encoding);
+    const chosen = new Negotiator(req).encoding([...names, "identity"], names);
+    const found = available.find(({ encoding }) => encoding === chosen);
+    return found ? { ...found, type } : { encoding: null, suffix: "", type };
+  };
 }
 
 /**
