@@ -28,6 +28,10 @@ import { OfflineSync } from "~/ui/offline/OfflineSync";
 import { ICON_192 } from "~/pwa/icons";
 import { MANIFEST_PATH } from "~/pwa/names";
 
+// The server writes the stylesheet into each page (InlineStyles); in development the client also
+// loads it as a module, so Vite's hot reload restyles the page when classes or app.css change.
+if (import.meta.env.DEV) void import("~/styles/app.css");
+
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: MANIFEST_PATH },
