@@ -8,6 +8,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtFiles } from "./app.js";
+import { DOCUMENT_POLICY_HEADERS, securityHeaders } from "./security.js";
 
 /** @type {string} */ let folder;
 /** @type {string} */ let origin;
@@ -24,12 +25,16 @@ beforeAll(async () => {
   await writeFile(path.join(folder, "assets", "entry.client-AbC123.js.gz"), gzipSync("export {};\n"));
   await writeFile(path.join(folder, "assets", "plain-Zz9.js"), "export const plain = 1;\n");
   const files = builtFiles(folder);
-  server = createServer((req, res) =>
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    }),
-  );
+  const headers = securityHeaders({ dev: false });
+  server = createServer((req, res) => {
+    /** @type {any} */ (res).locals = {};
+    headers(req, res, () =>
+      files(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      }),
+    );
+  });
   await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
   origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
 });
@@ -59,6 +64,18 @@ describe("built files", () => {
   it("keeps hashed assets cached for a year", async () => {
     const response = await fetch(`${origin}/assets/entry.client-AbC123.js`);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends hashed scripts without the document policies, which the service worker and anything not found keep", async () => {
+    for (const accept of ["br", "identity"]) {
+      const { headers } = await rawGet(`${origin}/assets/entry.client-AbC123.js`, accept);
+      for (const name of DOCUMENT_POLICY_HEADERS) expect(headers[name.toLowerCase()], `${accept} ${name}`).toBeUndefined();
+      expect(headers["x-content-type-options"], accept).toBe("nosniff");
+    }
+    for (const path of ["/sw.js", "/manifest.webmanifest", "/assets/missing-Zz1.js"]) {
+      const { headers } = await rawGet(`${origin}${path}`, "br");
+      for (const name of DOCUMENT_POLICY_HEADERS) expect(headers[name.toLowerCase()], `${path} ${name}`).toBeDefined();
+    }
   });
 
   it("sends the compressed copy the client accepts, brotli first, as the file's own type", async () => {

@@ -52,12 +52,17 @@ export function newNonce() {
 }
 
 /**
- * The hashed script and style files a page loads (build/client/assets). The document policies (CSP,
- * framing, opener, permissions, referrer) govern pages and workers, not these files, and would add
- * about 900 bytes of headers to each of the 15–30 files a page loads: they get nosniff (and HSTS) only.
- * The service worker (/sw.js), the offline page and every page and /api answer keep them all.
+ * The headers that govern a document (or a worker): what it may load and run, who may frame or open
+ * it, its permissions and the referrer it sends. A script or style file a page loads is governed by
+ * that page's; builtFiles (server/app.js) drops these from the hashed assets it sends.
  */
-const HASHED_ASSET = /^\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/;
+export const DOCUMENT_POLICY_HEADERS = [
+  "Content-Security-Policy",
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
 
 /**
  * Middleware: a fresh nonce in res.locals.cspNonce and the security headers.
@@ -65,16 +70,15 @@ const HASHED_ASSET = /^\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/;
  */
 export function securityHeaders({ dev, hsts = false, checkoutOrigin = STRIPE_FORM_ORIGINS }) {
   return (req, res, next) => {
-    if (hsts) res.setHeader("Strict-Transport-Security", HSTS);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    if (HASHED_ASSET.test(req.url ?? "")) return next();
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev, checkoutOrigin }));
+    res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
+    if (hsts) res.setHeader("Strict-Transport-Security", HSTS);
     next();
   };
 }
