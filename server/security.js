@@ -52,6 +52,19 @@ export function newNonce() {
 }
 
 /**
+ * The headers that govern a document (or a worker): what it may load and run, who may frame or open
+ * it, its permissions and the referrer it sends. A script or style file a page loads is governed by
+ * that page's; builtFiles (server/app.js) drops these from the hashed assets it sends.
+ */
+export const DOCUMENT_POLICY_HEADERS = [
+  "Content-Security-Policy",
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
+
+/**
  * Middleware: a fresh nonce in res.locals.cspNonce and the security headers.
  * @param {{ dev: boolean, hsts?: boolean, checkoutOrigin?: string }} options
  */
