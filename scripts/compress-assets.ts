@@ -1,7 +1,7 @@
 // The hashed client files (build/client/assets/*.js, *.css) compressed once, after `remix vite:build`
 // (npm run build): brotli at its best quality and gzip at level 9, beside each file. The server
 // sends these instead of compressing every request (server/app.js, builtFiles): fewer bytes for
-// phones on slow networks, no compression work per asset request. docs/decisions/0030-page-load.md
+// phones on slow networks, no compression work per asset request. docs/decisions/0031-page-load.md
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
