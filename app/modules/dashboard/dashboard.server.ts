@@ -5,7 +5,7 @@ import { parseItems } from "~/modules/scan/scan-items";
 import { achievements } from "~/modules/tracking/achievements";
 import { totalsOf } from "~/modules/tracking/daily.server";
 import { featureRefusal } from "~/modules/user/features.server";
-import { hasAdvancedAnalytics } from "~/modules/user/tiers";
+import { hasAdvancedAnalytics, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { recentActivities, type ActivityType } from "./activities";
 import { aiFeatures, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
@@ -128,7 +128,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
   const user = await client.user.findUnique({
     where: { id: userId },
     select: {
-      tier: true,
+      ...TIER_COLUMNS,
       timeZone: true,
       dailyCalorieGoal: true,
       isGuest: true,
@@ -140,7 +140,8 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
     },
   });
   if (!user) throw new DomainError(404, "User not found");
-  if (!hasAdvancedAnalytics(user.tier)) throw new DomainError(403, featureRefusal("advancedAnalytics"));
+  const tier = tierNow(user, now);
+  if (!hasAdvancedAnalytics(tier)) throw new DomainError(403, featureRefusal("advancedAnalytics"));
 
   const today = localDateOf(now, user.timeZone);
   const { current, previous } = dashboardWindows(period, today);
@@ -190,7 +191,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
     from: current.from,
     to: today,
     previous,
-    tier: user.tier,
+    tier,
     metrics: metricCards(periodFacts(current, days, data.workouts, data.health), periodFacts(previous, days, data.workouts, data.health)),
     goals: goalBars(
       {

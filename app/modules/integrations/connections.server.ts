@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { requireFeature } from "~/modules/user/features.server";
-import { hasFeature } from "~/modules/user/tiers";
+import { hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { IdSchema, validate } from "~/modules/validate";
 import { categoryOf, CONNECTION_FAILED, findIntegration, INTEGRATIONS, type Category, type Integration } from "./catalogue";
 import { ConnectInput } from "./inputs";
@@ -37,9 +37,9 @@ function cardOf(
 }
 
 async function tierOf(userId: number): Promise<string> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { tier: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: TIER_COLUMNS });
   if (!user) throw new DomainError(404, "User not found");
-  return user.tier;
+  return tierNow(user);
 }
 
 /** /integrations: the cards of a category (all when null) and the summary counts over every integration. */
