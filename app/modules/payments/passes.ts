@@ -27,6 +27,9 @@ export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export const passName = (plan: Plan, interval: PassInterval) => `${plan.name} ${interval === "year" ? "1-year" : "1-month"} pass`;
 
+/** A pass Stripe says was paid (payment_intent.succeeded), as the webhook applies it. */
+export type PassPayment = { plan: Plan; interval: PassInterval; amountCents: number; stripeId: string };
+
 /** What the member holds when a pass is bought: their live subscription's plan, and the pass running now. */
 export type Holding = {
   subscription: { plan: Plan; interval: PassInterval } | null;
