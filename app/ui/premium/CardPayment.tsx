@@ -89,9 +89,7 @@ export function CardPayment({
         secretRef.current = (await create()).clientSecret ?? null;
         if (!secretRef.current) throw new Error("No client secret came back");
       } catch (error) {
-        // The server's refusal already carries the spec's title ("Payment Service Status: …"); a field's name is left out.
-        const message = error instanceof ApiError ? error.detail.replace(/^[a-z]+: /, "") : `${failureTitle}: An unexpected error occurred`;
-        return setState({ step: "refused", message });
+        return setState({ step: "refused", message: refusalWords(error, failureTitle) });
       }
     }
     // Only an error comes back (or a rejection, e.g. offline): success leaves for the return URL.
@@ -139,4 +137,15 @@ function stripeWords(error: StripeError): string {
   return error.type === "card_error" || error.type === "validation_error"
     ? (error.message ?? "An error occurred")
     : "An unexpected error occurred";
+}
+
+/**
+ * Why the payment could not be set up: Stripe's failures come back in the spec's own titles
+ * ("Payment Service Status: …"), shown as they are (without a field's name); anything else is
+ * "<title>: <status>: <the server's words>" (spec §7).
+ */
+function refusalWords(error: unknown, failureTitle: string): string {
+  if (!(error instanceof ApiError)) return `${failureTitle}: An unexpected error occurred`;
+  const detail = error.detail.replace(/^[a-z]+: /, "");
+  return /^(Payment|Subscription) [A-Z]/.test(detail) || /^Email Required:/.test(detail) ? detail : `${failureTitle}: ${error.message}`;
 }
