@@ -86,21 +86,25 @@ export default function Checkout() {
         ) : (
           <div className="space-y-3">
             <h2 className="text-xl font-bold">
-              Fitplate {plan.pass}: {price}, paid once
+              {subscription
+                ? `Fitplate ${plan.name}: ${price} ${billing === "annual" ? "a year" : "a month"}`
+                : `Fitplate ${plan.pass}: ${price}, paid once`}
             </h2>
             <ul className="list-disc pl-5 text-sm text-slate-700">
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <p className="text-sm text-slate-700">
-              One payment for one {billing === "annual" ? "year" : "month"} of {plan.name}. It does not renew: nothing more is charged.
-              Refunds within {REFUND_DAYS} days. Want {plan.name} to renew by itself?{" "}
-              <Link to={`/subscribe?plan=${plan.id}&billing=${billing}`} className="font-medium text-brand-700 underline">
-                Subscribe instead
-              </Link>
-              .
-            </p>
+            {subscription ? null : (
+              <p className="text-sm text-slate-700">
+                One payment for one {billing === "annual" ? "year" : "month"} of {plan.name}. It does not renew: nothing more is charged.
+                Refunds within {REFUND_DAYS} days. Want {plan.name} to renew by itself?{" "}
+                <Link to={`/subscribe?plan=${plan.id}&billing=${billing}`} className="font-medium text-brand-700 underline">
+                  Subscribe instead
+                </Link>
+                .
+              </p>
+            )}
             {!configured ? (
               <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
                 <strong>Payment Service Status:</strong> payment provider configuration is needed for live payments. Nothing can be bought

@@ -134,6 +134,44 @@ describe("one subscription per member", () => {
     expect(later.subscriptionId).not.toBe(first.subscriptionId);
   });
 
+  it("a subscription page left open in another tab cannot be paid once another is started", async () => {
+    standin.configure();
+    const { userId, cookie } = await helpers.member();
+    const hosted = async (plan: string) => {
+      const res = await screenAnswer(() =>
+        subscribeAction(args(formPost(`/subscribe?plan=${plan}`, { plan, email: "tabs@example.com" }, cookie))),
+      );
+      return res.headers.get("Location")!.split("/").at(-1)!;
+    };
+    const pay = (session: string) => fetch(`${standin.stripe.url}/pay/${session}`, { method: "POST", redirect: "manual" });
+    const statusOf = async (stripeId: string) => (await db.purchase.findUniqueOrThrow({ where: { stripeId } })).status;
+
+    // two hosted pages: the first one expires when the second is made
+    const first = await hosted("premium");
+    const second = await hosted("elite");
+    expect(standin.stripe.sessions.get(first)?.expired).toBe(true);
+    expect(await statusOf(first)).toBe("canceled");
+    expect((await pay(first)).status).toBe(410);
+    // a card form's subscription (waiting for its first payment) ends the hosted page, and the other way round
+    const viaCard = (await (await subscribe(cookie, "workout")).json()) as { subscriptionId: string };
+    expect(standin.stripe.sessions.get(second)?.expired).toBe(true);
+    const third = await hosted("complete");
+    const cancelled = standin.stripe.subscriptions.find((row) => row.id === viaCard.subscriptionId)!;
+    expect(cancelled.status).toBe("canceled");
+    expect(await statusOf(viaCard.subscriptionId)).toBe("canceled");
+    const intent = standin.stripe.intents.find((row) => row.subscription === viaCard.subscriptionId)!;
+    const confirm = await fetch(`${standin.stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
+      method: "POST",
+      body: new URLSearchParams({ key: "pk_test_standin", client_secret: `${intent.id}_secret_standin` }),
+    });
+    expect(confirm.status).toBe(400);
+    // the last one opened is the one that can be paid: one subscription at Stripe
+    expect((await pay(third)).status).toBe(303);
+    expect(standin.stripe.subscriptions.filter((row) => row.metadata.userId === String(userId) && row.status !== "canceled")).toHaveLength(
+      1,
+    );
+  });
+
   it("a second active subscription made outside the app is reported; the tier follows the higher plan", async () => {
     standin.configure();
     const { userId, subscriptionId } = await subscriber("premium");

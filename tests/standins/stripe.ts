@@ -26,6 +26,8 @@ type Session = {
   cancel_url: string;
   amount_total: number;
   paid: boolean;
+  /** expired by the API: it can no longer be paid */
+  expired?: boolean;
 };
 
 /** A subscription as this Stripe keeps it: one item, its price, the end of the period paid for (seconds). */
@@ -47,7 +49,7 @@ export type StandinIntent = {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
-  status: "requires_payment_method" | "succeeded";
+  status: "requires_payment_method" | "succeeded" | "canceled";
   customer: string | null;
   /** what was refunded of it, in cents */
   refunded: number;
@@ -260,6 +262,10 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       if (pay) {
         const session = sessions.get(pay[1]!);
         if (!session) return response.writeHead(404).end("No such checkout");
+        if (session.expired || session.paid)
+          return response
+            .writeHead(410, { "Content-Type": "text/html" })
+            .end(`<!doctype html><title>Stripe stand-in checkout</title><h1>This checkout is no longer available</h1>`);
         if (request.method === "GET") {
           return response
             .writeHead(200, { "Content-Type": "text/html" })
@@ -328,6 +334,16 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           return response
             .writeHead(404, browser)
             .end(JSON.stringify({ error: { message: "No such payment_intent", type: "invalid_request_error" } }));
+        if (intent.status === "canceled")
+          return response.writeHead(400, browser).end(
+            JSON.stringify({
+              error: {
+                message: "This PaymentIntent's status is canceled.",
+                type: "invalid_request_error",
+                code: "payment_intent_unexpected_state",
+              },
+            }),
+          );
         if (intent.status !== "succeeded") await succeed(intent);
         return response.writeHead(200, browser).end(JSON.stringify(intentJson(intent)));
       }
@@ -355,6 +371,26 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           url: `${base}/pay/${session.id}`,
           metadata: session.metadata,
           amount_total: session.amount_total,
+        });
+      }
+      const sessionPath = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(url.pathname);
+      const knownSession = sessionPath ? sessions.get(sessionPath[1]!) : undefined;
+      if (sessionPath && !knownSession)
+        return json(404, { error: { message: `No such checkout.session: '${sessionPath[1]}'`, type: "invalid_request_error" } });
+      if (knownSession) {
+        const status = knownSession.paid ? "complete" : knownSession.expired ? "expired" : "open";
+        if (request.method === "POST" && sessionPath![2]) {
+          if (status !== "open")
+            return json(400, {
+              error: { message: "Only Checkout Sessions with a status of open can be expired.", type: "invalid_request_error" },
+            });
+          knownSession.expired = true;
+        }
+        return json(200, {
+          id: knownSession.id,
+          object: "checkout.session",
+          mode: knownSession.mode,
+          status: knownSession.paid ? "complete" : knownSession.expired ? "expired" : "open",
         });
       }
       if (request.method === "GET" && url.pathname === "/v1/balance")
@@ -391,6 +427,15 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
               }
             : {}),
         });
+      }
+      if (request.method === "DELETE" && known) {
+        // Cancelling a subscription that waits for its first payment voids that payment.
+        known.status = "canceled";
+        const first = intents.find((row) => row.id === known.firstPayment);
+        if (first) first.status = "canceled";
+        delete known.firstPayment;
+        await notify("customer.subscription.deleted", subscriptionJson(known));
+        return json(200, subscriptionJson(known));
       }
       if (request.method === "POST" && known) {
         // A plan change (the item's new price and metadata), cancel at period end, or resume; Stripe then sends the update.

@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
 import { withProvider } from "./failures";
+import { closeOtherOpenings } from "./openings.server";
 import { payingMember } from "./member.server";
 import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
@@ -33,5 +34,6 @@ export async function startCheckout(userId: number, rawInput: unknown, origin: s
     }),
   );
   await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: session.id } });
+  await closeOtherOpenings(provider, userId, session.id);
   return { url: session.url };
 }

@@ -72,6 +72,18 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       if (!clientSecret) throw new ProviderError("failed", "Stripe returned a subscription without a client secret");
       return { subscriptionId: subscription.id, clientSecret };
     },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== "open") return false;
+      await stripe.checkout.sessions.expire(sessionId);
+      return true;
+    },
+    async cancelUnpaidSubscription(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status !== "incomplete") return false;
+      await stripe.subscriptions.cancel(subscriptionId);
+      return true;
+    },
     async pendingSubscriptionSecret(subscriptionId) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice.confirmation_secret"] });
       const invoice = subscription.latest_invoice;

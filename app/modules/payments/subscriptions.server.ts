@@ -5,6 +5,7 @@ import { validate } from "~/modules/validate";
 import { startCheckout } from "./checkout.server";
 import { ensureCustomer } from "./customer.server";
 import { withProvider } from "./failures";
+import { closeOtherOpenings } from "./openings.server";
 import { payingMember } from "./member.server";
 import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
@@ -66,6 +67,7 @@ export async function createSubscription(userId: number, rawInput: unknown): Pro
     }),
   );
   await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: created.subscriptionId } });
+  await closeOtherOpenings(provider, userId, created.subscriptionId);
   return created;
 }
 
