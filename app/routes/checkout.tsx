@@ -17,6 +17,7 @@ import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { CardPayment } from "~/ui/premium/CardPayment";
+import { PlanChangeForm } from "~/ui/premium/PlanChangeForm";
 import { useHydrated } from "~/ui/useHydrated";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Fitplate" }];
@@ -134,15 +135,7 @@ export default function Checkout() {
                     </Link>
                     .
                   </p>
-                  <Form method="post" reloadDocument>
-                    <input type="hidden" name="intent" value="change" />
-                    <input type="hidden" name="plan" value={plan.id} />
-                    <input type="hidden" name="billing" value={billing} />
-                    <FormAlert message={formErrorOf(reply, "change")} className="mb-2" />
-                    <Button disabled={busy} className="w-full">
-                      Change to {plan.name}
-                    </Button>
-                  </Form>
+                  <PlanChangeForm plan={plan} billing={billing} />
                 </>
               )
             ) : decision?.kind === "refuse" ? (

@@ -20,6 +20,7 @@ import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { CardPayment } from "~/ui/premium/CardPayment";
+import { PlanChangeForm } from "~/ui/premium/PlanChangeForm";
 import { ContactFields } from "~/ui/premium/ContactFields";
 import { useHydrated } from "~/ui/useHydrated";
 
@@ -110,15 +111,7 @@ export default function Subscribe() {
               You subscribe to {findPlan(subscription.plan)?.name} ({billingWord(subscription.billing)}). Changing to {plan.name}{" "}
               {billingWord(billing)} changes that subscription: Stripe charges or credits the difference now, and it keeps renewing.
             </p>
-            <Form method="post" reloadDocument>
-              <input type="hidden" name="intent" value="change" />
-              <input type="hidden" name="plan" value={plan.id} />
-              <input type="hidden" name="billing" value={billing} />
-              <FormAlert message={formErrorOf(reply, "change")} className="mb-2" />
-              <Button disabled={busy} className="w-full">
-                Change to {plan.name}
-              </Button>
-            </Form>
+            <PlanChangeForm plan={plan} billing={billing} />
           </div>
         ) : (
           <div className="space-y-3">
