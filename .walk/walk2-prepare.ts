@@ -1,0 +1,11 @@
+import { writeFileSync } from "node:fs";
+import { Client, confirm } from "./client";
+const m = await new Client("m").member();
+const s = await new Client("s").member();
+const sub = await s.api("POST", "/api/create-subscription", { email: s.email, plan: "premium" });
+await confirm(sub.body.clientSecret);
+const p = await new Client("p").member();
+const pass = await p.api("POST", "/api/create-payment-intent", { amount: 9.99, plan: "premium" });
+await confirm(pass.body.clientSecret);
+writeFileSync("/tmp/billing-walk/clients.json", JSON.stringify([m, s, p].map((c) => ({ name: c.name, id: c.id, email: c.email, cookies: [...c.cookies] }))));
+console.log("prepared", (await s.user()).subscription, (await p.user()).pass);
