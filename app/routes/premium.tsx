@@ -52,7 +52,10 @@ export default function Premium() {
           {renewal.pass.name} pass until {renewal.pass.endsOn}: paid once, it does not renew.
         </p>
       ) : null}
-      <dl className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800 sm:grid-cols-2" aria-label="Two ways to pay">
+      <dl
+        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800 sm:grid-cols-2"
+        aria-label="Two ways to pay"
+      >
         <div>
           <dt className="font-semibold">Subscribe</dt>
           <dd>Renews every month (or year) until you cancel; cancel any time on your Profile.</dd>

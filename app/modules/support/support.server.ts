@@ -135,10 +135,7 @@ function storedReply(reply: string): string {
  * body data, no contact details).
  */
 async function memberContext(userId: number): Promise<ChatMessage | null> {
-  const [settings, user] = await Promise.all([
-    getDaySettings(userId),
-    db.user.findUnique({ where: { id: userId }, select: TIER_COLUMNS }),
-  ]);
+  const [settings, user] = await Promise.all([getDaySettings(userId), db.user.findUnique({ where: { id: userId }, select: TIER_COLUMNS })]);
   if (!settings || !user) return null;
   const diary = await getDiary(userId, settings.today);
   const content =
