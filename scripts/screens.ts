@@ -7,9 +7,10 @@
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
 // /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
 // /registration instead of the default four; `--offline` shoots Home with two foods logged offline
-// (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker); `--billing` shoots a subscriber's billing (needs
-// DATABASE_URL; the server needs STRIPE_SECRET_KEY for /checkout): the profile renewing, its
-// cancel confirmation, /checkout for another plan, then the profile and /premium once cancelled;
+// (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker); `--billing` shoots billing (needs
+// DATABASE_URL; the server needs STRIPE_SECRET_KEY, and STRIPE_PUBLISHABLE_KEY for the card forms): /premium, the pass's /checkout
+// and /subscribe for a new member, the profile and /checkout with a pass, a subscriber's profile, its
+// cancel confirmation and /checkout for another plan, then the profile and /premium once cancelled;
 // `--deployment` shoots /deployment-wizard (two steps
 // done, the Commands tab), /deployment-status and /deploy (one step done); `--dashboard` shoots /advanced-dashboard's tabs after two
 // weeks of meals, water, an Apple Health import, a meal plan and (with DATABASE_URL: premium, and steps
@@ -189,22 +190,45 @@ async function makePremium(id: number, more: Record<string, unknown> = {}) {
   await db.$disconnect();
 }
 
-/** A member subscribed to Premium monthly, renewing in 20 days or (`cancelAtPeriodEnd`) ending then. */
-const subscribed = (id: number, cancelAtPeriodEnd: boolean) =>
+/**
+ * The billing states shot: a member with nothing yet, one with a Premium pass for 20 more days, and
+ * one subscribed to Premium monthly, renewing in 20 days or (`ending`) ending then.
+ */
+type BillingState = "member" | "pass" | "renewing" | "ending";
+const inTwentyDays = () => new Date(Date.now() + 20 * 86_400_000);
+const billingState = (id: number, state: BillingState) =>
   makePremium(id, {
     isGuest: false,
     email: `sam-${id}@example.com`,
-    stripeSubscriptionId: `sub_screens_${id}`,
-    subscriptionStatus: "active",
-    subscriptionPlan: "premium",
-    subscriptionInterval: "month",
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-    cancelAtPeriodEnd,
+    tier: state === "renewing" || state === "ending" ? "premium" : "free",
+    stripeSubscriptionId: state === "renewing" || state === "ending" ? `sub_screens_${id}` : null,
+    subscriptionStatus: state === "renewing" || state === "ending" ? "active" : null,
+    subscriptionPlan: state === "renewing" || state === "ending" ? "premium" : null,
+    subscriptionInterval: state === "renewing" || state === "ending" ? "month" : null,
+    currentPeriodEnd: state === "renewing" || state === "ending" ? inTwentyDays() : null,
+    cancelAtPeriodEnd: state === "ending",
+    passPlan: state === "pass" ? "premium" : null,
+    passEndsAt: state === "pass" ? inTwentyDays() : null,
   });
 
-const BILLING_STATES = [
+const BILLING_STATES: readonly (readonly [BillingState, readonly (readonly [string, string])[]])[] = [
   [
-    false,
+    "member",
+    [
+      ["billing-premium", "/premium"],
+      ["billing-checkout-pass", "/checkout?plan=premium"],
+      ["billing-subscribe", "/subscribe?plan=elite"],
+    ],
+  ],
+  [
+    "pass",
+    [
+      ["billing-profile-pass", "/profile"],
+      ["billing-checkout-extend", "/checkout?plan=premium"],
+    ],
+  ],
+  [
+    "renewing",
     [
       ["billing-profile", "/profile"],
       ["billing-confirm-cancel", "/profile?billing=cancel"],
@@ -212,13 +236,13 @@ const BILLING_STATES = [
     ],
   ],
   [
-    true,
+    "ending",
     [
       ["billing-profile-ending", "/profile"],
       ["billing-premium-ending", "/premium"],
     ],
   ],
-] as const;
+];
 /** Water today, and (with DATABASE_URL) two weeks of steps and sleep from "Apple Health", as the importer writes them. */
 async function healthDays(api: Api) {
   for (let glass = 0; glass < 3; glass++) await api.post("/api/water", { data: { amountMl: 500 } });
@@ -328,8 +352,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   if (billing) {
     const { id } = ((await (await api.get("/api/session")).json()) as { user: { id: number } }).user;
     const page = await context.newPage();
-    for (const [ending, screens] of BILLING_STATES) {
-      await subscribed(id, ending);
+    // js.stripe.com is not reachable here: the card forms get the browser tests' fake Stripe.js, which draws a card field.
+    const fakeStripe = await readFile(new URL("../tests/e2e/fixtures/fake-stripe.js", import.meta.url), "utf8");
+    await page.route("https://js.stripe.com/**", (route) => route.fulfill({ contentType: "application/javascript", body: fakeStripe }));
+    for (const [state, screens] of BILLING_STATES) {
+      await billingState(id, state);
       for (const size of sizes) {
         await page.setViewportSize({ width: size.width, height: size.height });
         for (const [screen, url] of screens) {

@@ -7,7 +7,7 @@ import { parseItems } from "~/modules/scan/scan-items";
 import { achievements } from "~/modules/tracking/achievements";
 import { totalsOf } from "~/modules/tracking/daily.server";
 import { featureRefusal } from "~/modules/user/features.server";
-import { hasAdvancedAnalytics, hasFeature } from "~/modules/user/tiers";
+import { hasAdvancedAnalytics, hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { broughtBy } from "~/modules/health/step-overlap";
 import { recentActivities, type ActivityType } from "./activities";
 import { aiFeatures, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
@@ -148,7 +148,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
   const user = await client.user.findUnique({
     where: { id: userId },
     select: {
-      tier: true,
+      ...TIER_COLUMNS,
       timeZone: true,
       dailyCalorieGoal: true,
       isGuest: true,
@@ -160,7 +160,8 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
     },
   });
   if (!user) throw new DomainError(404, "User not found");
-  if (!hasAdvancedAnalytics(user.tier)) throw new DomainError(403, featureRefusal("advancedAnalytics"));
+  const tier = tierNow(user, now);
+  if (!hasAdvancedAnalytics(tier)) throw new DomainError(403, featureRefusal("advancedAnalytics"));
 
   const today = localDateOf(now, user.timeZone);
   const { current, previous } = dashboardWindows(period, today);
@@ -210,7 +211,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
     from: current.from,
     to: today,
     previous,
-    tier: user.tier,
+    tier,
     metrics: metricCards(periodFacts(current, days, data.workouts, data.health), periodFacts(previous, days, data.workouts, data.health)),
     goals: goalBars(
       {
@@ -231,7 +232,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       user.timeZone,
     ).slice(0, LIST_LIMIT),
     timeline: nutritionTimeline(data.meals, user.timeZone),
-    integrations: dashboardIntegrations(data.connections, hasFeature(user.tier, "premiumIntegrations")),
+    integrations: dashboardIntegrations(data.connections, hasFeature(tier, "premiumIntegrations")),
     sources: dataSources(
       data.sources.map((group) => ({ source: group.source, count: group._count._all, lastAt: group._max.createdAt ?? now })),
     ),

@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { broughtBy } from "~/modules/health/step-overlap";
 import { requireFeature } from "~/modules/user/features.server";
-import { hasFeature } from "~/modules/user/tiers";
+import { hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { IdSchema, validate } from "~/modules/validate";
 import {
   categoryOf,
@@ -45,9 +45,9 @@ function cardOf(integration: Integration, tier: string, row: ConnectionFacts | u
 }
 
 async function tierOf(userId: number): Promise<string> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { tier: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: TIER_COLUMNS });
   if (!user) throw new DomainError(404, "User not found");
-  return user.tier;
+  return tierNow(user);
 }
 
 /** /integrations: the cards of a category (all when null) and the summary counts over every integration. */
