@@ -68,9 +68,7 @@ describe("squat", () => {
     const outcome = analyseForm("squat", squatFrames({ backRoundingAtBottom: 50 }));
     expect(resultOf(outcome).score).toBe(59);
     expect(statuses(outcome)).toMatchObject({ Depth: "good", Knees: "good", Back: "error" });
-    expect(resultOf(outcome).feedback.warnings).toEqual([
-      "Your back rounds under load: lighten the weight and keep a neutral spine.",
-    ]);
+    expect(resultOf(outcome).feedback.warnings).toEqual(["Your back rounds under load: lighten the weight and keep a neutral spine."]);
   });
 
   it("marks a rushed descent on Tempo", () => {

@@ -171,10 +171,7 @@ const squat = withTempo({
       weight: 2,
       measure: (view) => {
         const body = at(view, view.rep.bottom);
-        return ratio(
-          apart(body.at("knee", "left"), body.at("knee", "right")),
-          apart(body.at("ankle", "left"), body.at("ankle", "right")),
-        );
+        return ratio(apart(body.at("knee", "left"), body.at("knee", "right")), apart(body.at("ankle", "left"), body.at("ankle", "right")));
       },
       better: "higher",
       good: 0.9,

@@ -19,9 +19,24 @@ describe("scores", () => {
 
   it("caps the weighted mean: an error on a main check is red, any other error yellow", () => {
     expect(formScore([{ weight: 3, score: 100, status: "good" }])).toBe(100);
-    expect(formScore([{ weight: 3, score: 50, status: "error" }, { weight: 9, score: 100, status: "good" }])).toBe(59);
-    expect(formScore([{ weight: 1, score: 0, status: "error" }, { weight: 9, score: 100, status: "good" }])).toBe(79);
-    expect(formScore([{ weight: 1, score: 80, status: "warning" }, { weight: 1, score: 100, status: "good" }])).toBe(90);
+    expect(
+      formScore([
+        { weight: 3, score: 50, status: "error" },
+        { weight: 9, score: 100, status: "good" },
+      ]),
+    ).toBe(59);
+    expect(
+      formScore([
+        { weight: 1, score: 0, status: "error" },
+        { weight: 9, score: 100, status: "good" },
+      ]),
+    ).toBe(79);
+    expect(
+      formScore([
+        { weight: 1, score: 80, status: "warning" },
+        { weight: 1, score: 100, status: "good" },
+      ]),
+    ).toBe(90);
     expect(formScore([])).toBe(0);
   });
 });
