@@ -23,8 +23,22 @@ export function mealScanAccuracy(scans: SavedScan[]): { percent: number | null; 
   return { percent: Math.round((kept / foods) * 100), foods };
 }
 
+/** Fewer saved form analyses than this say too little about how well the pose model tracks you. */
+export const MIN_FORM_ANALYSES = 3;
+
+/** A saved form analysis: frames analysed, and those in which the pose model tracked the exercise's joints. */
+export type SavedFormCheck = { framesAnalysed: number; framesTracked: number };
+
+/** The pose model's tracking rate: the share of analysed frames in which it found the exercise's joints, over the saved analyses. */
+export function formTrackingAccuracy(analyses: SavedFormCheck[]): { percent: number | null; analyses: number } {
+  if (analyses.length < MIN_FORM_ANALYSES) return { percent: null, analyses: analyses.length };
+  const frames = analyses.reduce((sum, analysis) => sum + analysis.framesAnalysed, 0);
+  const tracked = analyses.reduce((sum, analysis) => sum + Math.min(analysis.framesTracked, analysis.framesAnalysed), 0);
+  return { percent: frames === 0 ? null : Math.round((tracked / frames) * 100), analyses: analyses.length };
+}
+
 export type AiFeature = {
-  id: "meal-scan" | "meal-planner";
+  id: "meal-scan" | "meal-planner" | "form-analysis";
   name: string;
   description: string;
   /** active: in use here; beta: new this round (spec §3's two states) */
@@ -38,7 +52,10 @@ export type AiFeature = {
 
 const NOT_ENOUGH = "Not enough data yet";
 
-export function aiFeatures(scan: { percent: number | null; foods: number }): AiFeature[] {
+export function aiFeatures(
+  scan: { percent: number | null; foods: number },
+  form: { percent: number | null; analyses: number },
+): AiFeature[] {
   return [
     {
       id: "meal-scan",
@@ -60,6 +77,18 @@ export function aiFeatures(scan: { percent: number | null; foods: number }): AiF
       accuracy: null,
       note: "Every planned day is within ±5 % of your calorie target and at least 95 % of protein: the planner checks each day before it saves a plan.",
       path: "/ai-meal-planner",
+    },
+    {
+      id: "form-analysis",
+      name: "Form analysis",
+      description: "Film a set: a pose model on your device checks depth, back, knees and tempo rep by rep.",
+      status: "beta",
+      accuracy: form.percent,
+      note:
+        form.percent === null
+          ? `${NOT_ENOUGH}: ${form.analyses} of ${MIN_FORM_ANALYSES} saved analyses so far.`
+          : `Share of the frames of your ${form.analyses} saved analyses in which the pose model tracked the joints it checks.`,
+      path: "/form-analysis",
     },
   ];
 }

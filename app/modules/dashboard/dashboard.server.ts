@@ -1,13 +1,14 @@
 import { db, type Db } from "~/db.server";
 import { addDays, daysFrom, localDateOf } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
+import { EXERCISE_NAMES, type FormExercise } from "~/modules/exercise-form/exercises";
 import { parseItems } from "~/modules/scan/scan-items";
 import { achievements } from "~/modules/tracking/achievements";
 import { totalsOf } from "~/modules/tracking/daily.server";
 import { featureRefusal } from "~/modules/user/features.server";
 import { hasAdvancedAnalytics } from "~/modules/user/tiers";
 import { recentActivities, type ActivityType } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { minutesOf, nutritionTimeline, workoutHistory, type FinishedWorkout } from "./history";
 import { dataSources } from "./integrations";
@@ -20,7 +21,7 @@ import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "
 
 /** How many rows of each list are shown. */
 const LIST_LIMIT = 10;
-/** The saved scans the meal scan's accuracy is measured over (the latest ones). */
+/** The saved scans the meal scan's accuracy is measured over (the latest ones), and the saved form analyses the pose model's. */
 const SCANS_MEASURED = 100;
 /** The widest time-zone offset: a workout that ended this long before a day's UTC midnight may belong to it. */
 const ZONE_MARGIN_MS = 14 * 3600_000;
@@ -102,7 +103,13 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     }),
     client.meal.aggregate({ where: { userId }, _count: { _all: true }, _min: { createdAt: true } }),
     client.meal.aggregate({ where: { userId, ...voiced }, _count: { _all: true }, _min: { createdAt: true } }),
-  ]).then(([mealDays, meals, workoutRows, health, sources, scans, allMeals, voiceMeals]) => ({
+    client.formAnalysis.findMany({
+      where: { userId },
+      orderBy: { createdAt: "desc" },
+      take: SCANS_MEASURED,
+      select: { exercise: true, score: true, framesAnalysed: true, framesTracked: true, createdAt: true },
+    }),
+  ]).then(([mealDays, meals, workoutRows, health, sources, scans, allMeals, voiceMeals, formChecks]) => ({
     mealDays,
     meals,
     workouts: workoutRows.map((row) => ({
@@ -119,6 +126,7 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     scans,
     allMeals,
     voiceMeals,
+    formChecks,
   }));
 }
 
@@ -172,6 +180,15 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       ...data.scans
         .slice(0, LIST_LIMIT)
         .map((scan) => activity("analysis", `Meal scan: ${scan.analysis ?? "photo analysed"}`, scan.createdAt)),
+      ...data.formChecks
+        .slice(0, LIST_LIMIT)
+        .map((check) =>
+          activity(
+            "analysis",
+            `Form analysis: ${EXERCISE_NAMES[check.exercise as FormExercise] ?? check.exercise} ${check.score}/100`,
+            check.createdAt,
+          ),
+        ),
       ...earned.flatMap((achievement) => {
         const at = earnedAt[achievement.id];
         return at ? [activity("achievement", `Achievement earned: ${achievement.title}`, at)] : [];
@@ -220,6 +237,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
           .filter((scan) => scan.mealId !== null)
           .map((scan) => ({ identifiedFoods: scan.identifiedFoods, items: parseItems(scan.items) })),
       ),
+      formTrackingAccuracy(data.formChecks),
     ),
     account: {
       registered: !user.isGuest,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScanItem } from "~/modules/scan/scan-items";
 import { recentActivities, relativeTime } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { intensityOf, workoutHistory } from "./history";
 import { dataSources } from "./integrations";
@@ -129,9 +129,21 @@ describe("meal scan accuracy", () => {
   it("says there is not enough data under 5 foods, and never shows a sample figure", () => {
     const few = mealScanAccuracy([{ identifiedFoods: 2, items: [item(), item()] }]);
     expect(few).toEqual({ percent: null, foods: 2 });
-    const cards = aiFeatures(few);
-    expect(cards.map((card) => card.accuracy)).toEqual([null, null]);
+    const cards = aiFeatures(few, formTrackingAccuracy([]));
+    expect(cards.map((card) => card.accuracy)).toEqual([null, null, null]);
     expect(cards[0]!.note).toBe("Not enough data yet: 2 of 5 scanned foods saved so far.");
+  });
+});
+
+describe("form analysis tracking", () => {
+  it("is the share of analysed frames in which the pose model tracked the joints, from 3 saved analyses on", () => {
+    const saved = (framesTracked: number) => ({ framesAnalysed: 100, framesTracked });
+    expect(formTrackingAccuracy([saved(90), saved(60)])).toEqual({ percent: null, analyses: 2 });
+    expect(formTrackingAccuracy([saved(90), saved(60), saved(96)])).toEqual({ percent: 82, analyses: 3 });
+    expect(aiFeatures({ percent: null, foods: 0 }, { percent: 82, analyses: 3 })[2]).toMatchObject({
+      accuracy: 82,
+      path: "/form-analysis",
+    });
   });
 });
 

@@ -4,7 +4,8 @@ import { EXERCISE_NAMES } from "~/modules/exercise-form/exercises";
 import { DELETE_ANALYSIS_INTENT } from "~/modules/exercise-form/intents";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
-import { FormResult, ScoreBadge } from "./FormResult";
+import { FormResult } from "./FormResult";
+import { ScoreBadge } from "./ScoreBadge";
 
 /** Saved form analyses, newest first: each opens to its key points and feedback, and can be removed. Works without JavaScript. */
 export function FormHistory({ analyses, action }: { analyses: SavedFormAnalysis[]; action: string }) {
