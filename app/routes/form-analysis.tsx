@@ -50,20 +50,19 @@ export default function FormAnalysisPage() {
           {hydrated ? (
             <FormAnalysisPanel modelSizes={modelSizes} formKey={formKey} action={SCREEN} />
           ) : (
-            // Shown only without JavaScript (before hydration a browser with it shows nothing here, for a moment).
-            <noscript>
-              <section
-                aria-label="Form analysis needs JavaScript"
-                data-testid="needs-javascript"
-                className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-              >
-                <h2 className="text-lg font-semibold">Analysis needs JavaScript</h2>
-                <p className="mt-1 text-sm">
-                  The form analysis runs a pose model in your browser on a video from your camera or a video file, so it needs JavaScript
-                  and a camera or a video. Turn JavaScript on to record or choose a video. Your saved results are listed here either way.
-                </p>
-              </section>
-            </noscript>
+            // What a browser without JavaScript keeps (with it, the panel replaces this once the page runs).
+            <section
+              aria-label="Form analysis needs JavaScript"
+              data-testid="needs-javascript"
+              className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+            >
+              <h2 className="text-lg font-semibold">Analysis needs JavaScript</h2>
+              <p className="mt-1 text-sm">
+                The form analysis runs a pose model in your browser on a video from your camera or a video file, so it needs JavaScript and
+                a camera or a video. If the recorder does not appear here, turn JavaScript on. Your saved results are listed here either
+                way.
+              </p>
+            </section>
           )}
         </div>
         <div className="min-w-0">
