@@ -322,7 +322,13 @@ export function FormAnalysisPanel({
                 <p className="mt-1 text-sm">{run.outcome.message}</p>
               </div>
             ) : null}
-            <p className="text-xs text-slate-600" data-testid="analysis-speed" data-frames={run.frames} data-fps={run.framesPerSecond}>
+            <p
+              className="text-xs text-slate-600"
+              data-testid="analysis-speed"
+              data-frames={run.frames}
+              data-fps={run.framesPerSecond}
+              data-model-ms={run.modelMsPerFrame}
+            >
               {run.frames} frames analysed at {run.framesPerSecond} frames/s on this device. The video stayed on this device.
             </p>
             <div className="flex flex-wrap gap-2">

@@ -10,12 +10,18 @@ import { POSE_LOADER, POSE_MODEL_PATH, poseFilesFor } from "~/modules/exercise-f
 export type LoadProgress = { stage: "download"; loaded: number; total: number | null } | { stage: "start" };
 
 export type PoseDetector = {
-  /** The 33 world landmarks (with the picture's visibility) of the person in `image`, or null when nobody is found. */
+  /**
+   * The 33 world landmarks (with the picture's visibility) of the person in `image`, or null when
+   * nobody is found. `image` is copied before the call returns: it may change while the model runs.
+   */
   detect(image: HTMLVideoElement | HTMLCanvasElement, timestampMs: number): Promise<Landmark[] | null>;
   /** Forget the last frames (a new video starts). */
   reset(): void;
   close(): Promise<void>;
 };
+
+/** The longer side of a frame as the model gets it (pixels). */
+const MODEL_FRAME_WIDTH = 640;
 
 /** The pose options MediaPipe takes beyond its typings: `useCpuInference` is a real option of the solution. */
 type PoseOptions = Parameters<Pose["setOptions"]>[0] & { useCpuInference?: boolean };
@@ -108,16 +114,30 @@ async function start(sizes: Record<string, number> | null, onProgress: (progress
   // MediaPipe wants rising timestamps across videos: each video's times start a second after the last.
   let lastStamp = 0;
   let base = 0;
+  // Each frame is copied (scaled down: the model works at 256 × 256 anyway, and a 1280 × 720 frame costs
+  // four times as much to hand over as a 640 × 360 one) before the model runs, so the video can move on.
+  const frame = document.createElement("canvas");
+  const context = frame.getContext("2d");
   const reset = () => {
     pose.reset();
     base = lastStamp + 1000;
   };
   reset();
+  const scaled = (image: HTMLVideoElement | HTMLCanvasElement) => {
+    const width = image instanceof HTMLVideoElement ? image.videoWidth : image.width;
+    const height = image instanceof HTMLVideoElement ? image.videoHeight : image.height;
+    const ratio = Math.min(1, MODEL_FRAME_WIDTH / Math.max(width, height));
+    if (!context || width === 0) return image;
+    frame.width = Math.round(width * ratio);
+    frame.height = Math.round(height * ratio);
+    context.drawImage(image, 0, 0, frame.width, frame.height);
+    return frame;
+  };
   return {
     async detect(image, timestampMs) {
       last = null;
       lastStamp = Math.max(lastStamp + 1, base + Math.round(timestampMs));
-      await pose.send({ image }, lastStamp);
+      await pose.send({ image: scaled(image) }, lastStamp);
       const found = last as Results | null;
       const world = found?.poseWorldLandmarks;
       if (!found?.poseLandmarks || !world) return null;

@@ -55,10 +55,18 @@ export function frameTimes(duration: number, fps: number, maxSeconds: number): n
   return times;
 }
 
-/** Shows each frame of `times` in `video` in turn; `use` reads it before the next one. */
-export async function eachFrame(video: HTMLVideoElement, times: number[], use: (t: number, index: number) => Promise<boolean | void>) {
+/**
+ * Shows each frame of `times` in turn and hands it to `take`, whose synchronous start must copy the
+ * frame: the video then seeks to the next frame (the browser's decoder) while `take`'s work on the
+ * copy goes on (the model), so the two overlap. `take` answering false stops the walk.
+ */
+export async function eachFrame(video: HTMLVideoElement, times: number[], take: (t: number, index: number) => Promise<boolean | void>) {
+  if (times.length === 0) return;
+  await seek(video, times[0]!);
   for (const [index, t] of times.entries()) {
-    await seek(video, t);
-    if ((await use(t, index)) === false) return;
+    const work = take(t, index);
+    const next = index + 1 < times.length ? seek(video, times[index + 1]!) : undefined;
+    const [goOn] = await Promise.all([work, next]);
+    if (goOn === false) return;
   }
 }
