@@ -45,7 +45,7 @@ export function FormResult({
           </li>
         ))}
       </ul>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="space-y-3">
         {FEEDBACK_LISTS.map(([key, title]) =>
           result.feedback[key].length ? (
             <section key={key} aria-label={title} className="min-w-0">
