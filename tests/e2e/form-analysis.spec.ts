@@ -3,23 +3,14 @@
 // screen says so instead of a score. The recording stops itself at 30 s (the page's clock is
 // fast-forwarded). A refused camera shows the spec's Camera Error.
 import { expect, test } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { startTracking } from "./helpers";
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      // Chromium's own camera: a moving test pattern (no person), granted without a prompt.
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
+    executablePath: CHROMIUM_PATH,
+    // Chromium's own camera: a moving test pattern (no person), granted without a prompt.
+    args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
   },
 });
 

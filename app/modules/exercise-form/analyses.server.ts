@@ -2,27 +2,14 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { userClock } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
-import type { FormFeedback, KeyPoint } from "./analyse";
+import type { FormAnalysisResult, FormFeedback, KeyPoint } from "./analyse";
 import type { FormExercise } from "./exercises";
 import { FormAnalysisIdSchema, SaveFormAnalysisInput } from "./inputs";
 
 // Saved form analyses: the member's workout history of form checks (the result only; the video
 // stays on the device).
 
-export type SavedFormAnalysis = {
-  id: number;
-  exercise: FormExercise;
-  score: number;
-  feedback: FormFeedback;
-  keyPoints: KeyPoint[];
-  reps: number;
-  durationSeconds: number;
-  framesAnalysed: number;
-  framesTracked: number;
-  source: "camera" | "file";
-  date: string;
-  createdAt: string;
-};
+export type SavedFormAnalysis = FormAnalysisResult & { id: number; source: "camera" | "file"; date: string; createdAt: string };
 
 type Row = Awaited<ReturnType<typeof db.formAnalysis.findFirstOrThrow>>;
 

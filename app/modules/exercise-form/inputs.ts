@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TextSchema } from "~/modules/text";
-import { IdSchema, NumberSchema } from "~/modules/validate";
+import { IdSchema, NumberSchema, WholeNumberSchema } from "~/modules/validate";
 import { FORM_EXERCISES, MAX_ANALYSED_SECONDS } from "./exercises";
 
 // A form analysis saved to the workout history: one schema for the screen's form (its `analysis`
@@ -11,14 +11,6 @@ const MAX_FRAMES = 10_000;
 
 const line = (label: string) => TextSchema({ label, max: 300 });
 const lines = (label: string) => z.array(line(label), { error: `${label} must be a list` }).max(20, `${label}: at most 20`);
-const whole = (label: string, min: number, max: number) =>
-  NumberSchema(label).pipe(
-    z
-      .number()
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
 
 export const KeyPointSchema = z.object({
   point: TextSchema({ label: "Key point", max: 60 }),
@@ -29,7 +21,7 @@ export const KeyPointSchema = z.object({
 export const SaveFormAnalysisInput = z
   .object({
     exercise: z.enum(FORM_EXERCISES, { error: `Exercise must be one of ${FORM_EXERCISES.join(", ")}` }),
-    score: whole("Score", 0, 100),
+    score: WholeNumberSchema("Score", 0, 100),
     feedback: z.object(
       { good: lines("Good"), improvements: lines("Improvements"), warnings: lines("Warnings") },
       { error: "Feedback must be {good, improvements, warnings}" },
@@ -38,12 +30,12 @@ export const SaveFormAnalysisInput = z
       .array(KeyPointSchema, { error: "Key points must be a list" })
       .min(1, "At least one key point")
       .max(20, "At most 20 key points"),
-    reps: whole("Reps", 1, 1000),
+    reps: WholeNumberSchema("Reps", 1, 1000),
     durationSeconds: NumberSchema("Duration").pipe(
       z.number().min(0, "Duration cannot be negative").max(MAX_ANALYSED_SECONDS, `Duration must be at most ${MAX_ANALYSED_SECONDS} s`),
     ),
-    framesAnalysed: whole("Frames analysed", 1, MAX_FRAMES),
-    framesTracked: whole("Frames tracked", 1, MAX_FRAMES),
+    framesAnalysed: WholeNumberSchema("Frames analysed", 1, MAX_FRAMES),
+    framesTracked: WholeNumberSchema("Frames tracked", 1, MAX_FRAMES),
     source: z.enum(["camera", "file"], { error: "Source must be camera or file" }).default("camera"),
   })
   .refine((input) => input.framesTracked <= input.framesAnalysed, {

@@ -143,6 +143,39 @@ function withTempo(rules: Omit<ExerciseRules, "checks"> & { checks: Check[] }): 
   };
 }
 
+/** The bar (at `joint`: the shoulders in a squat, the hands in a deadlift) over mid-foot at the bottom, in thigh lengths. */
+const overMidFoot = (joint: "shoulder" | "wrist", weight: number, what: string, says: Check["says"]): Check => ({
+  point: "Bar path",
+  weight,
+  measure: (view) => {
+    const body = at(view, view.rep.bottom);
+    return ratio(apart(body.centre(joint), midFoot(body)), limb(body, "hip", "knee"));
+  },
+  better: "lower",
+  good: 0.25,
+  warn: 0.45,
+  unit: "×",
+  describe: (v) => `${what} (the bar) ${v} a thigh's length from mid-foot at the bottom (over mid-foot ≤ 0.25×).`,
+  says,
+});
+
+/** Arms straight at the top of a press: the elbow angle at lockout (`rep.top` for a bench, `rep.bottom` of the inverted overhead signal). */
+const elbowLockout = (moment: "top" | "bottom", weight: number, where: string): Check => ({
+  point: "Lockout",
+  weight,
+  measure: (view) => at(view, view.rep[moment]).angle("shoulder", "elbow", "wrist"),
+  better: "higher",
+  good: 165,
+  warn: 155,
+  unit: "°",
+  describe: (v) => `Elbow angle ${where}: ${v} (locked out ≥ 165°).`,
+  says: {
+    good: `Full lockout ${where}.`,
+    warning: "Press all the way up to lock out.",
+    error: `No lockout: straighten your arms ${where}.`,
+  },
+});
+
 // ── The exercises ────────────────────────────────────────────────────────────────────────────
 
 const squat = withTempo({
@@ -200,24 +233,11 @@ const squat = withTempo({
         error: "Your chest falls forward: keep it up and sit between your heels.",
       },
     },
-    {
-      point: "Bar path",
-      weight: 1,
-      measure: (view) => {
-        const body = at(view, view.rep.bottom);
-        return ratio(apart(body.centre("shoulder"), midFoot(body)), limb(body, "hip", "knee"));
-      },
-      better: "lower",
-      good: 0.25,
-      warn: 0.45,
-      unit: "×",
-      describe: (v) => `Shoulders (the bar) ${v} a thigh's length from mid-foot at the bottom (over mid-foot ≤ 0.25×).`,
-      says: {
-        good: "The bar stays over mid-foot.",
-        warning: "The bar drifts off mid-foot: keep your weight over the middle of your feet.",
-        error: "The bar moves far off mid-foot: keep it over the middle of your feet.",
-      },
-    },
+    overMidFoot("shoulder", 1, "Shoulders", {
+      good: "The bar stays over mid-foot.",
+      warning: "The bar drifts off mid-foot: keep your weight over the middle of your feet.",
+      error: "The bar moves far off mid-foot: keep it over the middle of your feet.",
+    }),
     symmetry("hip", "knee", "ankle", "knee"),
     tempo(1, 0.5, "Lowering"),
   ],
@@ -245,24 +265,11 @@ const deadlift = withTempo({
         error: "No lockout: stand all the way up at the top of each rep.",
       },
     },
-    {
-      point: "Bar path",
-      weight: 2,
-      measure: (view) => {
-        const body = at(view, view.rep.bottom);
-        return ratio(apart(body.centre("wrist"), midFoot(body)), limb(body, "hip", "knee"));
-      },
-      better: "lower",
-      good: 0.25,
-      warn: 0.45,
-      unit: "×",
-      describe: (v) => `Hands (the bar) ${v} a thigh's length from mid-foot at the bottom (over mid-foot ≤ 0.25×).`,
-      says: {
-        good: "The bar stays close, over mid-foot.",
-        warning: "The bar drifts away from your legs: keep it close.",
-        error: "The bar swings away from you: drag it up your legs, over mid-foot.",
-      },
-    },
+    overMidFoot("wrist", 2, "Hands", {
+      good: "The bar stays close, over mid-foot.",
+      warning: "The bar drifts away from your legs: keep it close.",
+      error: "The bar swings away from you: drag it up your legs, over mid-foot.",
+    }),
     symmetry("shoulder", "hip", "knee", "hip"),
     tempo(0.8, 0.4, "Lowering"),
   ],
@@ -326,21 +333,7 @@ const benchPress = withTempo({
         error: "The bar is far from over your elbows: stack wrists over elbows at the bottom.",
       },
     },
-    {
-      point: "Lockout",
-      weight: 1,
-      measure: (view) => at(view, view.rep.top).angle("shoulder", "elbow", "wrist"),
-      better: "higher",
-      good: 165,
-      warn: 155,
-      unit: "°",
-      describe: (v) => `Elbow angle at the top: ${v} (locked out ≥ 165°).`,
-      says: {
-        good: "Full lockout at the top.",
-        warning: "Press all the way up to lock out.",
-        error: "No lockout: straighten your arms at the top.",
-      },
-    },
+    elbowLockout("top", 1, "at the top"),
     symmetry("shoulder", "elbow", "wrist", "elbow"),
     tempo(1, 0.5, "Lowering"),
   ],
@@ -356,21 +349,7 @@ const overheadPress = withTempo({
   engaged: 35,
   eccentric: "second",
   checks: [
-    {
-      point: "Lockout",
-      weight: MAIN_WEIGHT,
-      measure: (view) => at(view, view.rep.bottom).angle("shoulder", "elbow", "wrist"),
-      better: "higher",
-      good: 165,
-      warn: 155,
-      unit: "°",
-      describe: (v) => `Elbow angle overhead: ${v} (locked out ≥ 165°).`,
-      says: {
-        good: "Full lockout overhead.",
-        warning: "Press all the way up to lock out.",
-        error: "No lockout: straighten your arms overhead.",
-      },
-    },
+    elbowLockout("bottom", MAIN_WEIGHT, "overhead"),
     {
       point: "Bar path",
       weight: 2,
