@@ -4,6 +4,7 @@
 // fast-forwarded). A refused camera shows the spec's Camera Error.
 import { expect, test } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { seriousAxeViolations } from "./axe";
 import { startTracking } from "./helpers";
 
 test.use({
@@ -72,4 +73,29 @@ test("a refused camera shows Camera Error, and a video file can still be chosen"
   const alert = page.getByRole("alert").filter({ hasText: "Camera Error" });
   await expect(alert).toContainText("Unable to access camera. Please check permissions.");
   await expect(page.getByText("Choose a video", { exact: true })).toBeVisible();
+});
+
+test("the screen with a saved result opened has no serious or critical axe violations", async ({ page }) => {
+  await startTracking(page);
+  const saved = await page.request.post("/api/form-analyses", {
+    data: {
+      exercise: "squat",
+      score: 59,
+      feedback: {
+        good: ["3 complete reps found in 9.9 s."],
+        improvements: [],
+        warnings: ["Shallow squat: sit down until your thighs are parallel to the floor."],
+      },
+      keyPoints: [{ point: "Depth", status: "error", description: "Knee angle at the bottom: 130° (thighs parallel or lower ≤ 100°)." }],
+      reps: 3,
+      durationSeconds: 9.9,
+      framesAnalysed: 100,
+      framesTracked: 100,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await page.goto("/form-analysis");
+  await page.getByTestId("saved-analysis").locator("summary").click();
+  await expect(page.getByTestId("key-point")).toContainText("Depth");
+  expect(await seriousAxeViolations(page, "/form-analysis")).toEqual([]);
 });

@@ -23,7 +23,7 @@ export function FormHistory({ analyses, action }: { analyses: SavedFormAnalysis[
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold">{EXERCISE_NAMES[analysis.exercise]}</span>
                     <span className="text-sm text-slate-600">
-                      {analysis.date} · {analysis.reps} {analysis.reps === 1 ? "rep" : "reps"} ·{" "}
+                      {analysis.date} · {analysis.reps} {analysis.reps === 1 ? "rep" : "reps"} in {analysis.durationSeconds} s ·{" "}
                       {analysis.source === "file" ? "video file" : "camera"}
                     </span>
                   </span>
@@ -32,7 +32,7 @@ export function FormHistory({ analyses, action }: { analyses: SavedFormAnalysis[
                   </span>
                 </summary>
                 <div className="mt-2 space-y-3">
-                  <FormResult result={analysis} />
+                  <FormResult result={analysis} heading={false} />
                   <Form method="post" action={action}>
                     <input type="hidden" name="analysisId" value={analysis.id} />
                     <Button name="intent" value={DELETE_ANALYSIS_INTENT} variant="danger">

@@ -18,18 +18,23 @@ const FEEDBACK_LISTS = [
 /** A form analysis result (spec §3): score, key points with their status, and the three feedback lists. */
 export function FormResult({
   result,
+  heading = true,
 }: {
   result: { exercise: FormExercise; score: number; reps: number; durationSeconds: number; keyPoints: KeyPoint[]; feedback: FormFeedback };
+  /** false where a list item already shows the score and the exercise (the saved history). */
+  heading?: boolean;
 }) {
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <ScoreBadge score={result.score} large />
-        <p className="min-w-0 text-sm text-slate-700">
-          <span className="block text-base font-semibold text-slate-900">{EXERCISE_NAMES[result.exercise]}</span>
-          {result.reps} {result.reps === 1 ? "rep" : "reps"} in {result.durationSeconds} s
-        </p>
-      </div>
+      {heading ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <ScoreBadge score={result.score} large />
+          <p className="min-w-0 text-sm text-slate-700">
+            <span className="block text-base font-semibold text-slate-900">{EXERCISE_NAMES[result.exercise]}</span>
+            {result.reps} {result.reps === 1 ? "rep" : "reps"} in {result.durationSeconds} s
+          </p>
+        </div>
+      ) : null}
       <ul className="space-y-2" aria-label="Key points">
         {result.keyPoints.map((keyPoint) => (
           <li key={keyPoint.point} data-testid="key-point" className="flex items-start gap-2">
