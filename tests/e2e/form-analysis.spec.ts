@@ -27,6 +27,15 @@ test("the pose model runs on a fake camera's recording and honestly finds no per
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // The model's WebAssembly and scripts run under the CSP: every violation the browser reports is collected.
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|unsafe-eval/i.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content-Security-Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
 
   await startTracking(page);
   await page.clock.install();

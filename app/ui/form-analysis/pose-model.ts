@@ -68,6 +68,15 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
+/** How long the model may take to start once its files are here (seconds on a slow phone; minutes means it never will). */
+const START_TIMEOUT_MS = 90_000;
+
+function withinTime<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 let loading: Promise<PoseDetector> | null = null;
 
 /** The pose detector, loaded once per page (again after `closePoseDetector`). */
@@ -105,12 +114,19 @@ async function start(sizes: Record<string, number> | null, onProgress: (progress
   pose.onResults((results) => {
     last = results;
   });
-  await pose.initialize();
-  // The first frame starts the graph (seconds): done here, under "Starting the pose model".
+  // The first frame starts the graph (seconds): done here, under "Starting the pose model". A model
+  // that cannot start (WebAssembly refused, a broken file) would otherwise leave the bar there for good.
   const blank = document.createElement("canvas");
   blank.width = 64;
   blank.height = 64;
-  await pose.send({ image: blank }, 0);
+  await withinTime(
+    (async () => {
+      await pose.initialize();
+      await pose.send({ image: blank }, 0);
+    })(),
+    START_TIMEOUT_MS,
+    "the pose model did not start in this browser",
+  );
   // MediaPipe wants rising timestamps across videos: each video's times start a second after the last.
   let lastStamp = 0;
   let base = 0;
