@@ -3,17 +3,13 @@
 // detector runs on every frame) and (2) the same camera playing a clip of a person made from a photo
 // (the landmark model tracks them). Figures: frames analysed per second of wall time (seeking included),
 // against the target of 10; the model's download and start-up; what the rules made of it.
-import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { writePersonClip } from "../tests/helpers/person-clip";
 
 export const POSE_FPS_TARGET = 10;
-
-/** A photo of a standing person that ships in node_modules (a test fixture of browserify-zlib, under @remix-run/dev). */
-const PERSON_PHOTO = "node_modules/browserify-zlib/test/fixtures/person.jpg";
 
 export type PoseRun = {
   clip: string;
@@ -49,24 +45,6 @@ async function analyse(page: Page, clip: string): Promise<PoseRun> {
   return result;
 }
 
-/** The photo as a motion-JPEG clip (it drifts sideways), which Chromium's fake camera can play in a loop. */
-async function personClip(photo: string): Promise<string> {
-  const frames: Buffer[] = [];
-  for (let i = 0; i < 50; i++) {
-    const left = Math.round(140 + 20 * Math.sin(i / 8));
-    const person = await sharp(photo).resize(360, 480).toBuffer();
-    frames.push(
-      await sharp({ create: { width: 640, height: 480, channels: 3, background: "#ffffff" } })
-        .composite([{ input: person, left, top: 0 }])
-        .jpeg({ quality: 85 })
-        .toBuffer(),
-    );
-  }
-  const file = path.join(await mkdtemp(path.join(tmpdir(), "fitplate-pose-")), "person.mjpeg");
-  await writeFile(file, Buffer.concat(frames));
-  return file;
-}
-
 /** Records `seconds` of the fake camera (its test pattern, or `clip`) on /form-analysis and analyses it. */
 async function recordAndAnalyse(options: { url: string; cookie: string; seconds: number; clip?: string; label: string }): Promise<PoseRun> {
   const browser = await chromium.launch({
@@ -96,17 +74,16 @@ async function recordAndAnalyse(options: { url: string; cookie: string; seconds:
   }
 }
 
-export async function benchPoseAnalysis(options: { url: string; cookie: string; root: string; seconds: number }): Promise<PoseRun[]> {
+export async function benchPoseAnalysis(options: { url: string; cookie: string; seconds: number }): Promise<PoseRun[]> {
   const { url, cookie, seconds } = options;
   const runs = [await recordAndAnalyse({ url, cookie, seconds, label: `fake camera, ${seconds} s recorded (no person)` })];
-  const photo = path.join(options.root, PERSON_PHOTO);
-  if (existsSync(photo)) {
-    const clip = await personClip(photo);
-    try {
+  const folder = await mkdtemp(path.join(tmpdir(), "fitplate-pose-"));
+  try {
+    const clip = await writePersonClip(path.join(folder, "person.mjpeg"));
+    if (clip)
       runs.push(await recordAndAnalyse({ url, cookie, seconds, clip, label: `fake camera playing a person, ${seconds} s recorded` }));
-    } finally {
-      await rm(path.dirname(clip), { recursive: true, force: true });
-    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
   return runs;
 }

@@ -436,7 +436,6 @@ const poseSpeed: Section = {
     const runs = await benchPoseAnalysis({
       url: ctx.fitplate.url,
       cookie: guest.cookie,
-      root: ctx.root,
       seconds: envNumber("BENCH_POSE_SECONDS", 10),
     });
     for (const run of runs) {
