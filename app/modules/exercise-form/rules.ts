@@ -69,6 +69,8 @@ function backRounding(body: Body): number | null {
   const cos = (u.x * v.x + u.y * v.y + u.z * v.z) / (Math.hypot(u.x, u.y, u.z) * Math.hypot(v.x, v.y, v.z));
   return 180 - (Math.acos(Math.min(1, Math.max(-1, cos))) * 180) / Math.PI;
 }
+const elbowAngle = (body: Body) => body.angle("shoulder", "elbow", "wrist");
+
 function torsoLean(body: Body): number | null {
   const [hip, shoulder] = [body.centre("hip"), body.centre("shoulder")];
   return hip && shoulder ? angleFromVertical(hip, shoulder) : null;
@@ -163,7 +165,7 @@ const overMidFoot = (joint: "shoulder" | "wrist", weight: number, what: string, 
 const elbowLockout = (moment: "top" | "bottom", weight: number, where: string): Check => ({
   point: "Lockout",
   weight,
-  measure: (view) => at(view, view.rep[moment]).angle("shoulder", "elbow", "wrist"),
+  measure: (view) => elbowAngle(at(view, view.rep[moment])),
   better: "higher",
   good: 165,
   warn: 155,
@@ -294,7 +296,7 @@ const flare = (good: number, warn: number): Check => ({
 const pressDepth = (good: number, warn: number, where: string): Check => ({
   point: "Depth",
   weight: MAIN_WEIGHT,
-  measure: (view) => at(view, view.rep.bottom).angle("shoulder", "elbow", "wrist"),
+  measure: (view) => elbowAngle(at(view, view.rep.bottom)),
   better: "lower",
   good,
   warn,
@@ -308,7 +310,7 @@ const pressDepth = (good: number, warn: number, where: string): Check => ({
 });
 
 const benchPress = withTempo({
-  signal: (body) => body.angle("shoulder", "elbow", "wrist"),
+  signal: elbowAngle,
   rest: 150,
   engaged: 120,
   eccentric: "first",
@@ -389,7 +391,7 @@ const overheadPress = withTempo({
 });
 
 const row = withTempo({
-  signal: (body) => body.angle("shoulder", "elbow", "wrist"),
+  signal: elbowAngle,
   rest: 150,
   engaged: 110,
   eccentric: "second",
@@ -397,7 +399,7 @@ const row = withTempo({
     {
       point: "Pull",
       weight: 2,
-      measure: (view) => at(view, view.rep.bottom).angle("shoulder", "elbow", "wrist"),
+      measure: (view) => elbowAngle(at(view, view.rep.bottom)),
       better: "lower",
       good: 90,
       warn: 110,
@@ -451,7 +453,7 @@ const row = withTempo({
 });
 
 const pullUp = withTempo({
-  signal: (body) => body.angle("shoulder", "elbow", "wrist"),
+  signal: elbowAngle,
   rest: 150,
   engaged: 100,
   eccentric: "second",
@@ -479,7 +481,7 @@ const pullUp = withTempo({
     {
       point: "Hang",
       weight: 2,
-      measure: (view) => at(view, view.rep.top).angle("shoulder", "elbow", "wrist"),
+      measure: (view) => elbowAngle(at(view, view.rep.top)),
       better: "higher",
       good: 160,
       warn: 145,
@@ -525,7 +527,7 @@ function bodyLine(body: Body): number | null {
 }
 
 const pushUp = withTempo({
-  signal: (body) => body.angle("shoulder", "elbow", "wrist"),
+  signal: elbowAngle,
   rest: 150,
   engaged: 120,
   eccentric: "first",
