@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The Stripe stand-in the e2e server pays through (tests/standins/stripe.ts). */
@@ -9,21 +10,8 @@ const OPENAI_PORT = PORT + 20;
 /** The OAuth2 stand-in (tests/standins/oauth2.ts): the e2e server's Withings signs in and syncs through it. */
 const OAUTH_PORT = PORT + 30;
 process.env.SCAN_BASE_URL = `http://127.0.0.1:${SCAN_PORT}`;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 // Debian's Chromium (no browser download): see scripts/test.sh and docs/decisions.
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

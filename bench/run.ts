@@ -441,6 +441,33 @@ const searchRelevance: Section = {
   },
 };
 
+const poseSpeed: Section = {
+  title: "Form analysis: MediaPipe Pose on recorded frames in Chromium (bench/pose.ts)",
+  firstDatabaseOnly: true,
+  async run(ctx) {
+    const { benchPoseAnalysis, POSE_FPS_TARGET } = await import("./pose.ts");
+    const guest = await createGuest(ctx.fitplate.url);
+    const runs = await benchPoseAnalysis({
+      url: ctx.fitplate.url,
+      cookie: guest.cookie,
+      seconds: envNumber("BENCH_POSE_SECONDS", 10),
+    });
+    for (const run of runs) {
+      console.log(
+        `  ${run.clip}: ${run.frames} frames at ${run.framesPerSecond} frames/s (${run.modelMsPerFrame} ms a frame in the model, the rest seeking); model ready ${(run.modelReadyMs / 1000).toFixed(1)} s after Analyze; outcome: ${run.outcome}`,
+      );
+      ctx.report.targets.push({
+        db: "—",
+        figure: `Pose analysis: ${run.clip}`,
+        measured: `${run.framesPerSecond} frames/s`,
+        target: `≥ ${POSE_FPS_TARGET} frames/s`,
+        met: verdict(run.framesPerSecond >= POSE_FPS_TARGET),
+      });
+    }
+    if (runs.length < 2) console.log("  (no person video: the photo it is made from is not in node_modules)");
+  },
+};
+
 export const DB_SECTIONS: Section[] = [
   jsFirstVisit,
   jsSignedIn,
@@ -452,6 +479,7 @@ export const DB_SECTIONS: Section[] = [
   manyUsers,
   searchLatency,
   searchRelevance,
+  poseSpeed,
 ];
 
 // ---------------------------------------------------------------------------------------------

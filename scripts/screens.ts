@@ -17,12 +17,16 @@
 // and sleep as an import would bring them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
 // start screen, after an idle sign-out, and the code step); `--integrations` shoots /integrations (all,
 // then smart scales) after an Apple Health export of 40 records was imported through its form;
-// `--planner` shoots /ai-meal-planner's three tabs after a plan was generated. Debian's Chromium, as in the browser tests.
+// `--planner` shoots /ai-meal-planner's three tabs after a plan was generated; `--form` shoots /form-analysis with
+// three saved results (one opened), and with JavaScript the real pose model's answer to a recording of the
+// fake camera (no person). Debian's Chromium, as in the browser tests.
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { PLANNER_TABS } from "../app/modules/planner/intents";
+import { analyseForm } from "../app/modules/exercise-form/analyse";
+import { pushUpFrames, squatFrames } from "../app/modules/exercise-form/synthetic";
 import { writeAppleHealthXml } from "../tests/helpers/apple-health-export";
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
@@ -37,6 +41,7 @@ const dashboard = process.argv.includes("--dashboard");
 const kiosk = process.argv.includes("--kiosk");
 const integrations = process.argv.includes("--integrations");
 const planner = process.argv.includes("--planner");
+const form = process.argv.includes("--form");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -319,10 +324,46 @@ async function shootScreens(
   }
 }
 
+/** Three saved form analyses (a good squat, a shallow one, push-ups with sagging hips), then /form-analysis with the newest opened. */
+async function formScreens(context: Awaited<ReturnType<Browser["newContext"]>>, javaScriptEnabled: boolean) {
+  for (const [exercise, frames] of [
+    ["squat", squatFrames()],
+    ["squat", squatFrames({ bottomKneeAngle: 125 })],
+    ["push-up", pushUpFrames({ hipSag: 0.12 })],
+  ] as const) {
+    const outcome = analyseForm(exercise, frames);
+    if (outcome.kind === "result") await context.request.post("/api/form-analyses", { data: { ...outcome.result, source: "camera" } });
+  }
+  const page = await context.newPage();
+  const suffix = javaScriptEnabled ? "" : "-nojs";
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto("/form-analysis");
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("saved-analysis").first().locator("summary").click();
+    await page.screenshot({ path: path.join(outDir, `form-analysis-${size.name}${suffix}.png`), fullPage: size.name === "phone" });
+    if (!javaScriptEnabled) continue;
+    await page.getByRole("button", { name: "Start Camera" }).click();
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await page.waitForTimeout(3000);
+    await page.getByRole("button", { name: "Stop Recording" }).click();
+    await page.getByRole("button", { name: "Analyze Form" }).click();
+    await page.locator('[data-stage="frames"]').waitFor({ timeout: 120_000 });
+    await page.screenshot({ path: path.join(outDir, `form-analysis-analysing-${size.name}.png`) });
+    await page.getByTestId("form-outcome").waitFor({ timeout: 180_000 });
+    await page.screenshot({ path: path.join(outDir, `form-analysis-no-person-${size.name}.png`), fullPage: size.name === "phone" });
+  }
+}
+
 async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const api = context.request;
   await api.post("/api/auth/guest", { data: {} });
+  if (form) {
+    await formScreens(context, javaScriptEnabled);
+    await context.close();
+    return;
+  }
   if (integrations || planner) {
     if (integrations) await importAppleHealth(api);
     else {
@@ -469,7 +510,8 @@ async function offlineScreens(page: Page, javaScriptEnabled: boolean) {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  // --form records Chromium's fake camera (its test pattern), granted without a prompt.
+  args: ["--no-sandbox", "--disable-gpu", ...(form ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] : [])],
 });
 try {
   await shoot(browser, true);

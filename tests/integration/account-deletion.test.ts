@@ -44,6 +44,21 @@ async function personWithEverything(tag: string) {
   await db.integrationConnection.create({ data: { userId, integrationId: "apple-health", status: "connected", dataPoints: 1 } });
   await db.mealPlannerPreferences.create({ data: { userId, preferences: {} } });
   await db.mealPlan.create({ data: { userId, preferences: {}, days: [], checkedFoodIds: [] } });
+  await db.formAnalysis.create({
+    data: {
+      userId,
+      exercise: "squat",
+      score: 90,
+      feedback: { good: [], improvements: [], warnings: [] },
+      keyPoints: [],
+      reps: 3,
+      durationSeconds: 10,
+      framesAnalysed: 100,
+      framesTracked: 100,
+      source: "camera",
+      day: "2026-11-25",
+    },
+  });
   await db.healthRecord.create({
     data: {
       userId,
@@ -122,6 +137,7 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   IntegrationConnection: () => db.integrationConnection.count({ where: { userId } }),
   MealPlannerPreferences: () => db.mealPlannerPreferences.count({ where: { userId } }),
   MealPlan: () => db.mealPlan.count({ where: { userId } }),
+  FormAnalysis: () => db.formAnalysis.count({ where: { userId } }),
   DeploymentStepDone: () => db.deploymentStepDone.count({ where: { userId } }),
   OneTimeCode: () => db.oneTimeCode.count({ where: { OR: [{ userId }, { email }] } }),
   OutboxMessage: () => db.outboxMessage.count({ where: { to: { in: [email, phoneNumber, `ticket-${email}`] } } }),

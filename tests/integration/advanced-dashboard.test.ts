@@ -100,7 +100,7 @@ describe("the advanced dashboard", () => {
     const member = await premiumMember();
     const dashboard = await getAdvancedDashboard(member.userId, "week");
     expect(dashboard.metrics.every((metric) => metric.value === null && metric.empty !== null)).toBe(true);
-    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null]);
+    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null, null]);
     expect(dashboard.activities).toEqual([]);
     expect(dashboard.sources).toEqual([]);
     expect(dashboard.weight).toBeNull();
@@ -217,6 +217,38 @@ describe("the advanced dashboard", () => {
     expect(dashboard.integrations.filter((integration) => integration.status === "available")).toHaveLength(5);
   });
 
+  it("measures the pose model's tracking from the member's saved form analyses, and lists them as activities", async () => {
+    const member = await premiumMember();
+    const save = (framesTracked: number) =>
+      db.formAnalysis.create({
+        data: {
+          userId: member.userId,
+          exercise: "squat",
+          score: 86,
+          feedback: { good: [], improvements: [], warnings: [] },
+          keyPoints: [],
+          reps: 3,
+          durationSeconds: 10,
+          framesAnalysed: 100,
+          framesTracked,
+          source: "camera",
+          day: member.today,
+        },
+      });
+    await save(90);
+    await save(70);
+    const few = await getAdvancedDashboard(member.userId, "week");
+    expect(few.aiFeatures[2]).toMatchObject({
+      id: "form-analysis",
+      accuracy: null,
+      note: "Not enough data yet: 2 of 3 saved analyses so far.",
+    });
+    await save(80);
+    const enough = await getAdvancedDashboard(member.userId, "week");
+    expect(enough.aiFeatures[2]).toMatchObject({ id: "form-analysis", accuracy: 80 }); // 240 of 300 frames tracked
+    expect(enough.activities.map((activity) => activity.title)).toContain("Form analysis: Squat 86/100");
+  });
+
   it("reads the same fixed number of queries for a week and for a year", async () => {
     const member = await premiumMember();
     await log(member.cookie, 100, member.today);
@@ -243,7 +275,7 @@ describe("the advanced dashboard", () => {
       counts.push(count);
     }
     expect(counts[0]).toBe(counts[1]);
-    // One per table and purpose: the user, meals (days, list, two counts), workouts, health (sums, sources), connections, plans, scans.
-    expect(counts[0]).toBeLessThanOrEqual(11);
+    // One per table and purpose: the user, meals (days, list, two counts), workouts, health (sums, sources), connections, plans, scans, form analyses.
+    expect(counts[0]).toBeLessThanOrEqual(12);
   });
 });

@@ -42,8 +42,22 @@ export function mealPlannerAccuracy(plans: SavedPlanDays[]): { percent: number |
   return { percent: Math.round((within / days) * 100), days };
 }
 
+/** Fewer saved form analyses than this say too little about how well the pose model tracks you. */
+export const MIN_FORM_ANALYSES = 3;
+
+/** A saved form analysis: frames analysed, and those in which the pose model tracked the exercise's joints. */
+export type SavedFormCheck = { framesAnalysed: number; framesTracked: number };
+
+/** The pose model's tracking rate: the share of analysed frames in which it found the exercise's joints, over the saved analyses. */
+export function formTrackingAccuracy(analyses: SavedFormCheck[]): { percent: number | null; analyses: number } {
+  if (analyses.length < MIN_FORM_ANALYSES) return { percent: null, analyses: analyses.length };
+  const frames = analyses.reduce((sum, analysis) => sum + analysis.framesAnalysed, 0);
+  const tracked = analyses.reduce((sum, analysis) => sum + Math.min(analysis.framesTracked, analysis.framesAnalysed), 0);
+  return { percent: frames === 0 ? null : Math.round((tracked / frames) * 100), analyses: analyses.length };
+}
+
 export type AiFeature = {
-  id: "meal-scan" | "meal-planner";
+  id: "meal-scan" | "meal-planner" | "form-analysis";
   name: string;
   description: string;
   /** active: in use here; beta: new this round (spec §3's two states) */
@@ -60,6 +74,7 @@ const NOT_ENOUGH = "Not enough data yet";
 export function aiFeatures(
   scan: { percent: number | null; foods: number },
   planner: { percent: number | null; days: number },
+  form: { percent: number | null; analyses: number },
 ): AiFeature[] {
   return [
     {
@@ -85,6 +100,18 @@ export function aiFeatures(
           ? `${NOT_ENOUGH}: generate a week's plan to measure it.`
           : `Share of your ${planner.days} planned days within ±5 % of the calorie target they were planned for.`,
       path: "/ai-meal-planner",
+    },
+    {
+      id: "form-analysis",
+      name: "Form analysis",
+      description: "Film a set: a pose model on your device checks depth, back, knees and tempo rep by rep.",
+      status: "beta",
+      accuracy: form.percent,
+      note:
+        form.percent === null
+          ? `${NOT_ENOUGH}: ${form.analyses} of ${MIN_FORM_ANALYSES} saved analyses so far.`
+          : `Share of the frames of your ${form.analyses} saved analyses in which the pose model tracked the joints it checks.`,
+      path: "/form-analysis",
     },
   ];
 }

@@ -3,6 +3,7 @@ import { addDays, daysFrom, localDateOf } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
 import type { PlanDay } from "~/modules/planner/plan";
 import type { MealPreferences } from "~/modules/planner/preferences";
+import { EXERCISE_NAMES, type FormExercise } from "~/modules/exercise-form/exercises";
 import { parseItems } from "~/modules/scan/scan-items";
 import { achievements } from "~/modules/tracking/achievements";
 import { totalsOf } from "~/modules/tracking/daily.server";
@@ -10,7 +11,7 @@ import { featureRefusal } from "~/modules/user/features.server";
 import { hasAdvancedAnalytics, hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { broughtBy } from "~/modules/health/step-overlap";
 import { recentActivities, type ActivityType } from "./activities";
-import { aiFeatures, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { minutesOf, nutritionTimeline, workoutHistory, type FinishedWorkout } from "./history";
 import { dashboardIntegrations, dataSources } from "./integrations";
@@ -23,7 +24,7 @@ import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "
 
 /** How many rows of each list are shown. */
 const LIST_LIMIT = 10;
-/** The saved scans the meal scan's accuracy is measured over (the latest ones). */
+/** The saved scans the meal scan's accuracy is measured over (the latest ones), and the saved form analyses the pose model's. */
 const SCANS_MEASURED = 100;
 /** The saved meal plans the planner's accuracy is measured over (the latest ones). */
 const PLANS_MEASURED = 20;
@@ -117,7 +118,13 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     }),
     client.meal.aggregate({ where: { userId }, _count: { _all: true }, _min: { createdAt: true } }),
     client.meal.aggregate({ where: { userId, ...voiced }, _count: { _all: true }, _min: { createdAt: true } }),
-  ]).then(([mealDays, meals, workoutRows, health, sources, connections, plans, scans, allMeals, voiceMeals]) => ({
+    client.formAnalysis.findMany({
+      where: { userId },
+      orderBy: { createdAt: "desc" },
+      take: SCANS_MEASURED,
+      select: { exercise: true, score: true, framesAnalysed: true, framesTracked: true, createdAt: true },
+    }),
+  ]).then(([mealDays, meals, workoutRows, health, sources, connections, plans, scans, allMeals, voiceMeals, formChecks]) => ({
     mealDays,
     meals,
     workouts: workoutRows.map((row) => ({
@@ -139,6 +146,7 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     scans,
     allMeals,
     voiceMeals,
+    formChecks,
   }));
 }
 
@@ -193,6 +201,15 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       ...data.scans
         .slice(0, LIST_LIMIT)
         .map((scan) => activity("analysis", `Meal scan: ${scan.analysis ?? "photo analysed"}`, scan.createdAt)),
+      ...data.formChecks
+        .slice(0, LIST_LIMIT)
+        .map((check) =>
+          activity(
+            "analysis",
+            `Form analysis: ${EXERCISE_NAMES[check.exercise as FormExercise] ?? check.exercise} ${check.score}/100`,
+            check.createdAt,
+          ),
+        ),
       ...earned.flatMap((achievement) => {
         const at = earnedAt[achievement.id];
         return at ? [activity("achievement", `Achievement earned: ${achievement.title}`, at)] : [];
@@ -243,6 +260,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
           .map((scan) => ({ identifiedFoods: scan.identifiedFoods, items: parseItems(scan.items) })),
       ),
       mealPlannerAccuracy(data.plans),
+      formTrackingAccuracy(data.formChecks),
     ),
     account: {
       registered: !user.isGuest,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScanItem } from "~/modules/scan/scan-items";
 import { recentActivities, relativeTime } from "./activities";
-import { aiFeatures, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { intensityOf, workoutHistory } from "./history";
 import { dashboardIntegrations, dataSources } from "./integrations";
@@ -129,8 +129,8 @@ describe("meal scan accuracy", () => {
   it("says there is not enough data under 5 foods, and never shows a sample figure", () => {
     const few = mealScanAccuracy([{ identifiedFoods: 2, items: [item(), item()] }]);
     expect(few).toEqual({ percent: null, foods: 2 });
-    const cards = aiFeatures(few, mealPlannerAccuracy([]));
-    expect(cards.map((card) => card.accuracy)).toEqual([null, null]);
+    const cards = aiFeatures(few, mealPlannerAccuracy([]), formTrackingAccuracy([]));
+    expect(cards.map((card) => card.accuracy)).toEqual([null, null, null]);
     expect(cards[0]!.note).toBe("Not enough data yet: 2 of 5 scanned foods saved so far.");
     expect(cards[1]!.note).toBe("Not enough data yet: generate a week's plan to measure it.");
   });
@@ -143,7 +143,7 @@ describe("the meal planner's accuracy", () => {
       { calorieTarget: 1500, dayCalories: [1500, 1480, 1600] }, // 1600 is outside
     ];
     expect(mealPlannerAccuracy(plans)).toEqual({ percent: 70, days: 10 });
-    const cards = aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy(plans));
+    const cards = aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy(plans), formTrackingAccuracy([]));
     expect(cards[1]).toMatchObject({ id: "meal-planner", accuracy: 70 });
     expect(cards[1]!.note).toBe("Share of your 10 planned days within ±5 % of the calorie target they were planned for.");
   });
@@ -169,6 +169,18 @@ it("lists every integration with the member's connection state, connected first"
   ]);
   expect(free[1]).toMatchObject({ lastSync: "2026-11-20T08:00:00.000Z", problem: "the provider answered 500" });
   expect(dashboardIntegrations([], true).map((i) => i.status)).toEqual(Array(6).fill("available"));
+});
+
+describe("form analysis tracking", () => {
+  it("is the share of analysed frames in which the pose model tracked the joints, from 3 saved analyses on", () => {
+    const saved = (framesTracked: number) => ({ framesAnalysed: 100, framesTracked });
+    expect(formTrackingAccuracy([saved(90), saved(60)])).toEqual({ percent: null, analyses: 2 });
+    expect(formTrackingAccuracy([saved(90), saved(60), saved(96)])).toEqual({ percent: 82, analyses: 3 });
+    expect(aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy([]), { percent: 82, analyses: 3 })[2]).toMatchObject({
+      accuracy: 82,
+      path: "/form-analysis",
+    });
+  });
 });
 
 it("workout history rates intensity by the pace of completed sets", () => {
