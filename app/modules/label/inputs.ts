@@ -59,6 +59,7 @@ export const SaveLabelInput = z
   })
   .superRefine((label, ctx) => {
     const grams = label.servingGrams;
+    if (!(grams >= 1)) return; // refused by its own rule: the others would only repeat it
     if (label.protein + label.carbs + label.fat > grams)
       ctx.addIssue({
         code: "custom",
