@@ -116,7 +116,7 @@ describe("the screen's steps", () => {
     async () => {
       const guest = await newGuest();
       const form = new FormData();
-      form.set("photo", new File([await labelPhoto(usLabelSvg(GRANOLA))], "label.jpg", { type: "image/jpeg" }));
+      form.set("photo", new File([new Uint8Array(await labelPhoto(usLabelSvg(GRANOLA)))], "label.jpg", { type: "image/jpeg" }));
       const upload = new Request(`${ORIGIN}/ar-nutrition-scanner?step=read`, {
         method: "POST",
         headers: { Cookie: guest.cookie },
