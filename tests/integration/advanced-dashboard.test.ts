@@ -98,7 +98,7 @@ describe("the advanced dashboard", () => {
     const member = await premiumMember();
     const dashboard = await getAdvancedDashboard(member.userId, "week");
     expect(dashboard.metrics.every((metric) => metric.value === null && metric.empty !== null)).toBe(true);
-    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null]);
+    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null, null]);
     expect(dashboard.activities).toEqual([]);
     expect(dashboard.sources).toEqual([]);
     expect(dashboard.weight).toBeNull();
@@ -177,6 +177,15 @@ describe("the advanced dashboard", () => {
     }
     const dashboard = await getAdvancedDashboard(member.userId, "week");
     expect(dashboard.aiFeatures[0]).toMatchObject({ id: "meal-scan", accuracy: 67 }); // 4 of 6 foods kept as identified
+  });
+
+  it("measures the label scanner's accuracy from the member's saved labels", async () => {
+    const member = await premiumMember();
+    await db.labelScan.createMany({
+      data: [0, 1, 0, 2, 0].map((figuresCorrected) => ({ userId: member.userId, figuresRead: 8, figuresCorrected })),
+    });
+    const dashboard = await getAdvancedDashboard(member.userId, "week");
+    expect(dashboard.aiFeatures[2]).toMatchObject({ id: "label-scan", accuracy: 93 }); // 37 of 40 figures kept as read
   });
 
   it("reads the same fixed number of queries for a week and for a year", async () => {

@@ -23,8 +23,23 @@ export function mealScanAccuracy(scans: SavedScan[]): { percent: number | null; 
   return { percent: Math.round((kept / foods) * 100), foods };
 }
 
+/** Fewer saved label scans than this say too little to call a share an accuracy. */
+export const MIN_LABEL_SCANS = 5;
+
+/** A label saved from the scanner: how many figures OCR read and how many of those the member changed. */
+export type SavedLabel = { figuresRead: number; figuresCorrected: number };
+
+/** The share of the figures read off saved labels that the member kept as read (labels with none read are left out). */
+export function labelScanAccuracy(labels: SavedLabel[]): { percent: number | null; labels: number } {
+  const counted = labels.filter((label) => label.figuresRead > 0);
+  if (counted.length < MIN_LABEL_SCANS) return { percent: null, labels: counted.length };
+  const read = counted.reduce((sum, label) => sum + label.figuresRead, 0);
+  const kept = counted.reduce((sum, label) => sum + label.figuresRead - Math.min(label.figuresCorrected, label.figuresRead), 0);
+  return { percent: Math.round((kept / read) * 100), labels: counted.length };
+}
+
 export type AiFeature = {
-  id: "meal-scan" | "meal-planner";
+  id: "meal-scan" | "meal-planner" | "label-scan";
   name: string;
   description: string;
   /** active: in use here; beta: new this round (spec §3's two states) */
@@ -38,7 +53,10 @@ export type AiFeature = {
 
 const NOT_ENOUGH = "Not enough data yet";
 
-export function aiFeatures(scan: { percent: number | null; foods: number }): AiFeature[] {
+export function aiFeatures(
+  scan: { percent: number | null; foods: number },
+  labels: { percent: number | null; labels: number } = { percent: null, labels: 0 },
+): AiFeature[] {
   return [
     {
       id: "meal-scan",
@@ -60,6 +78,18 @@ export function aiFeatures(scan: { percent: number | null; foods: number }): AiF
       accuracy: null,
       note: "Every planned day is within ±5 % of your calorie target and at least 95 % of protein: the planner checks each day before it saves a plan.",
       path: "/ai-meal-planner",
+    },
+    {
+      id: "label-scan",
+      name: "Label scanner",
+      description: "Point the camera at a nutrition label: its figures, allergens and warnings, read on your phone.",
+      status: "beta",
+      accuracy: labels.percent,
+      note:
+        labels.percent === null
+          ? `${NOT_ENOUGH}: ${labels.labels} of ${MIN_LABEL_SCANS} scanned labels saved so far.`
+          : `Share of the figures read from your ${labels.labels} saved labels kept without a correction.`,
+      path: "/ar-nutrition-scanner",
     },
   ];
 }

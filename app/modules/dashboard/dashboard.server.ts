@@ -7,7 +7,7 @@ import { totalsOf } from "~/modules/tracking/daily.server";
 import { featureRefusal } from "~/modules/user/features.server";
 import { hasAdvancedAnalytics } from "~/modules/user/tiers";
 import { recentActivities, type ActivityType } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, labelScanAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { minutesOf, nutritionTimeline, workoutHistory, type FinishedWorkout } from "./history";
 import { dataSources } from "./integrations";
@@ -20,7 +20,7 @@ import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "
 
 /** How many rows of each list are shown. */
 const LIST_LIMIT = 10;
-/** The saved scans the meal scan's accuracy is measured over (the latest ones). */
+/** The saved scans (meals and labels) the scanners' accuracy is measured over (the latest ones). */
 const SCANS_MEASURED = 100;
 /** The widest time-zone offset: a workout that ended this long before a day's UTC midnight may belong to it. */
 const ZONE_MARGIN_MS = 14 * 3600_000;
@@ -137,6 +137,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       trackCalories: true,
       trackWorkouts: true,
       _count: { select: { sessions: { where: { expiresAt: { gt: now } } }, apiTokens: { where: { revokedAt: null } } } },
+      labelScans: { orderBy: { createdAt: "desc" }, take: SCANS_MEASURED, select: { figuresRead: true, figuresCorrected: true } },
     },
   });
   if (!user) throw new DomainError(404, "User not found");
@@ -220,6 +221,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
           .filter((scan) => scan.mealId !== null)
           .map((scan) => ({ identifiedFoods: scan.identifiedFoods, items: parseItems(scan.items) })),
       ),
+      labelScanAccuracy(user.labelScans),
     ),
     account: {
       registered: !user.isGuest,

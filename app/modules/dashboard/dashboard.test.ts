@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScanItem } from "~/modules/scan/scan-items";
 import { recentActivities, relativeTime } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, labelScanAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { intensityOf, workoutHistory } from "./history";
 import { dataSources } from "./integrations";
@@ -130,8 +130,28 @@ describe("meal scan accuracy", () => {
     const few = mealScanAccuracy([{ identifiedFoods: 2, items: [item(), item()] }]);
     expect(few).toEqual({ percent: null, foods: 2 });
     const cards = aiFeatures(few);
-    expect(cards.map((card) => card.accuracy)).toEqual([null, null]);
+    expect(cards.map((card) => card.accuracy)).toEqual([null, null, null]);
     expect(cards[0]!.note).toBe("Not enough data yet: 2 of 5 scanned foods saved so far.");
+    expect(cards[2]).toMatchObject({
+      id: "label-scan",
+      path: "/ar-nutrition-scanner",
+      note: "Not enough data yet: 0 of 5 scanned labels saved so far.",
+    });
+  });
+});
+
+describe("the label scanner's accuracy", () => {
+  it("is the share of the figures read that were saved unchanged, from 5 saved labels", () => {
+    const saved = (figuresCorrected: number) => ({ figuresRead: 8, figuresCorrected });
+    expect(labelScanAccuracy([saved(0), saved(1), saved(2), saved(0)])).toEqual({ percent: null, labels: 4 });
+    // a label saved with nothing read (typed in by hand) says nothing about the scanner
+    expect(labelScanAccuracy([saved(0), saved(1), saved(2), saved(0), { figuresRead: 0, figuresCorrected: 0 }]).percent).toBeNull();
+    const five = labelScanAccuracy([saved(0), saved(1), saved(2), saved(0), saved(1)]);
+    expect(five).toEqual({ percent: 90, labels: 5 }); // 36 of 40 figures kept
+    expect(aiFeatures({ percent: null, foods: 0 }, five)[2]).toMatchObject({
+      accuracy: 90,
+      note: "Share of the figures read from your 5 saved labels kept without a correction.",
+    });
   });
 });
 

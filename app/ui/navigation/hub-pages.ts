@@ -1,7 +1,8 @@
-// The navigation hub's pages (spec commercial §2.2): eight real screens, each with one badge.
+// The navigation hub's pages (spec commercial §2.2): the spec's eight real screens and those built
+// since (issue 28), each with one badge.
 // Badges come from this list only, never from markup; what each one means:
 export const BADGES = {
-  /** Added by the latest piece of work (issue 26). */
+  /** Added by the latest pieces of work (issues 26 and 28). */
   New: "New",
   /** Changed by the latest piece of work (issue 26). */
   Updated: "Updated",
@@ -36,6 +37,12 @@ export const HUB_PAGES: readonly HubPage[] = [
   { to: "/support", title: "Support", description: "AI chat, tickets, the service status and our promise.", badge: "Ready" },
   { to: "/colors", title: "Colour System", description: "The app's colours with their contrast ratios.", badge: "New" },
   { to: "/privacy", title: "Privacy and Your Data", description: "What we keep, for how long, export and delete.", badge: "New" },
+  {
+    to: "/ar-nutrition-scanner",
+    title: "AR Nutrition Scanner",
+    description: "Point the camera at a nutrition label: figures, allergens and warnings, saved to your diary.",
+    badge: "New",
+  },
 ];
 
 /** The hub's pages for this visitor: the workout tracker is Active while they have a workout open. */
