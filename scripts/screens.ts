@@ -16,13 +16,17 @@
 // them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
 // start screen, after an idle sign-out, and the code step); `--integrations` shoots /integrations (all,
 // then smart scales) after an Apple Health export of 40 records was imported through its form;
-// `--planner` shoots /ai-meal-planner's three tabs after a plan was generated. Debian's Chromium, as in the browser tests.
-import { mkdirSync } from "node:fs";
+// `--planner` shoots /ai-meal-planner's three tabs after a plan was generated; `--label` shoots
+// /ar-nutrition-scanner as it opens and with a label read (the camera is Chromium's fake one showing
+// a rendered label, with JavaScript; an uploaded photo without). Debian's Chromium, as in the browser tests.
+import { mkdirSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { PLANNER_TABS } from "../app/modules/planner/intents";
 import { writeAppleHealthXml } from "../tests/helpers/apple-health-export";
+import { writeY4m } from "../tests/helpers/fake-camera";
+import { GRANOLA, labelPhoto, labelPng, usLabelSvg } from "../tests/helpers/nutrition-label";
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
@@ -36,6 +40,7 @@ const dashboard = process.argv.includes("--dashboard");
 const kiosk = process.argv.includes("--kiosk");
 const integrations = process.argv.includes("--integrations");
 const planner = process.argv.includes("--planner");
+const label = process.argv.includes("--label");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -276,6 +281,34 @@ async function scanScreens(
   }
 }
 
+// The label scanner as it opens, then with the granola label read: with JavaScript by the fake
+// camera (the AR overlay on the live view), without by an uploaded photo read on the server.
+async function labelScreens(page: Page, javaScriptEnabled: boolean) {
+  const photo = await labelPhoto(usLabelSvg(GRANOLA));
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = (screen: string) =>
+      page.screenshot({
+        path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
+        fullPage: size.name === "phone",
+      });
+    await page.goto("/ar-nutrition-scanner");
+    await page.waitForLoadState("networkidle");
+    await shot("label-scanner");
+    if (javaScriptEnabled) {
+      await page.getByRole("button", { name: "Start Camera" }).click();
+      await page.getByRole("button", { name: "Scan Label" }).click();
+      await page.getByTestId("ar-calories").waitFor({ timeout: 120_000 });
+      await page.getByTestId("toast").waitFor({ state: "detached", timeout: 10_000 });
+    } else {
+      await page.getByLabel("A photo of the label").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByRole("button", { name: "Read label" }).click();
+      await page.getByTestId("label-result").waitFor({ timeout: 120_000 });
+    }
+    await shot("label-scanner-result");
+  }
+}
+
 /** Each screen at each size, phone full-page: `<screen>-<size>[-nojs].png`. */
 async function shootScreens(
   context: Awaited<ReturnType<Browser["newContext"]>>,
@@ -333,6 +366,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
         }
       }
     }
+    await context.close();
+    return;
+  }
+  if (label) {
+    await labelScreens(await context.newPage(), javaScriptEnabled);
     await context.close();
     return;
   }
@@ -433,14 +471,24 @@ async function offlineScreens(page: Page, javaScriptEnabled: boolean) {
 }
 
 mkdirSync(outDir, { recursive: true });
+// --label: the camera is Chromium's fake one, showing a rendered nutrition label.
+const camera = path.join(outDir, ".label-camera.y4m");
+if (label) await writeY4m(camera, await labelPng(usLabelSvg(GRANOLA), 2));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    ...(label
+      ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${camera}`]
+      : []),
+  ],
 });
 try {
   await shoot(browser, true);
   await shoot(browser, false);
 } finally {
   await browser.close();
+  if (label) rmSync(camera, { force: true });
 }
 console.log(`Screenshots in ${outDir}`);

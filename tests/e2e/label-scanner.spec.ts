@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { writeY4m } from "../helpers/fake-camera";
 import { GRANOLA, labelPhoto, labelPng, usLabelSvg } from "../helpers/nutrition-label";
-import { startTracking } from "./helpers";
+import { fitsViewport, startTracking } from "./helpers";
 import { seriousAxeViolations } from "./axe";
 
 // The label scanner with JavaScript (issue 28): a rendered US Nutrition Facts label is the fake
@@ -91,6 +91,7 @@ test("the camera's label scans to its calories, macros and sodium, drawn over th
   await expect(page.getByTestId("ar-calories")).toHaveText("230 kcal per serving");
   await expect(page.getByTestId("ar-protein")).toHaveText("Protein: 3 g");
   await expect(page.getByTestId("ar-warning")).toHaveText("High sugar: 12 g per serving");
+  expect(await fitsViewport(page)).toBe(true);
 
   const result = page.getByTestId("label-result");
   await expect(page.getByRole("heading", { name: "Oat Crunch Granola" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { GRANOLA, MUESLI, euLabelSvg, labelPhoto, usLabelSvg } from "../helpers/nutrition-label";
-import { startTracking } from "./helpers";
+import { fitsViewport, startTracking } from "./helpers";
 
 // The label scanner without JavaScript (issue 28): the photo is uploaded with a plain form and
 // read on the server (tesseract.js in its worker pool); Save to Food Diary is a plain form too.
@@ -30,6 +30,7 @@ test("a photographed US label is read on the server, corrected and saved to the 
     await expect(result.getByTestId(`label-${key}`)).toHaveText(text);
   await expect(result.getByRole("region", { name: "Warnings" })).toContainText("High sugar: 12 g per serving");
   await expect(result.getByRole("region", { name: "Allergens" })).toContainText("Soy");
+  expect(await fitsViewport(page)).toBe(true);
 
   // A figure that cannot be is refused, the scan and the typed values kept.
   const form = page.getByRole("region", { name: "Save to Food Diary" });

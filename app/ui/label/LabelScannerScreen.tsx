@@ -143,9 +143,11 @@ export function LabelScannerScreen({ path }: { path: string }) {
         <div className="min-w-0 space-y-4">
           <Card title="Camera" titleId="label-camera">
             <StageBadges stage={shownStage} />
+            {/* Without JavaScript there is no camera: a line saying so, not an empty view. */}
             <div
               className="relative mt-3 overflow-hidden rounded-xl bg-slate-900"
-              style={{ minHeight: OVERLAY_BOTTOM + 24 }}
+              // Tall enough for the overlay's last box, about 16:9 on wider screens.
+              style={{ height: hydrated ? `clamp(${OVERLAY_BOTTOM + 24}px, 56vw, 420px)` : undefined }}
               data-testid="label-view"
             >
               {scan?.photo ? (
@@ -160,7 +162,9 @@ export function LabelScannerScreen({ path }: { path: string }) {
                 aria-label="Camera view of the label"
               />
               {!live && !scan?.photo ? (
-                <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-200">
+                <p
+                  className={`${hydrated ? "absolute inset-0" : ""} flex items-center justify-center p-6 text-center text-sm text-slate-200`}
+                >
                   {hydrated
                     ? "Start the camera and hold a nutrition label in view."
                     : "The camera needs JavaScript: upload a photo of the label below."}
@@ -185,18 +189,32 @@ export function LabelScannerScreen({ path }: { path: string }) {
                 </div>
               </div>
             ) : null}
-            <div className="mt-3 grid grid-cols-3 gap-2">
-              <Button type="button" variant="secondary" disabled={!hydrated || live} onClick={() => void startCamera()}>
+            {/* One line where the three fit, else Reset under the other two: never a wrapped label. */}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={!hydrated || live}
+                onClick={() => void startCamera()}
+                className="flex-auto whitespace-nowrap disabled:opacity-60"
+              >
                 Start Camera
               </Button>
               <Button
                 type="button"
                 disabled={!hydrated || scanning || shownStage === "ar" || camera.state !== "on"}
                 onClick={() => void scanLabel()}
+                className="flex-auto whitespace-nowrap disabled:opacity-60"
               >
                 {scanning ? "Scanning…" : "Scan Label"}
               </Button>
-              <Button type="button" variant="secondary" disabled={!hydrated} onClick={reset}>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={!hydrated}
+                onClick={reset}
+                className="flex-auto whitespace-nowrap disabled:opacity-60"
+              >
                 Reset
               </Button>
             </div>
