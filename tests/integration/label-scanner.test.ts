@@ -1,6 +1,7 @@
 // The label scanner's server side (issue 28): rendered label photos read by tesseract.js in the
 // OCR pool, through POST /api/nutrition-label and the screen's upload (?step=read); Save to Food
 // Diary through the screen (?step=save) and POST /api/nutrition-label/diary, one domain function.
+import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
@@ -79,6 +80,19 @@ describe("POST /api/nutrition-label", () => {
 });
 
 describe("the OCR pool", () => {
+  it.runIf(process.platform === "linux")("reads on threads at the lowest CPU priority, the event loop's thread untouched", async () => {
+    await recognizeText(
+      await sharp({ create: { width: 32, height: 32, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer(),
+    );
+    // /proc/<pid>/task/<tid>/stat: the 19th field is the thread's nice value.
+    const niceOf = (task: string) => Number(readFileSync(`/proc/${process.pid}/task/${task}/stat`, "utf8").split(") ")[1]!.split(" ")[16]);
+    const tasks = readdirSync(`/proc/${process.pid}/task`);
+    expect(tasks.filter((task) => niceOf(task) === 19).length).toBeGreaterThanOrEqual(OCR_WORKERS);
+    expect(niceOf(String(process.pid))).toBe(0);
+  });
+
   it(`reads ${OCR_WORKERS} label(s) at once, lets ${OCR_MAX_WAITING} wait, and answers 503 with Retry-After past that`, async () => {
     const tiny = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ffffff" } })
       .png()

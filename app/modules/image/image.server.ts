@@ -63,7 +63,14 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
  * enlarged: OCR reads small print better so) and a lossless PNG. Nothing is stored.
  */
 export async function prepareForReading(bytes: Uint8Array, side: number): Promise<Buffer> {
-  return decodeChecked(bytes, (image) => image.resize({ width: side, height: side, fit: "inside" }).grayscale().png().toBuffer());
+  return decodeChecked(bytes, (image) =>
+    image
+      .resize({ width: side, height: side, fit: "inside" })
+      .grayscale()
+      // Kept in memory for a moment: encoding fast matters more than a small file.
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
+  );
 }
 
 async function decodeChecked<T>(bytes: Uint8Array, encode: (image: Sharp) => Promise<T>): Promise<T> {

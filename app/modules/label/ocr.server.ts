@@ -5,7 +5,8 @@ import { createScheduler, createWorker, OEM, type Scheduler } from "tesseract.js
 import { DomainError } from "~/modules/errors";
 
 // The server's OCR (docs/decisions/0030-label-ocr-with-tesseract.md): tesseract.js in a bounded
-// pool of worker threads (its scheduler), so recognition never runs on the event loop. The pool
+// pool of worker threads (its scheduler) at the lowest CPU priority, so recognition never runs on
+// the event loop nor takes its core. The pool
 // starts on the first label and stops after a while without one; a label past the queue is
 // answered 503 with Retry-After rather than held. The English model is the LSTM "best_int" one of
 // @tesseract.js-data/eng, read from node_modules (nothing is downloaded, nothing written to disk).
@@ -21,6 +22,13 @@ export const OCR_MAX_WAITING = 12;
 export const OCR_IDLE_MS = 5 * 60_000;
 const BUSY_RETRY_SECONDS = 5;
 
+/**
+ * Each worker thread runs tesseract.js's own worker script at the lowest CPU priority (nice 19),
+ * so the event loop keeps its core while labels are read. Relative to the app's root (the working
+ * directory of `npm start` and the tests), like build/ and data/.
+ */
+export const OCR_WORKER_SCRIPT = path.resolve("server/ocr-worker.js");
+
 const require = createRequire(import.meta.url);
 /** The LSTM-only English model (2.9 MB gzipped), the one the browser loads from /models too. */
 export const ENGLISH_MODEL_DIR = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
@@ -33,7 +41,7 @@ async function startPool(): Promise<Scheduler> {
   const scheduler = createScheduler();
   const workers = await Promise.all(
     Array.from({ length: OCR_WORKERS }, () =>
-      createWorker("eng", OEM.LSTM_ONLY, { langPath: ENGLISH_MODEL_DIR, gzip: true, cacheMethod: "none" }),
+      createWorker("eng", OEM.LSTM_ONLY, { workerPath: OCR_WORKER_SCRIPT, langPath: ENGLISH_MODEL_DIR, gzip: true, cacheMethod: "none" }),
     ),
   );
   for (const worker of workers) scheduler.addWorker(worker);
