@@ -1,11 +1,14 @@
 // The on-device models' files, copied from their npm packages into the build's static assets
 // (build/client/models/<name>/) after `remix vite:build`: the browser loads them from our own
 // origin, only on the screen that uses them, never from a CDN. Each file keeps its own name, in
-// its entry's folder. The service worker does not precache them (scripts/build-pwa.ts).
+// its entry's folder. The service worker does not precache them (scripts/build-pwa.ts). In
+// development Vite serves the same files at the same URLs (serveModelAssets, vite.config.ts).
+import { createReadStream } from "node:fs";
 import { copyFile, mkdir, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 
 export type ModelAsset = { name: string; package: string; files: string[] };
 
@@ -41,6 +44,28 @@ export async function copyModelAssets(client = "build/client"): Promise<number> 
     }
   }
   return bytes;
+}
+
+const TYPES: Record<string, string> = { ".js": "text/javascript", ".gz": "application/gzip", ".wasm": "application/wasm" };
+
+/** `npm run dev`: /models/<name>/<file> answered from the package, as the build's copy is in production. */
+export function serveModelAssets(): Plugin {
+  return {
+    name: "fitplate-model-assets",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const [, name, fileName] = /^\/models\/([^/]+)\/([^/?]+)/.exec(req.url ?? "") ?? [];
+        const asset = MODEL_ASSETS.find((entry) => entry.name === name);
+        const file = asset?.files.find((entry) => path.basename(entry) === fileName);
+        if (!asset || !file) return next();
+        res.setHeader("Content-Type", TYPES[path.extname(file)] ?? "application/octet-stream");
+        createReadStream(path.join(packageDir(asset.package), file))
+          .on("error", next)
+          .pipe(res);
+      });
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
