@@ -174,3 +174,15 @@ async function blankPhoto() {
     .jpeg()
     .toBuffer();
 }
+
+test("a browser without a camera says Camera Error, and the upload still works", async ({ page }) => {
+  // The project's own browser: no fake camera, so asking for one fails.
+  await startTracking(page);
+  await page.goto("/ar-nutrition-scanner");
+  await page.getByRole("button", { name: "Start Camera" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Camera Error");
+  await expect(page.getByTestId("toast")).toContainText("Unable to access camera. Please check permissions.");
+  await expect(page.getByRole("alert").filter({ hasText: "You can upload a photo of the label instead." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Scan Label" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Read label" })).toBeEnabled();
+});
