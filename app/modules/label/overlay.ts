@@ -14,12 +14,12 @@ export const OVERLAY_WIDTH = 220;
 /** The view must be this tall for the last box to fit. */
 export const OVERLAY_BOTTOM = OVERLAY_TOPS.recommendation + 52;
 
-/** Dark enough for white text on any camera image (WCAG AA against white: all ≥ 4.5). */
+/** Dark enough for white text on any camera image (WCAG AA): the theme's brand-800, blue-700, red-700 and violet-700. */
 export const OVERLAY_COLORS: Record<OverlayType, string> = {
   calories: "#065f46",
-  protein: "#1d4ed8",
-  warning: "#b91c1c",
-  recommendation: "#6d28d9",
+  protein: "#1447e6",
+  warning: "#c10007",
+  recommendation: "#7008e7",
 };
 
 export const NO_WARNINGS = "No warnings";

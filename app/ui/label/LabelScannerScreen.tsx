@@ -163,7 +163,7 @@ export function LabelScannerScreen({ path }: { path: string }) {
               />
               {!live && !scan?.photo ? (
                 <p
-                  className={`${hydrated ? "absolute inset-0" : ""} flex items-center justify-center p-6 text-center text-sm text-slate-200`}
+                  className={`${hydrated ? "absolute inset-0" : ""} flex items-center justify-center bg-slate-900 p-6 text-center text-sm text-slate-200`}
                 >
                   {hydrated
                     ? "Start the camera and hold a nutrition label in view."
