@@ -244,6 +244,13 @@ async function healthDays(api: Api) {
   await db.$disconnect();
 }
 
+/** Takes `<screen>-<size>[-nojs].png` of the page as it is (phone full-page). */
+const shooter = (page: Page, size: (typeof sizes)[number], javaScriptEnabled: boolean) => (screen: string) =>
+  page.screenshot({
+    path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
+    fullPage: size.name === "phone",
+  });
+
 // The scanner's screens: a photo analysed and its result (with corrections and the voice card),
 // the barcode lookup, the manual search and the enhanced screen.
 async function scanScreens(
@@ -259,11 +266,7 @@ async function scanScreens(
     .toBuffer();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    const shot = (screen: string) =>
-      page.screenshot({
-        path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
-        fullPage: size.name === "phone",
-      });
+    const shot = shooter(page, size, javaScriptEnabled);
     await page.goto("/scan");
     await page.setInputFiles("#meal-photo", { name: "plate.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Analyze with AI" }).click();
@@ -287,11 +290,7 @@ async function labelScreens(page: Page, javaScriptEnabled: boolean) {
   const photo = await labelPhoto(usLabelSvg(GRANOLA));
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    const shot = (screen: string) =>
-      page.screenshot({
-        path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
-        fullPage: size.name === "phone",
-      });
+    const shot = shooter(page, size, javaScriptEnabled);
     await page.goto("/ar-nutrition-scanner");
     await page.waitForLoadState("networkidle");
     await shot("label-scanner");

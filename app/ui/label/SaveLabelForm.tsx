@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { FOOD_CATEGORIES } from "~/modules/food/categories";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import type { LabelResult } from "~/modules/label/result";
 import { LABEL_FIGURES, SAVE_STEP, type LabelFigure } from "~/modules/label/scanner";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
-import { Field, inputClass } from "~/ui/Field";
+import { FoodCategoryOptions } from "~/ui/FoodCategoryOptions";
+import { decimalInputProps, Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 
@@ -84,11 +84,7 @@ export function SaveLabelForm({
         <Field label="Category" meta={fields.category}>
           {(control) => (
             <select {...getSelectProps(fields.category)} {...control} className={inputClass}>
-              {FOOD_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category.replace("_", " ")}
-                </option>
-              ))}
+              <FoodCategoryOptions />
             </select>
           )}
         </Field>
@@ -100,14 +96,7 @@ export function SaveLabelForm({
         {FIGURE_FIELDS.map(([name, label]) => (
           <Field key={name} label={label} meta={fields[name]}>
             {(control) => (
-              <input
-                {...getInputProps(fields[name], { type: "number" })}
-                {...control}
-                inputMode="decimal"
-                step="any"
-                min={0}
-                className={inputClass}
-              />
+              <input {...getInputProps(fields[name], { type: "number" })} {...control} {...decimalInputProps} className={inputClass} />
             )}
           </Field>
         ))}
