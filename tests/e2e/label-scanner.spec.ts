@@ -54,6 +54,14 @@ test("the camera's label scans to its calories, macros and sodium, drawn over th
     if (url.origin !== origin && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url());
     if (url.pathname.startsWith("/models/")) models.push(url.pathname);
   });
+  // The model's WebAssembly and worker run under the CSP: any violation is reported.
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|unsafe-eval/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content-Security-Policy: ${event.violatedDirective}`)),
+  );
   await startTracking(page);
   await page.goto("/ar-nutrition-scanner");
   await expect(page.getByRole("heading", { name: "AR Nutrition Scanner" })).toBeVisible();
@@ -109,8 +117,9 @@ test("the camera's label scans to its calories, macros and sodium, drawn over th
   await expect(result.getByTestId("health-score")).toContainText("/ 100");
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // Everything came from our origin, the model only after Start Camera.
+  // Everything came from our origin, the model only after Start Camera, within the CSP.
   expect(elsewhere).toEqual([]);
+  expect(violations).toEqual([]);
   expect(models).toEqual(expect.arrayContaining(["/models/tesseract/worker.min.js", "/models/tesseract-eng/eng.traineddata.gz"]));
 
   // Correct a figure before saving (the granola's pack says 13 g of sugar, say), then save.
