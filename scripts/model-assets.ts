@@ -1,10 +1,9 @@
 // The on-device models' files, copied from their npm packages into the build's static assets
-// (build/client/models/<name>/) after `remix vite:build`: the browser loads them from our own
-// origin, only on the screen that uses them, never from a CDN. Each file keeps its own name, in
-// its entry's folder. The service worker does not precache them (scripts/build-pwa.ts). In
-// development Vite serves the same files at the same URLs (serveModelAssets, vite.config.ts).
+// (build/client/models/<name>/) by `npm run build`, after `remix vite:build` and before the
+// service worker (whose precache list leaves models/ out: they load only on the screen that
+// needs them). Nothing is downloaded: the files ship inside the packages.
 import { createReadStream } from "node:fs";
-import { copyFile, mkdir, stat } from "node:fs/promises";
+import { copyFile, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +12,9 @@ import type { Plugin } from "vite";
 export type ModelAsset = { name: string; package: string; files: string[] };
 
 export const MODEL_ASSETS: ModelAsset[] = [
-  // The label scanner's OCR (docs/decisions/0030): tesseract.js's worker, its WebAssembly cores
-  // (the LSTM-only builds: relaxed SIMD, SIMD and plain, chosen by the browser) and the English model.
+  // tesseract.js for /ar-nutrition-scanner (docs/decisions/0034-label-ocr-with-tesseract.md): its
+  // worker script, its WebAssembly cores (the LSTM-only builds with relaxed SIMD, SIMD and none; the
+  // browser picks one) and the English LSTM model. Each file keeps its path in the package.
   { name: "tesseract", package: "tesseract.js", files: ["dist/worker.min.js"] },
   {
     name: "tesseract-core",
@@ -26,39 +26,39 @@ export const MODEL_ASSETS: ModelAsset[] = [
 
 const require = createRequire(import.meta.url);
 
-/** The folder of an installed package (its package.json's folder). */
-function packageDir(name: string): string {
+/** The folder of an installed package (found through its package.json, as Node resolves it). */
+export function packageDir(name: string): string {
   return path.dirname(require.resolve(`${name}/package.json`));
 }
 
-/** Copies every model file into `<client>/models/<name>/<file's own name>`; returns the bytes copied. */
-export async function copyModelAssets(client = "build/client"): Promise<number> {
-  let bytes = 0;
+export async function copyModelAssets(clientDir = "build/client"): Promise<void> {
   for (const asset of MODEL_ASSETS) {
-    const target = path.join(client, "models", asset.name);
-    await mkdir(target, { recursive: true });
+    const from = packageDir(asset.package);
+    const to = path.join(clientDir, "models", asset.name);
+    await mkdir(to, { recursive: true });
     for (const file of asset.files) {
-      const source = path.join(packageDir(asset.package), file);
-      await copyFile(source, path.join(target, path.basename(file)));
-      bytes += (await stat(source)).size;
+      await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+      await copyFile(path.join(from, file), path.join(to, file));
     }
+    console.log(`Model files: ${asset.files.length} from ${asset.package} → ${to}`);
   }
-  return bytes;
 }
 
 const TYPES: Record<string, string> = { ".js": "text/javascript", ".gz": "application/gzip", ".wasm": "application/wasm" };
 
-/** `npm run dev`: /models/<name>/<file> answered from the package, as the build's copy is in production. */
+/**
+ * `npm run dev` (vite.config.ts): /models/<name>/<file> answered from the package, as the build's
+ * copy answers it in production, so the same URLs work in both.
+ */
 export function serveModelAssets(): Plugin {
   return {
     name: "fitplate-model-assets",
     apply: "serve",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const [, name, fileName] = /^\/models\/([^/]+)\/([^/?]+)/.exec(req.url ?? "") ?? [];
+        const [, name, file] = /^\/models\/([^/]+)\/([^?]+)/.exec(req.url ?? "") ?? [];
         const asset = MODEL_ASSETS.find((entry) => entry.name === name);
-        const file = asset?.files.find((entry) => path.basename(entry) === fileName);
-        if (!asset || !file) return next();
+        if (!asset || !file || !asset.files.includes(file)) return next();
         res.setHeader("Content-Type", TYPES[path.extname(file)] ?? "application/octet-stream");
         createReadStream(path.join(packageDir(asset.package), file))
           .on("error", next)
@@ -68,7 +68,4 @@ export function serveModelAssets(): Plugin {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const bytes = await copyModelAssets();
-  console.log(`Model files: ${MODEL_ASSETS.length} packages copied to build/client/models (${Math.round(bytes / 1024 / 1024)} MB)`);
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await copyModelAssets();

@@ -1,7 +1,7 @@
 // A worker thread of the label scanner's OCR pool (app/modules/label/ocr.server.ts, its
 // `workerPath`): tesseract.js's own Node worker script, run at the lowest CPU priority. On Linux a
 // thread's nice value is its own, so reading labels yields its core to the event loop whenever a
-// request needs it (docs/decisions/0030). Plain JavaScript: Node runs it as it is, without a build.
+// request needs it (docs/decisions/0034). Plain JavaScript: Node runs it as it is, without a build.
 import { setPriority } from "node:os";
 
 try {

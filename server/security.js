@@ -14,12 +14,12 @@ export const STRIPE_FORM_ORIGINS = "https://checkout.stripe.com https://billing.
  */
 export function contentSecurityPolicy(nonce, { dev, checkoutOrigin = STRIPE_FORM_ORIGINS }) {
   // Stripe.js must load from Stripe (its Payment Element on /checkout): script, frames and API.
-  // 'wasm-unsafe-eval' lets the on-device models compile their WebAssembly (nothing else is eval'd).
-  const scriptSrc = `${dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`} 'wasm-unsafe-eval' https://js.stripe.com`;
+  // 'wasm-unsafe-eval' lets pages compile WebAssembly (the on-device models, served from our own
+  // origin) and nothing else: eval and new Function stay refused.
+  const scriptSrc = `${dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`} https://js.stripe.com 'wasm-unsafe-eval'`;
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    // The models run in Web Workers of our origin (a library may start one from a blob: URL).
     "worker-src 'self' blob:",
     // Inline style attributes (progress widths) are harmless; scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",

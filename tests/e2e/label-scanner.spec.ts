@@ -120,7 +120,9 @@ test("the camera's label scans to its calories, macros and sodium, drawn over th
   // Everything came from our origin, the model only after Start Camera, within the CSP.
   expect(elsewhere).toEqual([]);
   expect(violations).toEqual([]);
-  expect(models).toEqual(expect.arrayContaining(["/models/tesseract/worker.min.js", "/models/tesseract-eng/eng.traineddata.gz"]));
+  expect(models).toEqual(
+    expect.arrayContaining(["/models/tesseract/dist/worker.min.js", "/models/tesseract-eng/4.0.0_best_int/eng.traineddata.gz"]),
+  );
 
   // Correct a figure before saving (the granola's pack says 13 g of sugar, say), then save.
   const form = page.getByRole("region", { name: "Save to Food Diary" });

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { fitsViewport, startTracking } from "./helpers";
-import { HUB_PAGES } from "../../app/ui/navigation/hub-pages";
 
 // Issue 26: the hub, the colour showcase, Terms and Privacy at 360 px without JavaScript, and
 // "Delete my account and data" through its confirming second form.
@@ -19,7 +18,7 @@ test("without JavaScript, the new pages fit a 360 px phone (axe checks them in a
     expect(await fitsViewport(page), `${url} fits 360 px`).toBe(true);
   }
   await page.goto("/navigation");
-  await expect(page.getByRole("link", { name: /^Visit Page/ })).toHaveCount(HUB_PAGES.length);
+  await expect(page.getByRole("link", { name: /^Visit Page/ })).toHaveCount(8);
   await page.getByRole("link", { name: "Visit Page: Colour System" }).click();
   await expect(page).toHaveURL(/\/colors$/);
 });

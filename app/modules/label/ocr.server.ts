@@ -4,7 +4,7 @@ import path from "node:path";
 import { createScheduler, createWorker, OEM, type Scheduler } from "tesseract.js";
 import { DomainError } from "~/modules/errors";
 
-// The server's OCR (docs/decisions/0030-label-ocr-with-tesseract.md): tesseract.js in a bounded
+// The server's OCR (docs/decisions/0034-label-ocr-with-tesseract.md): tesseract.js in a bounded
 // pool of worker threads (its scheduler) at the lowest CPU priority, so recognition never runs on
 // the event loop nor takes its core. The pool
 // starts on the first label and stops after a while without one; a label past the queue is

@@ -3,15 +3,15 @@ import { LABEL_IMAGE_SIDE } from "~/modules/label/scanner";
 
 // The browser's OCR for the label scanner: tesseract.js, its worker script, its WebAssembly core
 // and the English model, all served from our own origin (/models/…, copied there at build time by
-// scripts/model-assets.ts), loaded only when the member starts the scanner. docs/decisions/0030.
+// scripts/model-assets.ts), loaded only when the member starts the scanner. docs/decisions/0034.
 
 /** Where the build puts the files (scripts/model-assets.ts: MODEL_ASSETS). */
 export const READER_FILES = {
-  worker: "/models/tesseract/worker.min.js",
+  worker: "/models/tesseract/dist/worker.min.js",
   /** A folder: tesseract.js picks its core for the browser (relaxed SIMD, SIMD or plain WebAssembly). */
   core: "/models/tesseract-core",
   /** A folder holding eng.traineddata.gz. */
-  language: "/models/tesseract-eng",
+  language: "/models/tesseract-eng/4.0.0_best_int",
 };
 
 export type ReaderProgress = { step: string; share: number };

@@ -1,8 +1,7 @@
-// The navigation hub's pages (spec commercial §2.2): the spec's eight real screens and those built
-// since (issue 28), each with one badge.
+// The navigation hub's pages (spec commercial §2.2): eight real screens, each with one badge.
 // Badges come from this list only, never from markup; what each one means:
 export const BADGES = {
-  /** Added by the latest pieces of work (issues 26 and 28). */
+  /** Added lately (issues 26 and 28). */
   New: "New",
   /** Changed by the latest piece of work (issue 26). */
   Updated: "Updated",
@@ -36,7 +35,6 @@ export const HUB_PAGES: readonly HubPage[] = [
   { to: "/premium", title: "Premium Plans", description: "Plans and prices, monthly or annual.", badge: "Ready" },
   { to: "/support", title: "Support", description: "AI chat, tickets, the service status and our promise.", badge: "Ready" },
   { to: "/colors", title: "Colour System", description: "The app's colours with their contrast ratios.", badge: "New" },
-  { to: "/privacy", title: "Privacy and Your Data", description: "What we keep, for how long, export and delete.", badge: "New" },
   {
     to: "/ar-nutrition-scanner",
     title: "AR Nutrition Scanner",
