@@ -16,6 +16,7 @@ import { describeLoad, loadTest, type LoadResult } from "./lib/load.ts";
 import { envNumber, errorMessage, heading, kib, table, type TargetRow } from "./lib/report.ts";
 import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
 import { runMixedLoad } from "./lib/users.ts";
+import { browserLabelOcr, homeWhileReadingLabels } from "./labels.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -480,6 +481,8 @@ export const DB_SECTIONS: Section[] = [
   searchLatency,
   searchRelevance,
   poseSpeed,
+  browserLabelOcr,
+  homeWhileReadingLabels,
 ];
 
 // ---------------------------------------------------------------------------------------------

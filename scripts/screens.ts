@@ -19,8 +19,10 @@
 // then smart scales) after an Apple Health export of 40 records was imported through its form;
 // `--planner` shoots /ai-meal-planner's three tabs after a plan was generated; `--form` shoots /form-analysis with
 // three saved results (one opened), and with JavaScript the real pose model's answer to a recording of the
-// fake camera (no person). Debian's Chromium, as in the browser tests.
-import { mkdirSync } from "node:fs";
+// fake camera (no person); `--label` shoots /ar-nutrition-scanner as it opens and with a label read (the
+// camera is Chromium's fake one showing a rendered label, with JavaScript; an uploaded photo without).
+// Debian's Chromium, as in the browser tests.
+import { mkdirSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -28,6 +30,8 @@ import { PLANNER_TABS } from "../app/modules/planner/intents";
 import { analyseForm } from "../app/modules/exercise-form/analyse";
 import { pushUpFrames, squatFrames } from "../app/modules/exercise-form/synthetic";
 import { writeAppleHealthXml } from "../tests/helpers/apple-health-export";
+import { writeY4m } from "../tests/helpers/fake-camera";
+import { GRANOLA, labelPhoto, labelPng, usLabelSvg } from "../tests/helpers/nutrition-label";
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
@@ -42,6 +46,7 @@ const kiosk = process.argv.includes("--kiosk");
 const integrations = process.argv.includes("--integrations");
 const planner = process.argv.includes("--planner");
 const form = process.argv.includes("--form");
+const label = process.argv.includes("--label");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -269,6 +274,13 @@ async function healthDays(api: Api) {
   await db.$disconnect();
 }
 
+/** Takes `<screen>-<size>[-nojs].png` of the page as it is (phone full-page). */
+const shooter = (page: Page, size: (typeof sizes)[number], javaScriptEnabled: boolean) => (screen: string) =>
+  page.screenshot({
+    path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
+    fullPage: size.name === "phone",
+  });
+
 // The scanner's screens: a photo analysed and its result (with corrections and the voice card),
 // the barcode lookup, the manual search and the enhanced screen.
 async function scanScreens(
@@ -284,11 +296,7 @@ async function scanScreens(
     .toBuffer();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    const shot = (screen: string) =>
-      page.screenshot({
-        path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
-        fullPage: size.name === "phone",
-      });
+    const shot = shooter(page, size, javaScriptEnabled);
     await page.goto("/scan");
     await page.setInputFiles("#meal-photo", { name: "plate.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Analyze with AI" }).click();
@@ -303,6 +311,30 @@ async function scanScreens(
       await page.waitForLoadState("networkidle");
       await shot(screen);
     }
+  }
+}
+
+// The label scanner as it opens, then with the granola label read: with JavaScript by the fake
+// camera (the AR overlay on the live view), without by an uploaded photo read on the server.
+async function labelScreens(page: Page, javaScriptEnabled: boolean) {
+  const photo = await labelPhoto(usLabelSvg(GRANOLA));
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = shooter(page, size, javaScriptEnabled);
+    await page.goto("/ar-nutrition-scanner");
+    await page.waitForLoadState("networkidle");
+    await shot("label-scanner");
+    if (javaScriptEnabled) {
+      await page.getByRole("button", { name: "Start Camera" }).click();
+      await page.getByRole("button", { name: "Scan Label" }).click();
+      await page.getByTestId("ar-calories").waitFor({ timeout: 120_000 });
+      await page.getByTestId("toast").waitFor({ state: "detached", timeout: 10_000 });
+    } else {
+      await page.getByLabel("A photo of the label").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByRole("button", { name: "Read label" }).click();
+      await page.getByTestId("label-result").waitFor({ timeout: 120_000 });
+    }
+    await shot("label-scanner-result");
   }
 }
 
@@ -411,6 +443,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
     await context.close();
     return;
   }
+  if (label) {
+    await labelScreens(await context.newPage(), javaScriptEnabled);
+    await context.close();
+    return;
+  }
   if (scan) {
     await scanScreens(api, await context.newPage(), javaScriptEnabled);
     await context.close();
@@ -508,15 +545,26 @@ async function offlineScreens(page: Page, javaScriptEnabled: boolean) {
 }
 
 mkdirSync(outDir, { recursive: true });
+// --label: the camera is Chromium's fake one, showing a rendered nutrition label.
+const camera = path.join(outDir, ".label-camera.y4m");
+if (label) await writeY4m(camera, await labelPng(usLabelSvg(GRANOLA), 2));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // --form records Chromium's fake camera (its test pattern), granted without a prompt.
-  args: ["--no-sandbox", "--disable-gpu", ...(form ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] : [])],
+  // --form records Chromium's fake camera (its test pattern), --label plays a rendered label; both granted without a prompt.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    ...(form ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] : []),
+    ...(label
+      ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${camera}`]
+      : []),
+  ],
 });
 try {
   await shoot(browser, true);
   await shoot(browser, false);
 } finally {
   await browser.close();
+  if (label) rmSync(camera, { force: true });
 }
 console.log(`Screenshots in ${outDir}`);

@@ -41,6 +41,7 @@ async function personWithEverything(tag: string) {
     },
   });
   await db.foodScan.create({ data: { userId, localDate: "2026-11-25", status: "done", imageId: image.id, mealId: meal.id } });
+  await db.labelScan.create({ data: { userId, foodId: food.id, figuresRead: 8, figuresCorrected: 1 } });
   await db.integrationConnection.create({ data: { userId, integrationId: "apple-health", status: "connected", dataPoints: 1 } });
   await db.mealPlannerPreferences.create({ data: { userId, preferences: {} } });
   await db.mealPlan.create({ data: { userId, preferences: {}, days: [], checkedFoodIds: [] } });
@@ -133,6 +134,7 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   Purchase: () => db.purchase.count({ where: { userId } }),
   Image: () => db.image.count({ where: { ownerId: userId } }),
   FoodScan: () => db.foodScan.count({ where: { userId } }),
+  LabelScan: () => db.labelScan.count({ where: { userId } }),
   HealthRecord: () => db.healthRecord.count({ where: { userId } }),
   IntegrationConnection: () => db.integrationConnection.count({ where: { userId } }),
   MealPlannerPreferences: () => db.mealPlannerPreferences.count({ where: { userId } }),

@@ -249,6 +249,15 @@ describe("the advanced dashboard", () => {
     expect(enough.activities.map((activity) => activity.title)).toContain("Form analysis: Squat 86/100");
   });
 
+  it("measures the label scanner's accuracy from the member's saved labels", async () => {
+    const member = await premiumMember();
+    await db.labelScan.createMany({
+      data: [0, 1, 0, 2, 0].map((figuresCorrected) => ({ userId: member.userId, figuresRead: 8, figuresCorrected })),
+    });
+    const dashboard = await getAdvancedDashboard(member.userId, "week");
+    expect(dashboard.aiFeatures[3]).toMatchObject({ id: "label-scan", accuracy: 93 }); // 37 of 40 figures kept as read
+  });
+
   it("reads the same fixed number of queries for a week and for a year", async () => {
     const member = await premiumMember();
     await log(member.cookie, 100, member.today);

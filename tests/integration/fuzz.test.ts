@@ -15,6 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import * as analyzeFood from "~/routes/api.analyze-food";
+import * as nutritionLabel from "~/routes/api.nutrition-label";
+import * as nutritionLabelDiary from "~/routes/api.nutrition-label.diary";
+import * as labelScannerPage from "~/routes/ar-nutrition-scanner";
 import * as imagePage from "~/routes/images.$imageId";
 import * as paymentIntent from "~/routes/api.create-payment-intent";
 import * as stripeWebhook from "~/routes/api.stripe.webhook";
@@ -1371,6 +1374,40 @@ const ROUTES: Record<string, RouteSpec> = {
         body: jsonBody({ image: fc.constantFrom(PIXEL_PNG, "data:image/png;base64,AAAA", "data:text/plain;base64,aGk=", "", "x") }),
       }),
   },
+  "api.nutrition-label.ts": {
+    module: nutritionLabel,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/nutrition-label"),
+        body: jsonBody({ image: fc.constantFrom(PIXEL_PNG, "data:image/png;base64,AAAA", "data:text/plain;base64,aGk=", "", "x") }),
+      }),
+  },
+  "api.nutrition-label.diary.ts": {
+    module: nutritionLabelDiary,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/nutrition-label/diary"),
+        body: jsonBody({
+          name: fc.constantFrom("Oat Crunch Granola", "", "x"),
+          servingGrams: fc.constantFrom(55, "55", 0, "0x10"),
+          calories: fc.constantFrom(230, "230", 5000),
+          protein: fc.constantFrom(3, "3", -1),
+          carbs: fc.constantFrom(37, "37"),
+          fat: fc.constantFrom(8, null),
+          fiber: fc.constantFrom(4, "", null),
+          sugar: fc.constantFrom(12, 80),
+          sodium: fc.constantFrom(160, "", 99999),
+          mealType: fc.constantFrom("breakfast", "brunch"),
+          read: fc.constantFrom('{"calories":230}', "{", { calories: 230 }, null),
+        }),
+      }),
+  },
   "images.$imageId.ts": {
     module: imagePage,
     api: true,
@@ -1552,6 +1589,32 @@ const ROUTES: Record<string, RouteSpec> = {
         query: queryOf({ format: fc.constantFrom("apple-health", "csv", "pdf") }),
         body: formBody({ note: fc.constantFrom("no file", "") }),
       }),
+  },
+  "ar-nutrition-scanner.tsx": {
+    module: labelScannerPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/ar-nutrition-scanner") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/ar-nutrition-scanner"),
+          query: queryOf({ step: fc.constantFrom("read", "save", "scan") }),
+          body: formBody({
+            name: fc.constantFrom("Oat Crunch Granola", ""),
+            servingGrams: fc.constantFrom("55", "0"),
+            calories: fc.constantFrom("230", "9000"),
+            protein: fc.constantFrom("3", "0x10"),
+            carbs: fc.constantFrom("37"),
+            fat: fc.constantFrom("8"),
+            sugar: fc.constantFrom("12", ""),
+            mealType: fc.constantFrom("lunch", "brunch"),
+            read: fc.constantFrom('{"calories":230}', "{"),
+            scan: fc.constantFrom('{"calories":1}', "[]"),
+          }),
+        }),
+      ),
   },
   "integrations_.oauth.$integrationId.tsx": {
     module: integrationsOAuth,

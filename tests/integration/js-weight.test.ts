@@ -22,6 +22,7 @@ const LATER_ROUTES = [
   "/kiosk",
   "/login",
   "/registration",
+  "/ar-nutrition-scanner",
 ];
 
 let server: ServerProcess;

@@ -56,8 +56,23 @@ export function formTrackingAccuracy(analyses: SavedFormCheck[]): { percent: num
   return { percent: frames === 0 ? null : Math.round((tracked / frames) * 100), analyses: analyses.length };
 }
 
+/** Fewer saved label scans than this say too little to call a share an accuracy. */
+export const MIN_LABEL_SCANS = 5;
+
+/** A label saved from the scanner: how many figures OCR read and how many of those the member changed. */
+export type SavedLabel = { figuresRead: number; figuresCorrected: number };
+
+/** The share of the figures read off saved labels that the member kept as read (labels with none read are left out). */
+export function labelScanAccuracy(labels: SavedLabel[]): { percent: number | null; labels: number } {
+  const counted = labels.filter((label) => label.figuresRead > 0);
+  if (counted.length < MIN_LABEL_SCANS) return { percent: null, labels: counted.length };
+  const read = counted.reduce((sum, label) => sum + label.figuresRead, 0);
+  const kept = counted.reduce((sum, label) => sum + label.figuresRead - Math.min(label.figuresCorrected, label.figuresRead), 0);
+  return { percent: Math.round((kept / read) * 100), labels: counted.length };
+}
+
 export type AiFeature = {
-  id: "meal-scan" | "meal-planner" | "form-analysis";
+  id: "meal-scan" | "meal-planner" | "form-analysis" | "label-scan";
   name: string;
   description: string;
   /** active: in use here; beta: new this round (spec §3's two states) */
@@ -75,6 +90,7 @@ export function aiFeatures(
   scan: { percent: number | null; foods: number },
   planner: { percent: number | null; days: number },
   form: { percent: number | null; analyses: number },
+  labels: { percent: number | null; labels: number },
 ): AiFeature[] {
   return [
     {
@@ -112,6 +128,18 @@ export function aiFeatures(
           ? `${NOT_ENOUGH}: ${form.analyses} of ${MIN_FORM_ANALYSES} saved analyses so far.`
           : `Share of the frames of your ${form.analyses} saved analyses in which the pose model tracked the joints it checks.`,
       path: "/form-analysis",
+    },
+    {
+      id: "label-scan",
+      name: "Label scanner",
+      description: "Point the camera at a nutrition label: its figures, allergens and warnings, read on your phone.",
+      status: "beta",
+      accuracy: labels.percent,
+      note:
+        labels.percent === null
+          ? `${NOT_ENOUGH}: ${labels.labels} of ${MIN_LABEL_SCANS} scanned labels saved so far.`
+          : `Share of the figures read from your ${labels.labels} saved labels kept without a correction.`,
+      path: "/ar-nutrition-scanner",
     },
   ];
 }

@@ -11,7 +11,7 @@ import { featureRefusal } from "~/modules/user/features.server";
 import { hasAdvancedAnalytics, hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { broughtBy } from "~/modules/health/step-overlap";
 import { recentActivities, type ActivityType } from "./activities";
-import { aiFeatures, formTrackingAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, labelScanAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { minutesOf, nutritionTimeline, workoutHistory, type FinishedWorkout } from "./history";
 import { dashboardIntegrations, dataSources } from "./integrations";
@@ -24,7 +24,7 @@ import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "
 
 /** How many rows of each list are shown. */
 const LIST_LIMIT = 10;
-/** The saved scans the meal scan's accuracy is measured over (the latest ones), and the saved form analyses the pose model's. */
+/** The saved scans (meals and labels) the scanners' accuracy is measured over (the latest ones), and the saved form analyses the pose model's. */
 const SCANS_MEASURED = 100;
 /** The saved meal plans the planner's accuracy is measured over (the latest ones). */
 const PLANS_MEASURED = 20;
@@ -165,6 +165,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       trackCalories: true,
       trackWorkouts: true,
       _count: { select: { sessions: { where: { expiresAt: { gt: now } } }, apiTokens: { where: { revokedAt: null } } } },
+      labelScans: { orderBy: { createdAt: "desc" }, take: SCANS_MEASURED, select: { figuresRead: true, figuresCorrected: true } },
     },
   });
   if (!user) throw new DomainError(404, "User not found");
@@ -261,6 +262,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       ),
       mealPlannerAccuracy(data.plans),
       formTrackingAccuracy(data.formChecks),
+      labelScanAccuracy(user.labelScans),
     ),
     account: {
       registered: !user.isGuest,

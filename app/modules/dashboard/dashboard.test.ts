@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScanItem } from "~/modules/scan/scan-items";
 import { recentActivities, relativeTime } from "./activities";
-import { aiFeatures, formTrackingAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, labelScanAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { intensityOf, workoutHistory } from "./history";
 import { dashboardIntegrations, dataSources } from "./integrations";
@@ -129,10 +129,15 @@ describe("meal scan accuracy", () => {
   it("says there is not enough data under 5 foods, and never shows a sample figure", () => {
     const few = mealScanAccuracy([{ identifiedFoods: 2, items: [item(), item()] }]);
     expect(few).toEqual({ percent: null, foods: 2 });
-    const cards = aiFeatures(few, mealPlannerAccuracy([]), formTrackingAccuracy([]));
-    expect(cards.map((card) => card.accuracy)).toEqual([null, null, null]);
+    const cards = aiFeatures(few, mealPlannerAccuracy([]), formTrackingAccuracy([]), labelScanAccuracy([]));
+    expect(cards.map((card) => card.accuracy)).toEqual([null, null, null, null]);
     expect(cards[0]!.note).toBe("Not enough data yet: 2 of 5 scanned foods saved so far.");
     expect(cards[1]!.note).toBe("Not enough data yet: generate a week's plan to measure it.");
+    expect(cards[3]).toMatchObject({
+      id: "label-scan",
+      path: "/ar-nutrition-scanner",
+      note: "Not enough data yet: 0 of 5 scanned labels saved so far.",
+    });
   });
 });
 
@@ -143,7 +148,7 @@ describe("the meal planner's accuracy", () => {
       { calorieTarget: 1500, dayCalories: [1500, 1480, 1600] }, // 1600 is outside
     ];
     expect(mealPlannerAccuracy(plans)).toEqual({ percent: 70, days: 10 });
-    const cards = aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy(plans), formTrackingAccuracy([]));
+    const cards = aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy(plans), formTrackingAccuracy([]), labelScanAccuracy([]));
     expect(cards[1]).toMatchObject({ id: "meal-planner", accuracy: 70 });
     expect(cards[1]!.note).toBe("Share of your 10 planned days within ±5 % of the calorie target they were planned for.");
   });
@@ -176,9 +181,26 @@ describe("form analysis tracking", () => {
     const saved = (framesTracked: number) => ({ framesAnalysed: 100, framesTracked });
     expect(formTrackingAccuracy([saved(90), saved(60)])).toEqual({ percent: null, analyses: 2 });
     expect(formTrackingAccuracy([saved(90), saved(60), saved(96)])).toEqual({ percent: 82, analyses: 3 });
-    expect(aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy([]), { percent: 82, analyses: 3 })[2]).toMatchObject({
+    expect(
+      aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy([]), { percent: 82, analyses: 3 }, labelScanAccuracy([]))[2],
+    ).toMatchObject({
       accuracy: 82,
       path: "/form-analysis",
+    });
+  });
+});
+
+describe("the label scanner's accuracy", () => {
+  it("is the share of the figures read that were saved unchanged, from 5 saved labels", () => {
+    const saved = (figuresCorrected: number) => ({ figuresRead: 8, figuresCorrected });
+    expect(labelScanAccuracy([saved(0), saved(1), saved(2), saved(0)])).toEqual({ percent: null, labels: 4 });
+    // a label saved with nothing read (typed in by hand) says nothing about the scanner
+    expect(labelScanAccuracy([saved(0), saved(1), saved(2), saved(0), { figuresRead: 0, figuresCorrected: 0 }]).percent).toBeNull();
+    const five = labelScanAccuracy([saved(0), saved(1), saved(2), saved(0), saved(1)]);
+    expect(five).toEqual({ percent: 90, labels: 5 }); // 36 of 40 figures kept
+    expect(aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy([]), formTrackingAccuracy([]), five)[3]).toMatchObject({
+      accuracy: 90,
+      note: "Share of the figures read from your 5 saved labels kept without a correction.",
     });
   });
 });

@@ -1,5 +1,5 @@
 // The navigation hub's pages (spec commercial §2.2): eight real screens, each with one badge (the
-// colour system, once here, is in every screen's footer).
+// colour system and the privacy page, once here, are in every screen's footer).
 // Badges come from this list only, never from markup; what each one means:
 export const BADGES = {
   /** Added lately (issues 26 and 28). */
@@ -41,7 +41,12 @@ export const HUB_PAGES: readonly HubPage[] = [
     description: "Film a set: a pose model on your phone checks your form rep by rep.",
     badge: "New",
   },
-  { to: "/privacy", title: "Privacy and Your Data", description: "What we keep, for how long, export and delete.", badge: "New" },
+  {
+    to: "/ar-nutrition-scanner",
+    title: "AR Nutrition Scanner",
+    description: "Point the camera at a nutrition label: figures, allergens and warnings, saved to your diary.",
+    badge: "New",
+  },
 ];
 
 /** The hub's pages for this visitor: the workout tracker is Active while they have a workout open. */
