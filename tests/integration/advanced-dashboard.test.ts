@@ -100,7 +100,7 @@ describe("the advanced dashboard", () => {
     const member = await premiumMember();
     const dashboard = await getAdvancedDashboard(member.userId, "week");
     expect(dashboard.metrics.every((metric) => metric.value === null && metric.empty !== null)).toBe(true);
-    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null, null]);
+    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null, null, null]);
     expect(dashboard.activities).toEqual([]);
     expect(dashboard.sources).toEqual([]);
     expect(dashboard.weight).toBeNull();
