@@ -6,7 +6,7 @@ import compression from "compression";
 import connect from "connect";
 import Negotiator from "negotiator";
 import { existsSync, readdirSync } from "node:fs";
-import { extname, resolve, sep } from "node:path";
+import { extname, relative, resolve, sep } from "node:path";
 import serveStatic from "serve-static";
 import { limitRequestBody } from "./body-limit.js";
 import { clientAddress, createRemixHandler } from "./remix-handler.js";
@@ -81,24 +81,42 @@ const ENCODINGS = [
   { encoding: "br", suffix: ".br" },
   { encoding: "gzip", suffix: ".gz" },
 ];
-const ASSET_TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+/** The types of the files `npm run build` compresses beforehand: hashed scripts and styles, and the on-device models' files. */
+const PRECOMPRESSED_TYPES = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".data": "application/octet-stream",
+  ".tflite": "application/octet-stream",
+};
+/** The folders of build/client whose files have compressed copies (scripts/compress-assets.ts). */
+const PRECOMPRESSED_FOLDERS = ["assets", "models"];
+
+/** Every file below `dir`, as paths relative to `base` with forward slashes. */
+function filesBelow(dir, base) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = resolve(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(full, base) : [relative(base, full).split(sep).join("/")];
+  });
+}
 
 /**
- * The hashed assets that `npm run build` compressed beforehand (scripts/compress-assets.ts): for a
- * request that accepts one of their encodings, the file to send instead, so no request compresses
- * them again (compression() leaves an answer that already has a Content-Encoding alone). Null for a
- * file without compressed copies; `encoding` null when the client accepts none of them.
+ * The files that `npm run build` compressed beforehand (scripts/compress-assets.ts: hashed assets,
+ * and the models' big files): for a request that accepts one of their encodings, the file to send
+ * instead, so no request compresses them again (compression() leaves an answer that already has a
+ * Content-Encoding alone). Null for a file without compressed copies; `encoding` null when the
+ * client accepts none of them.
  * @param {string} folder
  * @returns {(req: import("node:http").IncomingMessage, pathname: string) => { encoding: string | null, suffix: string, type: string } | null}
  */
 export function precompressedAssets(folder) {
-  const dir = resolve(folder, "assets");
-  const present = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const base = resolve(folder);
+  const present = new Set(PRECOMPRESSED_FOLDERS.flatMap((name) => filesBelow(resolve(base, name), base)));
   return (req, pathname) => {
-    if (!pathname.startsWith("/assets/")) return null;
-    const name = pathname.slice("/assets/".length);
-    const type = ASSET_TYPES[/** @type {keyof typeof ASSET_TYPES} */ (extname(name))];
-    if (!type || name.includes("/")) return null;
+    const name = pathname.slice(1);
+    const type = PRECOMPRESSED_TYPES[/** @type {keyof typeof PRECOMPRESSED_TYPES} */ (extname(name))];
+    if (!type) return null;
     const available = ENCODINGS.filter(({ suffix }) => present.has(name + suffix));
     if (available.length === 0) return null;
     const names = available.map(({ encoding }) => encoding);

@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtFiles } from "./app.js";
 import { DOCUMENT_POLICY_HEADERS, securityHeaders } from "./security.js";
 
+/** A stand-in for a model's WebAssembly: the magic number, then bytes that compress well. */
+const WASM = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4096, 7)]);
+
 /** @type {string} */ let folder;
 /** @type {string} */ let origin;
 /** @type {import("node:http").Server} */ let server;
@@ -24,6 +27,12 @@ beforeAll(async () => {
   await writeFile(path.join(folder, "assets", "entry.client-AbC123.js.br"), brotliCompressSync("export {};\n"));
   await writeFile(path.join(folder, "assets", "entry.client-AbC123.js.gz"), gzipSync("export {};\n"));
   await writeFile(path.join(folder, "assets", "plain-Zz9.js"), "export const plain = 1;\n");
+  // A model's WebAssembly, nested as scripts/model-assets.ts copies it, with its compressed copies.
+  await mkdir(path.join(folder, "models", "pose", "dist"), { recursive: true });
+  const wasm = path.join(folder, "models", "pose", "dist", "solution.wasm");
+  await writeFile(wasm, WASM);
+  await writeFile(`${wasm}.br`, brotliCompressSync(WASM));
+  await writeFile(`${wasm}.gz`, gzipSync(WASM));
   const files = builtFiles(folder);
   const headers = securityHeaders({ dev: false });
   server = createServer((req, res) => {
@@ -97,6 +106,22 @@ describe("built files", () => {
     const plain = await rawGet(`${origin}/assets/plain-Zz9.js`, "gzip, br");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString("utf8")).toBe("export const plain = 1;\n");
+  });
+
+  it("sends a model's files compressed at build time as their own type, and as they are to a client that takes no encoding", async () => {
+    const url = `${origin}/models/pose/dist/solution.wasm`;
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ]) {
+      const { headers, body } = await rawGet(url, accept);
+      expect(headers["content-encoding"] ?? null, accept).toBe(encoding);
+      expect(headers["content-type"], accept).toBe("application/wasm");
+      expect(headers["cache-control"], accept).toBe("public, max-age=3600");
+      const bytes = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+      expect(bytes.equals(WASM), accept).toBe(true);
+    }
   });
 });
 
