@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The Stripe stand-in the e2e server pays through (tests/standins/stripe.ts). */
@@ -7,8 +8,9 @@ const STRIPE_PORT = PORT + 10;
 /** A second app server with an AI model (the OpenAI stand-in): the meal scan's tests use it (SCAN_BASE_URL). */
 const SCAN_PORT = PORT + 1;
 const OPENAI_PORT = PORT + 20;
+/** The OAuth2 stand-in (tests/standins/oauth2.ts): the e2e server's Withings signs in and syncs through it. */
+const OAUTH_PORT = PORT + 30;
 process.env.SCAN_BASE_URL = `http://127.0.0.1:${SCAN_PORT}`;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
  * desktop browser around it) runs the journeys at a fraction of the full browser's CPU: a new
@@ -19,16 +21,8 @@ const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chro
 
 // Debian's Chromium (no browser download): see scripts/test.sh and docs/decisions.
 const launchOptions = {
-  executablePath: existsSync(headlessShell) ? headlessShell : chromium,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  executablePath: existsSync(headlessShell) ? headlessShell : CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({
@@ -53,7 +47,7 @@ export default defineConfig({
     // Chromium's install check (Page.getInstallabilityErrors) lives in the full browser only.
     {
       name: "phone-chromium",
-      use: { ...devices["Pixel 5"], launchOptions: { ...launchOptions, executablePath: chromium } },
+      use: { ...devices["Pixel 5"], launchOptions: { ...launchOptions, executablePath: CHROMIUM_PATH } },
       testMatch: /pwa/,
     },
     { name: "kiosk", use: { viewport: { width: 1920, height: 1080 }, hasTouch: true }, testMatch: /shell/ },
@@ -74,8 +68,20 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
         STRIPE_WEBHOOK_SECRET: "whsec_e2e",
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+        OAUTH_WITHINGS_CLIENT_ID: "standin",
+        OAUTH_WITHINGS_CLIENT_SECRET: "standin-secret",
+        OAUTH_WITHINGS_AUTHORIZE_URL: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
+        OAUTH_WITHINGS_TOKEN_URL: `http://127.0.0.1:${OAUTH_PORT}/token`,
+        OAUTH_WITHINGS_API_URL: `http://127.0.0.1:${OAUTH_PORT}`,
       },
       timeout: 120_000,
+    },
+    {
+      command: `npx tsx tests/standins/oauth2.ts`,
+      // /authorize without its query answers 400, which Playwright takes as "up".
+      url: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
+      env: { PORT: String(OAUTH_PORT) },
+      timeout: 60_000,
     },
     {
       command: `npx tsx tests/standins/openai.ts`,

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { serveModelAssets } from "./scripts/model-assets";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,7 +12,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), serveModelAssets()],
   // Old phones get ES2020; the server build may use top-level await (app/db.server.ts).
   build: { target: isSsrBuild ? "node20" : "es2020" },
 }));

@@ -3,6 +3,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { db } from "~/db.server";
+import { APP_CSS } from "~/styles/inline.server";
+import { InlineStylesProvider } from "~/ui/inline-styles";
 import { NonceProvider } from "~/ui/nonce";
 
 declare module "@remix-run/node" {
@@ -40,7 +42,9 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineStylesProvider value={APP_CSS}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineStylesProvider>
       </NonceProvider>,
       {
         nonce,

@@ -120,32 +120,38 @@ const EnvSchema = z.object({
   ),
   // OAuth2 connections of /integrations (app/modules/integrations/oauth-config.server.ts): one
   // generic flow, enabled per provider when its client id, secret and both URLs are set; scopes
-  // are space-separated. Unset → the card says the provider is not configured on this server.
+  // are space-separated; the data API's origin (_API_URL) defaults to the provider's own
+  // (app/modules/integrations/provider-apis.ts). Unset → the card says the provider is not configured on this server.
   OAUTH_GARMIN_CLIENT_ID: optionalText,
   OAUTH_GARMIN_CLIENT_SECRET: optionalText,
   OAUTH_GARMIN_AUTHORIZE_URL: oauthUrl,
   OAUTH_GARMIN_TOKEN_URL: oauthUrl,
   OAUTH_GARMIN_SCOPES: optionalText,
+  OAUTH_GARMIN_API_URL: oauthUrl,
   OAUTH_WHOOP_CLIENT_ID: optionalText,
   OAUTH_WHOOP_CLIENT_SECRET: optionalText,
   OAUTH_WHOOP_AUTHORIZE_URL: oauthUrl,
   OAUTH_WHOOP_TOKEN_URL: oauthUrl,
   OAUTH_WHOOP_SCOPES: optionalText,
+  OAUTH_WHOOP_API_URL: oauthUrl,
   OAUTH_OURA_CLIENT_ID: optionalText,
   OAUTH_OURA_CLIENT_SECRET: optionalText,
   OAUTH_OURA_AUTHORIZE_URL: oauthUrl,
   OAUTH_OURA_TOKEN_URL: oauthUrl,
   OAUTH_OURA_SCOPES: optionalText,
+  OAUTH_OURA_API_URL: oauthUrl,
   OAUTH_POLAR_CLIENT_ID: optionalText,
   OAUTH_POLAR_CLIENT_SECRET: optionalText,
   OAUTH_POLAR_AUTHORIZE_URL: oauthUrl,
   OAUTH_POLAR_TOKEN_URL: oauthUrl,
   OAUTH_POLAR_SCOPES: optionalText,
+  OAUTH_POLAR_API_URL: oauthUrl,
   OAUTH_WITHINGS_CLIENT_ID: optionalText,
   OAUTH_WITHINGS_CLIENT_SECRET: optionalText,
   OAUTH_WITHINGS_AUTHORIZE_URL: oauthUrl,
   OAUTH_WITHINGS_TOKEN_URL: oauthUrl,
   OAUTH_WITHINGS_SCOPES: optionalText,
+  OAUTH_WITHINGS_API_URL: oauthUrl,
   /** The support address /support shows (commercial spec §9); replies to it reach the team. */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).default("support@fitplate.local")),
 });

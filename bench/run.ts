@@ -11,10 +11,12 @@ import { checkPage, createGuest, createRealisticDay, SEARCH_TERMS, type Realisti
 import { cookieHeader, httpGet, postJson } from "./lib/http.ts";
 import { JS_BUDGET_KIB, ROUTE_JS_BUDGET_KIB } from "./lib/budgets.ts";
 import { measureJs, type JsWeight } from "./lib/js-weight.ts";
+import { lighthouseRuns, lighthouseSection } from "./lib/lighthouse.ts";
 import { describeLoad, loadTest, type LoadResult } from "./lib/load.ts";
 import { envNumber, errorMessage, heading, kib, table, type TargetRow } from "./lib/report.ts";
 import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
 import { runMixedLoad } from "./lib/users.ts";
+import { browserLabelOcr, homeWhileReadingLabels } from "./labels.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -179,6 +181,19 @@ async function measure(ctx: BenchContext, name: string, options: Parameters<type
   ctx.report.throughput.push({ db: ctx.db.kind, name, result });
   return result;
 }
+
+const pageLoad: Section = {
+  title: "Page load: Lighthouse mobile (simulated slow 4G, 4× CPU), the seven main screens (signed in, the realistic day)",
+  firstDatabaseOnly: true,
+  async run(ctx) {
+    await lighthouseSection({
+      origin: ctx.fitplate.url,
+      cookie: requireDay(ctx).guest.cookie,
+      runs: lighthouseRuns(),
+      targets: ctx.report.targets,
+    });
+  },
+};
 
 const throughput: Section = {
   title: "Throughput, autocannon at 20 connections (signed in, no Accept-Encoding)",
@@ -427,16 +442,47 @@ const searchRelevance: Section = {
   },
 };
 
+const poseSpeed: Section = {
+  title: "Form analysis: MediaPipe Pose on recorded frames in Chromium (bench/pose.ts)",
+  firstDatabaseOnly: true,
+  async run(ctx) {
+    const { benchPoseAnalysis, POSE_FPS_TARGET } = await import("./pose.ts");
+    const guest = await createGuest(ctx.fitplate.url);
+    const runs = await benchPoseAnalysis({
+      url: ctx.fitplate.url,
+      cookie: guest.cookie,
+      seconds: envNumber("BENCH_POSE_SECONDS", 10),
+    });
+    for (const run of runs) {
+      console.log(
+        `  ${run.clip}: ${run.frames} frames at ${run.framesPerSecond} frames/s (${run.modelMsPerFrame} ms a frame in the model, the rest seeking); model ready ${(run.modelReadyMs / 1000).toFixed(1)} s after Analyze; outcome: ${run.outcome}`,
+      );
+      ctx.report.targets.push({
+        db: "—",
+        figure: `Pose analysis: ${run.clip}`,
+        measured: `${run.framesPerSecond} frames/s`,
+        target: `≥ ${POSE_FPS_TARGET} frames/s`,
+        met: verdict(run.framesPerSecond >= POSE_FPS_TARGET),
+      });
+    }
+    if (runs.length < 2) console.log("  (no person video: the photo it is made from is not in node_modules)");
+  },
+};
+
 export const DB_SECTIONS: Section[] = [
   jsFirstVisit,
   jsSignedIn,
   jsLaterRoutes,
   realisticDay,
+  pageLoad,
   throughput,
   processes,
   manyUsers,
   searchLatency,
   searchRelevance,
+  poseSpeed,
+  browserLabelOcr,
+  homeWhileReadingLabels,
 ];
 
 // ---------------------------------------------------------------------------------------------

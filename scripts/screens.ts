@@ -7,22 +7,31 @@
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
 // /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
 // /registration instead of the default four; `--offline` shoots Home with two foods logged offline
-// (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker); `--billing` shoots a subscriber's billing (needs
-// DATABASE_URL; the server needs STRIPE_SECRET_KEY for /checkout): the profile renewing, its
-// cancel confirmation, /checkout for another plan, then the profile and /premium once cancelled;
+// (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker); `--billing` shoots billing (needs
+// DATABASE_URL; the server needs STRIPE_SECRET_KEY, and STRIPE_PUBLISHABLE_KEY for the card forms): /premium, the pass's /checkout
+// and /subscribe for a new member, the profile and /checkout with a pass, a subscriber's profile, its
+// cancel confirmation and /checkout for another plan, then the profile and /premium once cancelled;
 // `--deployment` shoots /deployment-wizard (two steps
 // done, the Commands tab), /deployment-status and /deploy (one step done); `--dashboard` shoots /advanced-dashboard's tabs after two
-// weeks of meals, water and (with DATABASE_URL: premium, and steps and sleep as an import would bring
-// them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
+// weeks of meals, water, an Apple Health import, a meal plan and (with DATABASE_URL: premium, and steps
+// and sleep as an import would bring them) health records; `--kiosk` shoots /scan as it opens and /kiosk with no session (its
 // start screen, after an idle sign-out, and the code step); `--integrations` shoots /integrations (all,
 // then smart scales) after an Apple Health export of 40 records was imported through its form;
-// `--planner` shoots /ai-meal-planner's three tabs after a plan was generated. Debian's Chromium, as in the browser tests.
-import { mkdirSync } from "node:fs";
+// `--planner` shoots /ai-meal-planner's three tabs after a plan was generated; `--form` shoots /form-analysis with
+// three saved results (one opened), and with JavaScript the real pose model's answer to a recording of the
+// fake camera (no person); `--label` shoots /ar-nutrition-scanner as it opens and with a label read (the
+// camera is Chromium's fake one showing a rendered label, with JavaScript; an uploaded photo without).
+// Debian's Chromium, as in the browser tests.
+import { mkdirSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { PLANNER_TABS } from "../app/modules/planner/intents";
+import { analyseForm } from "../app/modules/exercise-form/analyse";
+import { pushUpFrames, squatFrames } from "../app/modules/exercise-form/synthetic";
 import { writeAppleHealthXml } from "../tests/helpers/apple-health-export";
+import { writeY4m } from "../tests/helpers/fake-camera";
+import { GRANOLA, labelPhoto, labelPng, usLabelSvg } from "../tests/helpers/nutrition-label";
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const workout = process.argv.includes("--workout");
@@ -36,6 +45,8 @@ const dashboard = process.argv.includes("--dashboard");
 const kiosk = process.argv.includes("--kiosk");
 const integrations = process.argv.includes("--integrations");
 const planner = process.argv.includes("--planner");
+const form = process.argv.includes("--form");
+const label = process.argv.includes("--label");
 const outDir = args[0] ?? "docs/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
@@ -78,6 +89,7 @@ const DEPLOYMENT_PAGES = [
 const DASHBOARD_SCREENS = [
   ["advanced-dashboard", "/advanced-dashboard"],
   ["advanced-dashboard-ai", "/advanced-dashboard?tab=ai-features"],
+  ["advanced-dashboard-integrations", "/advanced-dashboard?tab=integrations"],
   ["advanced-dashboard-activities", "/advanced-dashboard?tab=activities"],
   ["advanced-dashboard-advanced", "/advanced-dashboard?tab=advanced"],
 ] as const;
@@ -188,22 +200,45 @@ async function makePremium(id: number, more: Record<string, unknown> = {}) {
   await db.$disconnect();
 }
 
-/** A member subscribed to Premium monthly, renewing in 20 days or (`cancelAtPeriodEnd`) ending then. */
-const subscribed = (id: number, cancelAtPeriodEnd: boolean) =>
+/**
+ * The billing states shot: a member with nothing yet, one with a Premium pass for 20 more days, and
+ * one subscribed to Premium monthly, renewing in 20 days or (`ending`) ending then.
+ */
+type BillingState = "member" | "pass" | "renewing" | "ending";
+const inTwentyDays = () => new Date(Date.now() + 20 * 86_400_000);
+const billingState = (id: number, state: BillingState) =>
   makePremium(id, {
     isGuest: false,
     email: `sam-${id}@example.com`,
-    stripeSubscriptionId: `sub_screens_${id}`,
-    subscriptionStatus: "active",
-    subscriptionPlan: "premium",
-    subscriptionInterval: "month",
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-    cancelAtPeriodEnd,
+    tier: state === "renewing" || state === "ending" ? "premium" : "free",
+    stripeSubscriptionId: state === "renewing" || state === "ending" ? `sub_screens_${id}` : null,
+    subscriptionStatus: state === "renewing" || state === "ending" ? "active" : null,
+    subscriptionPlan: state === "renewing" || state === "ending" ? "premium" : null,
+    subscriptionInterval: state === "renewing" || state === "ending" ? "month" : null,
+    currentPeriodEnd: state === "renewing" || state === "ending" ? inTwentyDays() : null,
+    cancelAtPeriodEnd: state === "ending",
+    passPlan: state === "pass" ? "premium" : null,
+    passEndsAt: state === "pass" ? inTwentyDays() : null,
   });
 
-const BILLING_STATES = [
+const BILLING_STATES: readonly (readonly [BillingState, readonly (readonly [string, string])[]])[] = [
   [
-    false,
+    "member",
+    [
+      ["billing-premium", "/premium"],
+      ["billing-checkout-pass", "/checkout?plan=premium"],
+      ["billing-subscribe", "/subscribe?plan=elite"],
+    ],
+  ],
+  [
+    "pass",
+    [
+      ["billing-profile-pass", "/profile"],
+      ["billing-checkout-extend", "/checkout?plan=premium"],
+    ],
+  ],
+  [
+    "renewing",
     [
       ["billing-profile", "/profile"],
       ["billing-confirm-cancel", "/profile?billing=cancel"],
@@ -211,13 +246,13 @@ const BILLING_STATES = [
     ],
   ],
   [
-    true,
+    "ending",
     [
       ["billing-profile-ending", "/profile"],
       ["billing-premium-ending", "/premium"],
     ],
   ],
-] as const;
+];
 /** Water today, and (with DATABASE_URL) two weeks of steps and sleep from "Apple Health", as the importer writes them. */
 async function healthDays(api: Api) {
   for (let glass = 0; glass < 3; glass++) await api.post("/api/water", { data: { amountMl: 500 } });
@@ -239,6 +274,13 @@ async function healthDays(api: Api) {
   await db.$disconnect();
 }
 
+/** Takes `<screen>-<size>[-nojs].png` of the page as it is (phone full-page). */
+const shooter = (page: Page, size: (typeof sizes)[number], javaScriptEnabled: boolean) => (screen: string) =>
+  page.screenshot({
+    path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
+    fullPage: size.name === "phone",
+  });
+
 // The scanner's screens: a photo analysed and its result (with corrections and the voice card),
 // the barcode lookup, the manual search and the enhanced screen.
 async function scanScreens(
@@ -254,11 +296,7 @@ async function scanScreens(
     .toBuffer();
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    const shot = (screen: string) =>
-      page.screenshot({
-        path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
-        fullPage: size.name === "phone",
-      });
+    const shot = shooter(page, size, javaScriptEnabled);
     await page.goto("/scan");
     await page.setInputFiles("#meal-photo", { name: "plate.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Analyze with AI" }).click();
@@ -273,6 +311,30 @@ async function scanScreens(
       await page.waitForLoadState("networkidle");
       await shot(screen);
     }
+  }
+}
+
+// The label scanner as it opens, then with the granola label read: with JavaScript by the fake
+// camera (the AR overlay on the live view), without by an uploaded photo read on the server.
+async function labelScreens(page: Page, javaScriptEnabled: boolean) {
+  const photo = await labelPhoto(usLabelSvg(GRANOLA));
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = shooter(page, size, javaScriptEnabled);
+    await page.goto("/ar-nutrition-scanner");
+    await page.waitForLoadState("networkidle");
+    await shot("label-scanner");
+    if (javaScriptEnabled) {
+      await page.getByRole("button", { name: "Start Camera" }).click();
+      await page.getByRole("button", { name: "Scan Label" }).click();
+      await page.getByTestId("ar-calories").waitFor({ timeout: 120_000 });
+      await page.getByTestId("toast").waitFor({ state: "detached", timeout: 10_000 });
+    } else {
+      await page.getByLabel("A photo of the label").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByRole("button", { name: "Read label" }).click();
+      await page.getByTestId("label-result").waitFor({ timeout: 120_000 });
+    }
+    await shot("label-scanner-result");
   }
 }
 
@@ -294,10 +356,46 @@ async function shootScreens(
   }
 }
 
+/** Three saved form analyses (a good squat, a shallow one, push-ups with sagging hips), then /form-analysis with the newest opened. */
+async function formScreens(context: Awaited<ReturnType<Browser["newContext"]>>, javaScriptEnabled: boolean) {
+  for (const [exercise, frames] of [
+    ["squat", squatFrames()],
+    ["squat", squatFrames({ bottomKneeAngle: 125 })],
+    ["push-up", pushUpFrames({ hipSag: 0.12 })],
+  ] as const) {
+    const outcome = analyseForm(exercise, frames);
+    if (outcome.kind === "result") await context.request.post("/api/form-analyses", { data: { ...outcome.result, source: "camera" } });
+  }
+  const page = await context.newPage();
+  const suffix = javaScriptEnabled ? "" : "-nojs";
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto("/form-analysis");
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("saved-analysis").first().locator("summary").click();
+    await page.screenshot({ path: path.join(outDir, `form-analysis-${size.name}${suffix}.png`), fullPage: size.name === "phone" });
+    if (!javaScriptEnabled) continue;
+    await page.getByRole("button", { name: "Start Camera" }).click();
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await page.waitForTimeout(3000);
+    await page.getByRole("button", { name: "Stop Recording" }).click();
+    await page.getByRole("button", { name: "Analyze Form" }).click();
+    await page.locator('[data-stage="frames"]').waitFor({ timeout: 120_000 });
+    await page.screenshot({ path: path.join(outDir, `form-analysis-analysing-${size.name}.png`) });
+    await page.getByTestId("form-outcome").waitFor({ timeout: 180_000 });
+    await page.screenshot({ path: path.join(outDir, `form-analysis-no-person-${size.name}.png`), fullPage: size.name === "phone" });
+  }
+}
+
 async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const api = context.request;
   await api.post("/api/auth/guest", { data: {} });
+  if (form) {
+    await formScreens(context, javaScriptEnabled);
+    await context.close();
+    return;
+  }
   if (integrations || planner) {
     if (integrations) await importAppleHealth(api);
     else {
@@ -310,7 +408,13 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   }
   if (progress || dashboard) {
     await progressDays(api);
-    if (dashboard) await healthDays(api);
+    if (dashboard) {
+      await healthDays(api);
+      // A connection (Apple Health, by its import) and a week's plan for the planner's accuracy.
+      await importAppleHealth(api);
+      const plan = await api.post("/api/ai/generate-meal-plan", { data: {} });
+      if (!plan.ok()) throw new Error(`generate-meal-plan: ${plan.status()}`);
+    }
     const screens = dashboard
       ? DASHBOARD_SCREENS
       : (["progress", "progress-enhanced", "profile"] as const).map((screen) => [screen, `/${screen}`] as const);
@@ -321,8 +425,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
   if (billing) {
     const { id } = ((await (await api.get("/api/session")).json()) as { user: { id: number } }).user;
     const page = await context.newPage();
-    for (const [ending, screens] of BILLING_STATES) {
-      await subscribed(id, ending);
+    // js.stripe.com is not reachable here: the card forms get the browser tests' fake Stripe.js, which draws a card field.
+    const fakeStripe = await readFile(new URL("../tests/e2e/fixtures/fake-stripe.js", import.meta.url), "utf8");
+    await page.route("https://js.stripe.com/**", (route) => route.fulfill({ contentType: "application/javascript", body: fakeStripe }));
+    for (const [state, screens] of BILLING_STATES) {
+      await billingState(id, state);
       for (const size of sizes) {
         await page.setViewportSize({ width: size.width, height: size.height });
         for (const [screen, url] of screens) {
@@ -333,6 +440,11 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
         }
       }
     }
+    await context.close();
+    return;
+  }
+  if (label) {
+    await labelScreens(await context.newPage(), javaScriptEnabled);
     await context.close();
     return;
   }
@@ -433,14 +545,26 @@ async function offlineScreens(page: Page, javaScriptEnabled: boolean) {
 }
 
 mkdirSync(outDir, { recursive: true });
+// --label: the camera is Chromium's fake one, showing a rendered nutrition label.
+const camera = path.join(outDir, ".label-camera.y4m");
+if (label) await writeY4m(camera, await labelPng(usLabelSvg(GRANOLA), 2));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  // --form records Chromium's fake camera (its test pattern), --label plays a rendered label; both granted without a prompt.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    ...(form ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] : []),
+    ...(label
+      ? ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${camera}`]
+      : []),
+  ],
 });
 try {
   await shoot(browser, true);
   await shoot(browser, false);
 } finally {
   await browser.close();
+  if (label) rmSync(camera, { force: true });
 }
 console.log(`Screenshots in ${outDir}`);

@@ -4,11 +4,21 @@
 // middleware instead of the built assets) and in where the build comes from.
 import compression from "compression";
 import connect from "connect";
-import { resolve, sep } from "node:path";
+import Negotiator from "negotiator";
+import { existsSync, readdirSync } from "node:fs";
+import { extname, relative, resolve, sep } from "node:path";
 import serveStatic from "serve-static";
 import { limitRequestBody } from "./body-limit.js";
 import { clientAddress, createRemixHandler } from "./remix-handler.js";
-import { noStoreByDefault, pageFormBodies, sameOriginWrites, securityHeaders, servedMethods, validHost } from "./security.js";
+import {
+  DOCUMENT_POLICY_HEADERS,
+  noStoreByDefault,
+  pageFormBodies,
+  sameOriginWrites,
+  securityHeaders,
+  servedMethods,
+  validHost,
+} from "./security.js";
 
 /** @typedef {import("connect").NextHandleFunction} Middleware */
 
@@ -20,6 +30,9 @@ export function requestLocals() {
     next();
   };
 }
+
+/** A script or style file, or its compressed copy (scripts/compress-assets.ts). */
+const HASHED_ASSET_FILE = /\.(js|css)(\.br|\.gz)?$/;
 
 // A file has an extension; pages and /api paths never do, so they skip the disk lookup.
 const FILE_PATH = /\.[a-z0-9]+$/i;
@@ -44,10 +57,73 @@ export function builtFiles(folder = "build/client") {
       } else {
         res.setHeader("Cache-Control", path.startsWith(assets) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       }
+      // A page's hashed scripts and styles are governed by the page: its document policies would add
+      // ~900 bytes of headers to each of the 15–30 files a page loads. They keep nosniff (and HSTS).
+      if (path.startsWith(assets) && HASHED_ASSET_FILE.test(path)) for (const name of DOCUMENT_POLICY_HEADERS) res.removeHeader(name);
     },
   });
+  const precompressed = precompressedAssets(folder);
   /** @type {Middleware} */
-  return (req, res, next) => (FILE_PATH.test((req.url ?? "").split("?")[0] ?? "") ? files(req, res, next) : next());
+  return (req, res, next) => {
+    const [pathname = "", query] = (req.url ?? "").split("?");
+    if (!FILE_PATH.test(pathname)) return next();
+    const copy = precompressed(req, pathname);
+    if (copy) res.setHeader("Vary", "Accept-Encoding");
+    if (!copy?.encoding) return files(req, res, next);
+    res.setHeader("Content-Encoding", copy.encoding);
+    res.setHeader("Content-Type", copy.type);
+    req.url = pathname + copy.suffix + (query === undefined ? "" : `?${query}`);
+    files(req, res, next);
+  };
+}
+
+const ENCODINGS = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+];
+/** The types of the files `npm run build` compresses beforehand: hashed scripts and styles, and the on-device models' files. */
+const PRECOMPRESSED_TYPES = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".data": "application/octet-stream",
+  ".tflite": "application/octet-stream",
+};
+/** The folders of build/client whose files have compressed copies (scripts/compress-assets.ts). */
+const PRECOMPRESSED_FOLDERS = ["assets", "models"];
+
+/** Every file below `dir`, as paths relative to `base` with forward slashes. */
+function filesBelow(dir, base) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = resolve(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(full, base) : [relative(base, full).split(sep).join("/")];
+  });
+}
+
+/**
+ * The files that `npm run build` compressed beforehand (scripts/compress-assets.ts: hashed assets,
+ * and the models' big files): for a request that accepts one of their encodings, the file to send
+ * instead, so no request compresses them again (compression() leaves an answer that already has a
+ * Content-Encoding alone). Null for a file without compressed copies; `encoding` null when the
+ * client accepts none of them.
+ * @param {string} folder
+ * @returns {(req: import("node:http").IncomingMessage, pathname: string) => { encoding: string | null, suffix: string, type: string } | null}
+ */
+export function precompressedAssets(folder) {
+  const base = resolve(folder);
+  const present = new Set(PRECOMPRESSED_FOLDERS.flatMap((name) => filesBelow(resolve(base, name), base)));
+  return (req, pathname) => {
+    const name = pathname.slice(1);
+    const type = PRECOMPRESSED_TYPES[/** @type {keyof typeof PRECOMPRESSED_TYPES} */ (extname(name))];
+    if (!type) return null;
+    const available = ENCODINGS.filter(({ suffix }) => present.has(name + suffix));
+    if (available.length === 0) return null;
+    const names = available.map(({ encoding }) => encoding);
+    const chosen = new Negotiator(req).encoding([...names, "identity"], names);
+    const found = available.find(({ encoding }) => encoding === chosen);
+    return found ? { ...found, type } : { encoding: null, suffix: "", type };
+  };
 }
 
 /**

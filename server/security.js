@@ -14,10 +14,13 @@ export const STRIPE_FORM_ORIGINS = "https://checkout.stripe.com https://billing.
  */
 export function contentSecurityPolicy(nonce, { dev, checkoutOrigin = STRIPE_FORM_ORIGINS }) {
   // Stripe.js must load from Stripe (its Payment Element on /checkout): script, frames and API.
-  const scriptSrc = `${dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`} https://js.stripe.com`;
+  // 'wasm-unsafe-eval' lets pages compile WebAssembly (the on-device models, served from our own
+  // origin) and nothing else: eval and new Function stay refused.
+  const scriptSrc = `${dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`} https://js.stripe.com 'wasm-unsafe-eval'`;
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
+    "worker-src 'self' blob:",
     // Inline style attributes (progress widths) are harmless; scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -50,6 +53,19 @@ export function newNonce() {
   noncePoolOffset += NONCE_BYTES;
   return nonce;
 }
+
+/**
+ * The headers that govern a document (or a worker): what it may load and run, who may frame or open
+ * it, its permissions and the referrer it sends. A script or style file a page loads is governed by
+ * that page's; builtFiles (server/app.js) drops these from the hashed assets it sends.
+ */
+export const DOCUMENT_POLICY_HEADERS = [
+  "Content-Security-Policy",
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
 
 /**
  * Middleware: a fresh nonce in res.locals.cspNonce and the security headers.

@@ -37,6 +37,12 @@ describe("Content-Security-Policy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
   });
+  it("lets pages compile WebAssembly (the on-device models) but never eval, and run workers only from this site", () => {
+    const policy = contentSecurityPolicy("abc123", { dev: false });
+    expect(policy).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    expect(policy).toContain("worker-src 'self' blob:;");
+  });
   it("lets payment forms go on to Stripe's checkout and billing portal only", () => {
     expect(contentSecurityPolicy("n", { dev: false })).toContain(
       "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",

@@ -71,3 +71,14 @@ export function NumberSchema(label: string) {
       anyOf: [{ type: "number" }, { type: "string", pattern: DECIMAL.source }],
     });
 }
+
+/** A whole number from `min` to `max` (from JSON or a form), its messages naming `label`. */
+export function WholeNumberSchema(label: string, min: number, max: number) {
+  return NumberSchema(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+}

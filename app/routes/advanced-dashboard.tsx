@@ -86,7 +86,7 @@ export default function AdvancedDashboardPage() {
       <DashboardTabs current={tab} period={dashboard.period} />
       {tab === "overview" ? <OverviewTab data={dashboard} formPath={formPath} formKey={formKey ?? ""} /> : null}
       {tab === "ai-features" ? <AiFeaturesTab features={dashboard.aiFeatures} /> : null}
-      {tab === "integrations" ? <IntegrationsTab sources={dashboard.sources} /> : null}
+      {tab === "integrations" ? <IntegrationsTab integrations={dashboard.integrations} sources={dashboard.sources} /> : null}
       {tab === "activities" ? <ActivitiesTab workouts={dashboard.workouts} timeline={dashboard.timeline} /> : null}
       {tab === "advanced" ? <AdvancedTab account={dashboard.account} /> : null}
     </div>

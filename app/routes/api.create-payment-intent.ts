@@ -7,10 +7,12 @@ import { DemoPaymentInput } from "~/modules/payments/test-payments.server";
 
 /**
  * POST /api/create-payment-intent (commercial spec §7) → `{ clientSecret, paymentIntentId, amount }`:
- * `{amount, plan}` is the checkout's payment, the amount from the price table (another amount → 400);
- * `{amount, currency, email?}` is the payment demo's (≥ 0.50 USD, step 0.01, the account's e-mail
- * when none is sent; it buys nothing). Guests → 403; Stripe failing → 502/503 with the spec's title.
- * Tiers change only on Stripe's signed webhook.
+ * `{amount, plan, billing?}` is the checkout's one-time pass (ADR 0032: one month, or year, of the
+ * plan without renewal), the amount from the price table (another amount → 400), refused (409) for
+ * a subscriber or under a higher running pass; `{amount, currency, email?}` is the payment demo's
+ * (≥ 0.50 USD, step 0.01, the account's e-mail when none is sent; it buys nothing). Guests → 403;
+ * Stripe failing → 502/503 with the spec's title. The pass starts only on Stripe's signed
+ * payment_intent.succeeded.
  */
 export const action = describeRoute(
   apiAction({
@@ -24,7 +26,7 @@ export const action = describeRoute(
     POST: {
       summary: "Create a payment intent",
       description:
-        "`{amount, plan, billing?}` pays for a plan (the amount must be the price table's); `{amount, currency, email?}` is the payment demo, which buys nothing.",
+        "`{amount, plan, billing?}` is a one-time pass: one month (or year) of the plan without renewal, the amount the price table's, starting when Stripe's signed payment_intent.succeeded comes; refused for a subscriber (change the plan instead) or under a higher running pass. `{amount, currency, email?}` is the payment demo, which buys nothing.",
       body: z.union([PurchaseInput, DemoPaymentInput]),
       example: { amount: 9.99, plan: "premium" },
       response: PaymentIntentAnswer,
@@ -33,6 +35,7 @@ export const action = describeRoute(
         400: "Plan not found",
         402: "Payment Failed: Your card was declined.",
         403: "Create an account first, so your plan is never lost with a cookie",
+        409: "You subscribe to Premium (monthly): a pass would pay again for time your subscription already covers. Change your subscription's plan instead.",
         502: "Payment Setup Failed: Stripe answered without a client secret",
         503: "Payment Service Status: payment provider configuration is needed for live payments",
       },

@@ -4,8 +4,10 @@ import { describeRoute } from "~/http/openapi/describe";
 
 /**
  * POST /api/create-subscription {email, name?, plan | priceId (a price id or a plan id), billing?}
- * → `{ subscriptionId, clientSecret }` (the price from the table). Guests → 403; Stripe failing →
- * 502/503 with the spec's title. The tier follows the subscription's webhooks.
+ * → `{ subscriptionId, clientSecret }` (the price from the table; the same plan's subscription still
+ * waiting for its first payment is reused). Guests → 403; Stripe failing → 502/503 with the spec's
+ * title. The tier follows the subscription's webhooks; one that starts during a pass ends the pass
+ * and refunds its unused share (ADR 0032).
  */
 export const action = describeRoute(
   apiAction({
@@ -19,7 +21,7 @@ export const action = describeRoute(
     POST: {
       summary: "Create a subscription",
       description:
-        "Waiting for its first payment (the Payment Element's clientSecret); with a live subscription another plan is a plan change on it.",
+        "Waiting for its first payment (the Payment Element's clientSecret; asking again for the same plan before paying answers the same one); with a live subscription another plan is a plan change on it. A subscription that starts while a pass runs ends the pass and refunds its unused share.",
       body: SubscriptionInput,
       example: { email: "sam@example.com", name: "Sam Lee", plan: "premium", billing: "monthly" },
       response: SubscriptionAnswer,

@@ -2,21 +2,23 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonError } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
 import { apiAction } from "~/http/write-policy.server";
-import { getBilling, SubscriptionAnswer } from "~/modules/payments/billing.server";
+import { getBilling, PassAnswer, SubscriptionAnswer } from "~/modules/payments/billing.server";
 import { getProfile, ProfileAnswer } from "~/modules/user/profile.server";
 import { updateProfile } from "~/modules/user/update.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { ProfileInput } from "~/modules/user/profile-input";
 
 /**
- * GET /api/user/{userId}: the signed-in user's profile (spec core §7) and their subscription
- * (`{plan, interval, status, currentPeriodEnd, cancelAtPeriodEnd}`, null without one).
+ * GET /api/user/{userId}: the signed-in user's profile (spec core §7, `tier` counting a running
+ * pass), their subscription (`{plan, interval, status, currentPeriodEnd, cancelAtPeriodEnd}`, null
+ * without one) and their one-time pass (`{plan, endsOn}`, null without one running).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireApiSelf(request, params.userId);
   const [profile, billing] = await Promise.all([getProfile(userId), getBilling(userId)]);
   if (!profile || !billing) return jsonError(404, "User not found");
-  return Response.json({ ...profile, subscription: billing.subscription });
+  const pass = billing.pass && { plan: billing.pass.plan, endsOn: billing.pass.endsOn };
+  return Response.json({ ...profile, subscription: billing.subscription, pass });
 }
 
 /**
@@ -43,11 +45,12 @@ const profileExample = {
   isGuest: false,
 };
 
-/** GET also answers the subscription: PUT answers the profile alone. */
-const UserAnswer = ProfileAnswer.extend({ subscription: SubscriptionAnswer.nullable() });
+/** GET also answers the subscription and the one-time pass: PUT answers the profile alone. */
+const UserAnswer = ProfileAnswer.extend({ subscription: SubscriptionAnswer.nullable(), pass: PassAnswer.nullable() });
 const userExample = {
   ...profileExample,
   subscription: { plan: "premium", interval: "month", status: "active", currentPeriodEnd: "2026-12-25", cancelAtPeriodEnd: false },
+  pass: null,
 };
 
 export const action = describeRoute(

@@ -7,14 +7,14 @@ import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
-import { FOOD_CATEGORIES } from "~/modules/food/categories";
 import { BarcodeSchema } from "~/modules/food/barcode";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/food/custom-foods.server";
 import { IdSchema } from "~/modules/validate";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
-import { Field, inputClass } from "~/ui/Field";
+import { FoodCategoryOptions } from "~/ui/FoodCategoryOptions";
+import { decimalInputProps, Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { formAction } from "~/http/write-policy.server";
@@ -120,25 +120,14 @@ export default function MyFoods() {
               {(control) => (
                 <select {...getSelectProps(fields.category)} {...control} className={inputClass}>
                   <option value="">Choose…</option>
-                  {FOOD_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category.replace("_", " ")}
-                    </option>
-                  ))}
+                  <FoodCategoryOptions />
                 </select>
               )}
             </Field>
             {numberFields.map(([name, label]) => (
               <Field key={name} label={label} meta={fields[name]}>
                 {(control) => (
-                  <input
-                    {...getInputProps(fields[name], { type: "number" })}
-                    {...control}
-                    inputMode="decimal"
-                    step="any"
-                    min={0}
-                    className={inputClass}
-                  />
+                  <input {...getInputProps(fields[name], { type: "number" })} {...control} {...decimalInputProps} className={inputClass} />
                 )}
               </Field>
             ))}

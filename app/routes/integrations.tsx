@@ -5,7 +5,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { CSV_COLUMNS } from "~/modules/health/csv-rows";
-import { CATEGORIES, categoryLabel, categoryOf } from "~/modules/integrations/catalogue";
+import { CATEGORIES, categoryLabel, categoryOf, oauthStartPath } from "~/modules/integrations/catalogue";
 import {
   connectIntegration,
   disconnectIntegration,
@@ -13,7 +13,9 @@ import {
   type IntegrationCard,
 } from "~/modules/integrations/connections.server";
 import { importCounts, recentHealthRecords } from "~/modules/integrations/imports.server";
-import { CONNECT_INTENT, DISCONNECT_INTENT } from "~/modules/integrations/inputs";
+import { CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT } from "~/modules/integrations/inputs";
+import { syncIntegration } from "~/modules/integrations/sync.server";
+import { refusalOf } from "~/http/json.server";
 import { findPlan, formatUsd } from "~/modules/premium/plans";
 import { hasFeature } from "~/modules/user/tiers";
 import { Button, buttonClass } from "~/ui/Button";
@@ -57,6 +59,23 @@ export const action = formAction({
         description: `${integration.name} is connected.`,
         variant: "success",
       });
+    },
+    [SYNC_INTENT]: async ({ userId, formData }) => {
+      try {
+        const { integration, added } = await syncIntegration(userId, { integrationId: formData.get("integrationId") });
+        return redirectWithToast("/integrations", {
+          title: "Synced",
+          description: `${integration.name}: ${added.toLocaleString("en-US")} new or updated records.`,
+          variant: "success",
+        });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        const [title, description] = refusal.message.startsWith("Connection Failed: ")
+          ? ["Connection Failed", refusal.message.slice("Connection Failed: ".length)]
+          : ["Sync Failed", refusal.message];
+        return redirectWithToast("/integrations", { title, description, variant: "error" });
+      }
     },
     [DISCONNECT_INTENT]: async ({ userId, formData }) => {
       const { integration } = await disconnectIntegration(userId, { integrationId: formData.get("integrationId") });
@@ -156,6 +175,11 @@ function IntegrationCardView({ card }: { card: Omit<IntegrationCard, "link"> & {
           {card.lastSync ? new Date(card.lastSync).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "not yet"}
         </p>
       ) : null}
+      {card.lastSyncError ? (
+        <p className="mt-2 text-sm text-red-800" data-testid={`sync-error-${card.id}`}>
+          Connection Failed: {card.lastSyncError}
+        </p>
+      ) : null}
       {card.notConfigured && card.status !== "premium_only" ? <p className="mt-2 text-sm text-amber-900">{card.notConfigured}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {card.status === "premium_only" ? (
@@ -178,7 +202,15 @@ function IntegrationCardView({ card }: { card: Omit<IntegrationCard, "link"> & {
                   </a>{" "}
                   to bring in what is new: nothing is counted twice.
                 </p>
-              ) : null}
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="integrationId" value={card.id} />
+                  <p className="mb-2">Fetches what is new since the last sync: nothing is counted twice.</p>
+                  <Button name="intent" value={SYNC_INTENT} variant="secondary">
+                    Sync now
+                  </Button>
+                </Form>
+              )}
               <Form method="post">
                 <input type="hidden" name="integrationId" value={card.id} />
                 <Button name="intent" value={DISCONNECT_INTENT} variant="danger">
@@ -187,6 +219,12 @@ function IntegrationCardView({ card }: { card: Omit<IntegrationCard, "link"> & {
               </Form>
             </div>
           </details>
+        ) : card.link.kind === "oauth" && card.notConfigured === null ? (
+          // A link, not a form: the sign-in goes on at the maker's site, and a form's redirect
+          // there would be stopped by our CSP's form-action.
+          <Link to={oauthStartPath(card.id)} reloadDocument className={buttonClass("primary")}>
+            Connect Device
+          </Link>
         ) : (
           <Form method="post">
             <input type="hidden" name="integrationId" value={card.id} />

@@ -26,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     catalogueSize(),
     userId === null ? null : getBilling(userId),
   ]);
-  const returned = url.searchParams.get("payment") === "success" || url.searchParams.get("subscription") === "success";
+  const returned =
+    url.searchParams.get("payment") === "success" ? "pass" : url.searchParams.get("subscription") === "success" ? "subscription" : null;
   return {
     billing: url.searchParams.get("billing") === "annual" ? ("annual" as const) : ("monthly" as const),
     selected: findPlan(url.searchParams.get("plan"))?.id ?? "premium",
@@ -46,11 +47,31 @@ export default function Premium() {
     <div className="space-y-4">
       <PageHeader title="Premium" subtitle={`Your plan: ${tierLabel(tier)}. Cancel any time; refunds within ${REFUND_DAYS} days.`} />
       {renewal ? <Renewal billing={renewal} returnTo="/premium" /> : null}
+      {renewal?.pass ? (
+        <p className="text-sm text-slate-700" data-testid="pass">
+          {renewal.pass.name} pass until {renewal.pass.endsOn}: paid once, it does not renew.
+        </p>
+      ) : null}
+      <dl
+        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800 sm:grid-cols-2"
+        aria-label="Two ways to pay"
+      >
+        <div>
+          <dt className="font-semibold">Subscribe</dt>
+          <dd>Renews every month (or year) until you cancel; cancel any time on your Profile.</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Pass</dt>
+          <dd>One payment for one month (or year) of the plan. It does not renew: nothing more is charged.</dd>
+        </div>
+      </dl>
       {returned ? (
         <p role="status" className="rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-950">
           {tier === "free"
             ? "Thanks! Stripe is confirming your payment: your plan switches on within a minute. Reload this page to see it."
-            : `Thanks! Your ${tierLabel(tier)} plan is active.`}
+            : returned === "pass" && renewal?.pass
+              ? `Thanks! Your ${renewal.pass.name} pass runs until ${renewal.pass.endsOn}.`
+              : `Thanks! Your ${tierLabel(tier)} plan is active.`}
         </p>
       ) : null}
       <nav aria-label="Billing" className="inline-flex rounded-full bg-slate-100 p-1">
@@ -99,13 +120,26 @@ export default function Premium() {
                 <div className="mt-3 flex flex-col gap-2">
                   {isCurrent ? (
                     <p className="rounded-full bg-emerald-50 px-3 py-2 text-center text-sm font-semibold text-emerald-900">Current plan</p>
-                  ) : cents === null ? null : (
+                  ) : cents === null ? null : current ? (
+                    // A subscriber changes the plan of the subscription they have (no pass on top of it).
                     <Link
-                      to={`/checkout?plan=${plan.id}&billing=${billing}`}
+                      to={`/subscribe?plan=${plan.id}&billing=${billing}`}
                       className={buttonClass(isSelected ? "primary" : "secondary", "w-full")}
                     >
-                      {current ? `Switch to ${plan.name}` : `Choose ${plan.name}`}
+                      Switch to {plan.name}
                     </Link>
+                  ) : (
+                    <>
+                      <Link
+                        to={`/subscribe?plan=${plan.id}&billing=${billing}`}
+                        className={buttonClass(isSelected ? "primary" : "secondary", "w-full")}
+                      >
+                        Subscribe to {plan.name}
+                      </Link>
+                      <Link to={`/checkout?plan=${plan.id}&billing=${billing}`} className={buttonClass("secondary", "w-full")}>
+                        {annual ? "1-year" : "1-month"} pass, {formatUsd(cents)} once
+                      </Link>
+                    </>
                   )}
                   {isSelected ? null : (
                     <Link

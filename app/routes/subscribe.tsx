@@ -1,64 +1,90 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { apiFetch } from "~/http/api-fetch";
 import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { domainFormErrorKeeping } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
+import { formAction } from "~/http/write-policy.server";
+import { env } from "~/env.server";
 import { DomainError } from "~/modules/errors";
+import { heldNow } from "~/modules/payments/passes.server";
+import { changePlan } from "~/modules/payments/plan-change.server";
 import { paymentProvider } from "~/modules/payments/provider.server";
 import { startSubscriptionCheckout } from "~/modules/payments/subscriptions.server";
 import { findPlan, formatUsd, priceCents } from "~/modules/premium/plans";
-import { currentPlanMark } from "~/modules/payments/plan-change.server";
 import { getProfile } from "~/modules/user/profile.server";
+import { requirePublicOrigin } from "~/public-url.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { CardPayment } from "~/ui/premium/CardPayment";
+import { PlanChangeForm } from "~/ui/premium/PlanChangeForm";
 import { ContactFields } from "~/ui/premium/ContactFields";
-import { domainFormErrorKeeping } from "~/http/form.server";
-import { formAction } from "~/http/write-policy.server";
-import { requirePublicOrigin } from "~/public-url.server";
+import { useHydrated } from "~/ui/useHydrated";
 
 export const meta: MetaFunction = () => [{ title: "Subscribe — Fitplate" }];
 
-// /subscribe?plan=…: a subscription for the e-mail given (commercial spec §2.5), paid on Stripe's
-// hosted page; a server form, so it works without JavaScript.
+// /subscribe?plan=…: the renewing subscription for the e-mail given (commercial spec §2.6), paid on
+// Stripe's hosted page (a server form, so it works without JavaScript) or, with JavaScript, with
+// Stripe's card form here. A subscriber changes the plan of the subscription they have.
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const url = new URL(request.url);
   const plan = findPlan(url.searchParams.get("plan") ?? "premium");
   const billing = url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
   const cents = plan && priceCents(plan, billing === "annual" ? "year" : "month");
-  const profile = await getProfile(userId);
+  const [profile, held] = await Promise.all([getProfile(userId), heldNow(userId)]);
   return {
     plan: plan && { id: plan.id, name: plan.name },
     billing,
+    cents: cents ?? null,
     price: cents == null ? null : formatUsd(cents),
     email: profile?.email ?? "",
     name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
     configured: paymentProvider() !== null,
-    current: await currentPlanMark(userId),
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    ...held,
   };
 }
 
 export const action = formAction({
   guard: "page",
   throttle: "write",
-  intent: "subscribe",
-  run: async ({ userId, formData, request, intent }) => {
-    try {
-      return redirect((await startSubscriptionCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      // Stripe's failures already carry the spec's title ("Subscription Service Status: …").
-      return domainFormErrorKeeping(intent, error, formData, error.message.replace(/^email: /, ""));
-    }
+  // The subscription's form is the page's own; only a subscriber's plan change names its intent.
+  intent: (formData) => (formData.get("intent") === "change" ? "change" : "subscribe"),
+  intents: {
+    subscribe: async ({ userId, formData, request, intent }) => {
+      try {
+        return redirect((await startSubscriptionCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // Stripe's failures already carry the spec's title ("Subscription Service Status: …").
+        return domainFormErrorKeeping(intent, error, formData, error.message.replace(/^email: /, ""));
+      }
+    },
+    change: async ({ userId, formData }) => {
+      await changePlan(userId, Object.fromEntries(formData));
+      return redirect("/premium-enhanced?subscription=success");
+    },
   },
 });
 
+const billingWord = (billing: string) => (billing === "annual" ? "yearly" : "monthly");
+
 export default function Subscribe() {
-  const { plan, billing, price, email, name, configured, current } = useLoaderData<typeof loader>();
+  const { plan, billing, cents, price, email, name, configured, publishableKey, subscription, pass } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const sent = replyFor(reply, "subscribe")?.initialValue;
   const busy = useNavigation().state !== "idle";
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The card form subscribes for what is typed in the form above it when Subscribe is pressed.
+  const contact = () => {
+    const fields = new FormData(formRef.current ?? undefined);
+    return { email: String(fields.get("email") ?? ""), name: String(fields.get("name") ?? "") };
+  };
   return (
     <div className="mx-auto max-w-lg space-y-4">
       <PageHeader
@@ -70,32 +96,71 @@ export default function Subscribe() {
         }
       />
       <Card>
-        {!plan || !price ? (
+        {!plan || !price || cents === null ? (
           <p>Plan not found</p>
-        ) : current?.plan === plan.id && current.billing === billing ? (
+        ) : subscription?.plan === plan.id && subscription.billing === billing ? (
           <p role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950">
-            Current plan: you already have {plan.name} {billing === "annual" ? "yearly" : "monthly"}. Nothing to pay.
+            Current plan: you already have {plan.name} {billingWord(billing)}. Nothing to pay.
           </p>
-        ) : (
-          <Form method="post" reloadDocument className="space-y-3">
+        ) : subscription ? (
+          <div className="space-y-3">
             <h2 className="text-xl font-bold">
               Fitplate {plan.name}: {price} {billing === "annual" ? "a year" : "a month"}
             </h2>
-            <input type="hidden" name="plan" value={plan.id} />
-            <input type="hidden" name="billing" value={billing} />
-            <ContactFields idPrefix="subscribe" email={String(sent?.email ?? email)} name={String(sent?.name ?? name)} />
-            <FormAlert message={formErrorOf(reply, "subscribe")} />
-            {configured ? (
-              <Button disabled={busy} className="w-full">
-                Continue to payment
-              </Button>
-            ) : (
-              <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-                <strong>Subscription Service Status:</strong> payment provider configuration is needed for live payments. Nothing can be
-                bought on this server yet.
+            <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950">
+              You subscribe to {findPlan(subscription.plan)?.name} ({billingWord(subscription.billing)}). Changing to {plan.name}{" "}
+              {billingWord(billing)} changes that subscription: Stripe charges or credits the difference now, and it keeps renewing.
+            </p>
+            <PlanChangeForm plan={plan} billing={billing} />
+          </div>
+        ) : (
+          <div className="space-y-3">
+            <Form method="post" reloadDocument className="space-y-3" ref={formRef}>
+              <h2 className="text-xl font-bold">
+                Fitplate {plan.name}: {price} {billing === "annual" ? "a year" : "a month"}
+              </h2>
+              <p className="text-sm text-slate-700">
+                Renews every {billing === "annual" ? "year" : "month"} until you cancel (any time, on your Profile). Rather pay once?{" "}
+                <Link to={`/checkout?plan=${plan.id}&billing=${billing}`} className="font-medium text-brand-700 underline">
+                  Buy a pass
+                </Link>
+                .
               </p>
-            )}
-          </Form>
+              {pass ? (
+                <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950" data-testid="pass-ends">
+                  Your {pass.plan} pass runs until {pass.endsOn}. When this subscription starts, the pass ends and its unused days are
+                  refunded to your card, so no day is paid twice.
+                </p>
+              ) : null}
+              <input type="hidden" name="plan" value={plan.id} />
+              <input type="hidden" name="billing" value={billing} />
+              <ContactFields idPrefix="subscribe" email={String(sent?.email ?? email)} name={String(sent?.name ?? name)} />
+              {configured && hydrated && publishableKey ? (
+                <CardPayment
+                  publishableKey={publishableKey}
+                  mode="subscription"
+                  amountCents={cents}
+                  create={() =>
+                    apiFetch<{ clientSecret?: string }>("POST", "/api/create-subscription", { ...contact(), plan: plan.id, billing })
+                  }
+                  returnPath="/premium-enhanced?subscription=success"
+                  payLabel="Subscribe"
+                  failureTitle="Subscription Failed"
+                />
+              ) : null}
+              <FormAlert message={formErrorOf(reply, "subscribe")} />
+              {configured ? (
+                <Button disabled={busy} variant={hydrated && publishableKey ? "secondary" : "primary"} className="w-full">
+                  Continue to payment
+                </Button>
+              ) : (
+                <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+                  <strong>Subscription Service Status:</strong> payment provider configuration is needed for live payments. Nothing can be
+                  bought on this server yet.
+                </p>
+              )}
+            </Form>
+          </div>
         )}
       </Card>
     </div>

@@ -82,9 +82,14 @@ export default function ActiveWorkout() {
           )
         }
         actions={
-          <Link to="/workout" className={buttonClass("ghost", "text-sm")}>
-            ← Workout
-          </Link>
+          <>
+            <Link to="/form-analysis" className={buttonClass("ghost", "text-sm")}>
+              Form check
+            </Link>
+            <Link to="/workout" className={buttonClass("ghost", "text-sm")}>
+              ← Workout
+            </Link>
+          </>
         }
       />
       <ReplyAlert reply={reply} intents={PAGE_LEVEL_INTENTS} />

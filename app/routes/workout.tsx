@@ -8,6 +8,7 @@ import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT } 
 import { setsProgress } from "~/modules/workout/plan";
 import { getOpenWorkout } from "~/modules/workout/active.server";
 import { listHistory } from "~/modules/workout/history.server";
+import { listFormAnalyses } from "~/modules/exercise-form/analyses.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
@@ -17,6 +18,7 @@ import { FinishQuestion } from "~/ui/workout/FinishQuestion";
 import { StartWorkoutForm } from "~/ui/workout/StartWorkoutForm";
 import { ExerciseLibrary } from "~/ui/workout/ExerciseLibrary";
 import { WorkoutHistory } from "~/ui/workout/History";
+import { FormChecks } from "~/ui/workout/FormChecks";
 import { PAGE_LEVEL_INTENTS } from "~/ui/workout/page-intents";
 import { ReplyAlert } from "~/ui/workout/ReplyAlert";
 import { RestCard } from "~/ui/workout/RestCard";
@@ -30,15 +32,20 @@ export const meta: MetaFunction = () => [{ title: "Workout — Fitplate" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const query = LibraryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [workout, library, history] = await Promise.all([getOpenWorkout(userId), browseLibrary(query), listHistory(userId, 10)]);
-  return { workout, library, history, now: new Date().toISOString() };
+  const [workout, library, history, formChecks] = await Promise.all([
+    getOpenWorkout(userId),
+    browseLibrary(query),
+    listHistory(userId, 10),
+    listFormAnalyses(userId, 3),
+  ]);
+  return { workout, library, history, formChecks, now: new Date().toISOString() };
 }
 
 export const action = formAction({ guard: "page", throttle: "write", intents: workoutIntents("tracker") });
 
 /** The workout tracker (spec core §2, §4): build a workout from the library, start it, log sets with rest, finish. */
 export default function WorkoutPage() {
-  const { workout, library, history, now } = useLoaderData<typeof loader>();
+  const { workout, library, history, formChecks, now } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = "/workout";
   const active = workout?.status === "active" ? workout : null;
@@ -156,8 +163,9 @@ export default function WorkoutPage() {
             groups={library.groups}
             plannedIds={exercises.map((exercise) => exercise.exerciseId)}
           />
-          <div id="history">
+          <div id="history" className="space-y-4">
             <WorkoutHistory items={history} />
+            <FormChecks analyses={formChecks} />
           </div>
         </div>
       </div>

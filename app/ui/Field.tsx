@@ -44,3 +44,6 @@ export function Field({
 /** The look of every text, number and select control. */
 export const inputClass =
   "mt-1 block min-h-touch w-full rounded-xl border border-slate-300 bg-white px-3 text-base tabular-nums aria-[invalid]:border-red-600";
+
+/** Attributes of a figure that may be decimal and is never negative (grams, kcal, mg as on a label). */
+export const decimalInputProps = { inputMode: "decimal", step: "any", min: 0 } as const;

@@ -1,6 +1,8 @@
 import { test } from "@playwright/test";
-import { subscribeChangeCancelResume } from "./billing-journey";
+import { passPlanChangeCancelResume } from "./billing-journey";
 
-test("with JavaScript: subscribe, change the plan in place, cancel at period end (asked first), resume", async ({ page }) => {
-  await subscribeChangeCancelResume(page);
+test("with JavaScript: a pass bought and extended by card, a subscription that ends it, a plan change in place, cancel (asked first), resume", async ({
+  page,
+}) => {
+  await passPlanChangeCancelResume(page, true);
 });

@@ -1,40 +1,16 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Page, type Route } from "@playwright/test";
-import { signature } from "../standins/stripe";
+import { expect, test, type Page } from "@playwright/test";
 import { mailedCode, uniqueEmail } from "./account-helpers";
 import { startTracking } from "./helpers";
+import { fakeCalls, serveFakeStripe } from "./stripe-js";
 
-// /checkout's card form (Stripe's Payment Element) with JavaScript and STRIPE_PUBLISHABLE_KEY.
-// js.stripe.com cannot be reached from here, so the browser gets a fake Stripe.js
-// (fixtures/fake-stripe.js) that implements the calls our form makes; the subscription and its
-// client secret come from the Stripe stand-in through POST /api/create-subscription as in production.
+// The card forms (Stripe's Payment Element) with JavaScript and STRIPE_PUBLISHABLE_KEY: /checkout's
+// one-time pass and /subscribe's subscription, in Stripe's deferred-intent flow. The browser gets a
+// fake Stripe.js (stripe-js.ts); the PaymentIntent or subscription comes from the Stripe stand-in
+// through our API as in production, only when the member presses Pay, and the stand-in sends the
+// signed webhooks once Stripe.js confirms.
 
-const FAKE_STRIPE_JS = readFileSync(new URL("./fixtures/fake-stripe.js", import.meta.url), "utf8");
-/** playwright.config.ts: the e2e server's webhook secret and publishable key. */
-const WEBHOOK_SECRET = "whsec_e2e";
+/** playwright.config.ts: the e2e server's publishable key. */
 const PUBLISHABLE_KEY = "pk_test_e2e";
-
-type FakeStripeSettings = { outcome?: "success" | "card_error" | "validation_error" | "api_error" | "reject"; hold?: boolean };
-type FakeStripeCall = { name: string; publishableKey?: string; clientSecret?: string; returnUrl?: string; redirect?: string };
-declare global {
-  interface Window {
-    __fakeStripe?: FakeStripeSettings & { calls?: FakeStripeCall[]; release?: () => void };
-  }
-}
-
-/** Serves the fake for every js.stripe.com request; resolves with the URLs asked for. */
-async function serveFakeStripe(page: Page, settings: FakeStripeSettings = {}, before?: (route: Route) => Promise<void>) {
-  const requested: string[] = [];
-  await page.addInitScript((settings) => {
-    window.__fakeStripe = { ...settings, ...window.__fakeStripe };
-  }, settings);
-  await page.route("https://js.stripe.com/**", async (route) => {
-    requested.push(route.request().url());
-    await before?.(route);
-    await route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_STRIPE_JS });
-  });
-  return requested;
-}
 
 async function member(page: Page): Promise<{ id: number }> {
   const { id } = await startTracking(page);
@@ -46,142 +22,179 @@ async function member(page: Page): Promise<{ id: number }> {
   return { id };
 }
 
-const fakeCalls = (page: Page) => page.evaluate(() => window.__fakeStripe?.calls ?? []);
-const cardForm = (page: Page) => page.getByRole("region", { name: "Pay here by card" });
-
-/** Opens /checkout for Premium monthly and waits for the card form; resolves with the subscription Stripe created. */
-async function readyCheckout(page: Page): Promise<{ subscriptionId: string; clientSecret: string }> {
-  const created = page.waitForResponse((response) => response.url().endsWith("/api/create-subscription"));
-  await page.goto("/checkout?plan=premium");
-  const subscription = (await (await created).json()) as { subscriptionId: string; clientSecret: string };
-  await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toBeVisible();
-  await expect(cardForm(page).getByRole("button", { name: "Subscribe" })).toBeEnabled();
-  return subscription;
+/** Counts the page's calls to an API door. */
+function callsTo(page: Page, path: string): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path && request.method() === "POST") count++;
+  });
+  return () => count;
 }
 
-test("the card form loads Stripe.js, mounts the Payment Element with the subscription's client secret and enables Subscribe", async ({
+const cardForm = (page: Page) => page.getByRole("region", { name: "Pay here by card" });
+
+/** Opens `url` and waits for the card form to be ready. */
+async function readyCard(page: Page, url: string, button: string) {
+  await page.goto(url);
+  await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toBeVisible();
+  await expect(cardForm(page).getByRole("button", { name: button, exact: true })).toBeEnabled();
+}
+
+test("/checkout's card form: a view creates nothing at Stripe; Pay buys the pass, which starts on Stripe's signed word", async ({
   page,
 }) => {
-  await member(page);
+  const { id } = await member(page);
   let letStripeLoad = () => {};
   const stripeLoads = new Promise<void>((resolve) => (letStripeLoad = resolve));
   const requested = await serveFakeStripe(page, {}, () => stripeLoads);
-  const created = page.waitForResponse((response) => response.url().endsWith("/api/create-subscription"));
+  const intents = callsTo(page, "/api/create-payment-intent");
 
   await page.goto("/checkout?plan=premium");
+  await expect(page.getByRole("heading", { name: "Fitplate Premium 1-month pass: $9.99, paid once" })).toBeVisible();
   // loading: Stripe.js is on its way, nothing to press yet
   await expect(cardForm(page)).toContainText("Loading Stripe's card form…");
   await expect(cardForm(page).getByRole("button")).toHaveCount(0);
   letStripeLoad();
-
-  // ready: the element is mounted and Subscribe is enabled; the hosted page stays on offer
-  const subscription = (await (await created).json()) as { subscriptionId: string; clientSecret: string };
-  expect(subscription.subscriptionId).toMatch(/^sub_standin_/);
   await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toBeVisible();
-  await expect(cardForm(page).getByRole("button", { name: "Subscribe" })).toBeEnabled();
-  await expect(cardForm(page)).not.toContainText("Loading");
-  await expect(page.getByRole("button", { name: "Pay $9.99 with Stripe" })).toBeEnabled();
-
+  await expect(cardForm(page).getByRole("button", { name: "Pay $9.99", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Pay $9.99 with Stripe" })).toBeEnabled(); // Stripe's page stays on offer
   expect(requested).toEqual(["https://js.stripe.com/endive/stripe.js"]); // @stripe/stripe-js's script, loaded once
+  // the element knows the amount; no PaymentIntent exists yet, however often the page is seen
+  await page.reload();
+  await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toBeVisible();
   expect(await fakeCalls(page)).toEqual([
     { name: "Stripe", publishableKey: PUBLISHABLE_KEY },
-    { name: "elements", clientSecret: subscription.clientSecret },
+    { name: "elements", mode: "payment", amount: 999, currency: "usd" },
     { name: "create", type: "payment" },
     { name: "mount" },
   ]);
+  expect(intents()).toBe(0);
+
+  const created = page.waitForResponse((response) => response.url().endsWith("/api/create-payment-intent"));
+  await cardForm(page).getByRole("button", { name: "Pay $9.99", exact: true }).click();
+  const intent = (await (await created).json()) as { clientSecret: string; amount: number };
+  expect(intent.amount).toBe(9.99);
+  await expect(page).toHaveURL(
+    /\/premium-enhanced\?payment=success&payment_intent=pi_standin_[^&]+&payment_intent_client_secret=[^&]+&redirect_status=succeeded$/,
+  );
+  // The stand-in sent Stripe's signed payment_intent.succeeded before the browser came back
+  await expect(page.getByRole("status").filter({ hasText: "Thanks!" })).toHaveText(
+    /^Thanks! Your Premium pass runs until \d{4}-\d{2}-\d{2}\.$/,
+  );
+  expect((await page.request.get("/api/foods/barcode/4006381333931")).status()).not.toBe(403); // a Premium door
+  const user = (await (await page.request.get(`/api/user/${id}`)).json()) as { tier: string; pass: { plan: string } };
+  expect(user).toMatchObject({ tier: "premium", pass: { plan: "premium" }, subscription: null });
+  expect(intents()).toBe(1);
 });
 
-test("Subscribe shows Processing… while Stripe confirms, then a declined card's message; the member can try again", async ({ page }) => {
+test("Pay shows Processing… while Stripe confirms, then a declined card's message; trying again reuses the same PaymentIntent", async ({
+  page,
+}) => {
   await member(page);
   await serveFakeStripe(page, { outcome: "card_error", hold: true });
-  await readyCheckout(page);
+  const intents = callsTo(page, "/api/create-payment-intent");
+  await readyCard(page, "/checkout?plan=elite", "Pay $29.99");
 
-  await cardForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await cardForm(page).getByRole("button", { name: "Pay $29.99", exact: true }).click();
   await expect(cardForm(page).getByRole("button", { name: "Processing…" })).toBeDisabled();
+  // Processing… covers making the PaymentIntent too; Stripe.js then holds the confirmation
+  await expect.poll(async () => (await fakeCalls(page)).filter((call) => call.name === "confirmPayment").length).toBe(1);
   const [confirm] = (await fakeCalls(page)).filter((call) => call.name === "confirmPayment");
-  expect(confirm).toEqual({
-    name: "confirmPayment",
-    returnUrl: new URL("/premium-enhanced?subscription=success", page.url()).href,
+  await expect(cardForm(page).getByRole("button", { name: "Processing…" })).toBeDisabled();
+  expect(confirm).toMatchObject({
+    returnUrl: new URL("/premium-enhanced?payment=success", page.url()).href,
     redirect: "always",
+    clientSecret: expect.stringMatching(/^pi_standin_\w+_secret_standin$/),
   });
   await page.evaluate(() => window.__fakeStripe?.release?.());
 
-  // spec §8: "Subscription Failed" with the provider's message for a card error
-  await expect(cardForm(page).getByRole("alert")).toHaveText("Subscription Failed: Your card was declined.");
+  // spec §8: "Payment Failed" with the provider's message for a card error; the form stays
+  await expect(cardForm(page).getByRole("alert")).toHaveText("Payment Failed: Your card was declined.");
   await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\?plan=premium$/);
+  await expect(page).toHaveURL(/\/checkout\?plan=elite$/);
 
-  // another card: the form is still there and Subscribe works again
+  // another card: the same PaymentIntent is confirmed
   await page.evaluate(() => Object.assign(window.__fakeStripe!, { outcome: "success", hold: false }));
-  await cardForm(page).getByRole("button", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL(/\/premium-enhanced\?subscription=success&/);
+  await cardForm(page).getByRole("button", { name: "Pay $29.99", exact: true }).click();
+  await expect(page).toHaveURL(/\/premium-enhanced\?payment=success&/);
+  await expect(page.getByText(/^Thanks! Your Elite pass runs until /)).toBeVisible();
+  expect(intents()).toBe(1);
 });
 
-test("other confirmation errors: a validation error shows Stripe's words, anything else An unexpected error occurred", async ({ page }) => {
+test("an incomplete card stops before anything is created; other errors: An unexpected error occurred", async ({ page }) => {
   await member(page);
   await serveFakeStripe(page, { outcome: "validation_error" });
-  await readyCheckout(page);
-  const subscribe = cardForm(page).getByRole("button", { name: "Subscribe" });
+  const intents = callsTo(page, "/api/create-payment-intent");
+  await readyCard(page, "/checkout?plan=premium", "Pay $9.99");
+  const pay = cardForm(page).getByRole("button", { name: "Pay $9.99", exact: true });
   const alert = cardForm(page).getByRole("alert");
 
-  await subscribe.click();
-  await expect(alert).toHaveText("Subscription Failed: Your card number is incomplete.");
+  await pay.click();
+  await expect(alert).toHaveText("Payment Failed: Your card number is incomplete.");
+  expect(intents()).toBe(0);
   for (const outcome of ["api_error", "reject"] as const) {
     await page.evaluate((outcome) => Object.assign(window.__fakeStripe!, { outcome }), outcome);
-    await subscribe.click();
-    await expect(alert).toHaveText("Subscription Failed: An unexpected error occurred");
-    await expect(subscribe).toBeEnabled();
+    await pay.click();
+    await expect(alert).toHaveText("Payment Failed: An unexpected error occurred");
+    await expect(pay).toBeEnabled();
   }
-  expect((await fakeCalls(page)).filter((call) => call.name === "confirmPayment")).toHaveLength(3);
+  expect((await fakeCalls(page)).filter((call) => call.name === "confirmPayment")).toHaveLength(2);
+  expect(intents()).toBe(1);
 });
 
-test("a confirmed payment returns to /premium-enhanced?subscription=success; only the signed webhook turns Premium on", async ({
-  page,
-}) => {
+test("when the pass cannot be set up, the card form says why in the spec's words, and the hosted page stays", async ({ page }) => {
+  await member(page);
+  await serveFakeStripe(page);
+  await page.route("**/api/create-payment-intent", (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: "Payment Service Status: Stripe could not be reached. Nothing was charged; please try again in a moment." },
+    }),
+  );
+  await readyCard(page, "/checkout?plan=premium", "Pay $9.99");
+  await cardForm(page).getByRole("button", { name: "Pay $9.99", exact: true }).click();
+  await expect(cardForm(page).getByRole("alert")).toHaveText(
+    "Payment Service Status: Stripe could not be reached. Nothing was charged; please try again in a moment.",
+  );
+  // anything else: the status and the server's words (spec §7)
+  await page.unroute("**/api/create-payment-intent");
+  await page.route("**/api/create-payment-intent", (route) =>
+    route.fulfill({ status: 429, json: { error: "Too many requests: try again in a minute" } }),
+  );
+  await cardForm(page).getByRole("button", { name: "Pay $9.99", exact: true }).click();
+  await expect(cardForm(page).getByRole("alert")).toHaveText("Payment Failed: 429: Too many requests: try again in a minute");
+  expect((await fakeCalls(page)).filter((call) => call.name === "confirmPayment")).toHaveLength(0);
+  await expect(page.getByRole("button", { name: "Pay $9.99 with Stripe" })).toBeEnabled();
+});
+
+test("/subscribe's card form: a view starts no subscription; Subscribe makes one, which Stripe's word turns on", async ({ page }) => {
   const { id } = await member(page);
-  await serveFakeStripe(page, { outcome: "success" });
-  const { subscriptionId, clientSecret } = await readyCheckout(page);
+  await serveFakeStripe(page, { outcome: "card_error" });
+  const subscriptions: string[] = [];
+  page.on("response", async (response) => {
+    if (new URL(response.url()).pathname === "/api/create-subscription")
+      subscriptions.push(((await response.json()) as { subscriptionId: string }).subscriptionId);
+  });
+  await readyCard(page, "/subscribe?plan=premium", "Subscribe");
+  await page.reload();
+  await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toBeVisible();
+  expect(await fakeCalls(page)).toContainEqual({ name: "elements", mode: "subscription", amount: 999, currency: "usd" });
+  expect(subscriptions).toEqual([]);
 
+  // the e-mail typed above is the one the subscription is for; a refused card keeps the form
+  await page.getByLabel("E-mail").fill("billing-card@example.com");
   await cardForm(page).getByRole("button", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL(
-    /\/premium-enhanced\?subscription=success&payment_intent=[^&]+&payment_intent_client_secret=[^&]+&redirect_status=succeeded$/,
-  );
-
-  // The stand-in sends no webhook for a subscription created by the API (only its hosted checkout
-  // page does), and the return URL is only words: the member is still on Free.
-  const thanks = page.getByRole("status").filter({ hasText: "Thanks!" });
-  await expect(thanks).toHaveText(
-    "Thanks! Stripe is confirming your payment: your plan switches on within a minute. Reload this page to see it.",
-  );
-  await expect(page.getByText("Your plan: Free.")).toBeVisible();
+  await expect(cardForm(page).getByRole("alert")).toHaveText("Subscription Failed: Your card was declined.");
+  // a reload and Subscribe again: the subscription that waits for its first payment is reused
   await page.reload();
-  await expect(page.getByText("Your plan: Free.")).toBeVisible();
-  const barcodeLookup = () => page.request.get("/api/foods/barcode/4006381333931"); // a Premium door
-  expect((await barcodeLookup()).status()).toBe(403);
-
-  // Stripe's signed word, as it would come once the first invoice is paid
-  const payload = JSON.stringify({
-    id: `evt_card_${subscriptionId}`,
-    object: "event",
-    type: "customer.subscription.updated",
-    data: {
-      object: {
-        id: subscriptionId,
-        object: "subscription",
-        status: "active",
-        metadata: { userId: String(id), plan: "premium", interval: "month" },
-        latest_invoice: { confirmation_secret: { client_secret: clientSecret } },
-      },
-    },
-  });
-  const delivered = await page.request.post("/api/stripe/webhook", {
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature(payload, WEBHOOK_SECRET) },
-    data: payload,
-  });
-  expect(delivered.status()).toBe(200);
-  await page.reload();
-  await expect(thanks).toHaveText("Thanks! Your Premium plan is active.");
-  expect((await barcodeLookup()).status()).not.toBe(403);
+  await page.evaluate(() => Object.assign(window.__fakeStripe!, { outcome: "success" }));
+  await cardForm(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/premium-enhanced\?subscription=success&/);
+  await expect(page.getByText("Thanks! Your Premium plan is active.")).toBeVisible();
+  const user = (await (await page.request.get(`/api/user/${id}`)).json()) as { subscription: unknown };
+  expect(user.subscription).toMatchObject({ plan: "premium", interval: "month", status: "active", cancelAtPeriodEnd: false });
+  expect(subscriptions).toHaveLength(2);
+  expect(subscriptions[1]).toBe(subscriptions[0]);
 });
 
 test("when Stripe.js cannot load, the card form says so plainly and Stripe's hosted page still works", async ({ page }) => {
@@ -210,32 +223,6 @@ test("when Stripe.js never answers, the card form gives up after 10 seconds and 
   await expect(cardForm(page).getByRole("alert")).toHaveText(
     "The card form is not available (Stripe did not load in time). Pay on Stripe's page below instead.",
     { timeout: 15_000 },
-  );
-  await expect(page.getByRole("button", { name: "Pay $9.99 with Stripe" })).toBeEnabled();
-});
-
-test("when the subscription cannot be set up, the card form says why (spec §7: status and the server's words)", async ({ page }) => {
-  await member(page);
-  await serveFakeStripe(page);
-  // what the server answers when Stripe's API fails underneath it (a thrown error in a resource route)
-  await page.route("**/api/create-subscription", (route) =>
-    route.fulfill({ status: 500, contentType: "text/plain", body: "Unexpected Server Error" }),
-  );
-  await page.goto("/checkout?plan=premium");
-  await expect(cardForm(page).getByRole("alert")).toHaveText(
-    "The card form is not available (500: Unexpected Server Error). Pay on Stripe's page below instead.",
-  );
-  await expect(cardForm(page).locator("[data-fake-stripe=payment-element]")).toHaveCount(0);
-
-  // a refusal in our own words (JSON), e.g. the write throttle
-  await page.unrouteAll();
-  await serveFakeStripe(page);
-  await page.route("**/api/create-subscription", (route) =>
-    route.fulfill({ status: 429, json: { error: "Too many requests: try again in a minute" } }),
-  );
-  await page.reload();
-  await expect(cardForm(page).getByRole("alert")).toHaveText(
-    "The card form is not available (429: Too many requests: try again in a minute). Pay on Stripe's page below instead.",
   );
   await expect(page.getByRole("button", { name: "Pay $9.99 with Stripe" })).toBeEnabled();
 });

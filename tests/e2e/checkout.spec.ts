@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { mailedCode, uniqueEmail } from "./account-helpers";
 import { startTracking } from "./helpers";
 
-test("with JavaScript, /checkout tries Stripe's card form; when Stripe.js cannot load (offline here) it says so and Stripe's page still works", async ({
+test("with JavaScript, /subscribe tries Stripe's card form; when Stripe.js cannot load (offline here) it says so and Stripe's page still works", async ({
   page,
 }) => {
   await startTracking(page);
@@ -12,10 +12,10 @@ test("with JavaScript, /checkout tries Stripe's card form; when Stripe.js cannot
   });
   await page.request.post("/api/auth/verify-otp", { data: { email, otpCode: await mailedCode(email) } });
 
-  await page.goto("/checkout?plan=elite");
+  await page.goto("/subscribe?plan=elite");
   const card = page.getByRole("region", { name: "Pay here by card" });
   await expect(card.getByRole("alert")).toContainText("The card form is not available", { timeout: 15_000 });
-  await page.getByRole("button", { name: "Pay $29.99 with Stripe" }).click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByText("Thanks! Your Premium Plus plan is active.")).toBeVisible();
 

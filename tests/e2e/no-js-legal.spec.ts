@@ -19,8 +19,8 @@ test("without JavaScript, the new pages fit a 360 px phone (axe checks them in a
   }
   await page.goto("/navigation");
   await expect(page.getByRole("link", { name: /^Visit Page/ })).toHaveCount(8);
-  await page.getByRole("link", { name: "Visit Page: Colour System" }).click();
-  await expect(page).toHaveURL(/\/colors$/);
+  await page.getByRole("link", { name: "Visit Page: AI Form Analysis" }).click();
+  await expect(page).toHaveURL(/\/form-analysis$/);
 });
 
 test("without JavaScript, Delete my account and data asks once more, then signs out with nothing left", async ({ page }) => {

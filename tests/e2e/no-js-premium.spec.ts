@@ -18,9 +18,9 @@ test("without JavaScript, a member pays on Stripe's page and the webhook, not th
 
   await page.goto("/premium");
   await page.getByRole("navigation", { name: "Billing" }).getByRole("link", { name: "Annual" }).click();
-  await page.getByTestId("plan-premium").getByRole("link", { name: "Choose Premium" }).click();
+  await page.getByTestId("plan-premium").getByRole("link", { name: "Subscribe to Premium" }).click();
   await expect(page.getByRole("heading", { name: "Fitplate Premium: $79.99 a year" })).toBeVisible();
-  await page.getByRole("button", { name: "Pay $79.99 with Stripe" }).click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page.getByRole("heading", { name: "Pay $79.99" })).toBeVisible(); // the stand-in's hosted page
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/premium-enhanced\?subscription=success/);

@@ -2,7 +2,7 @@
 // apple_health_export/export.xml), written as a stream so a test can make one of any size.
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import yazl from "yazl";
@@ -59,6 +59,22 @@ export async function writeAppleHealthXml(count: number, folder?: string): Promi
   out.end();
   await once(out, "finish");
   return file;
+}
+
+/** Writes an export.xml of the given elements (each a whole <Record …/> line); returns its path. */
+export async function writeAppleHealthElements(elements: string[], folder?: string): Promise<string> {
+  const dir = folder ?? (await mkdtemp(path.join(tmpdir(), "fitplate-ah-")));
+  const file = path.join(dir, "export.xml");
+  await writeFile(file, `${HEADER}${elements.join("\n")}\n</HealthData>\n`);
+  return file;
+}
+
+/** A step sample as an iPhone or an Apple Watch writes it ("08:00" times are UTC on `day`). */
+export function stepRecord(device: "iPhone" | "Watch", day: string, from: string, to: string, steps: number): string {
+  const name = device === "iPhone" ? "Sam’s iPhone" : "Sam’s Apple Watch";
+  const hardware = device === "iPhone" ? "iPhone14,5" : "Watch6,2";
+  const time = (hhmm: string) => `${day} ${hhmm}:00 +0000`;
+  return ` <Record type="HKQuantityTypeIdentifierStepCount" sourceName="${name}" sourceVersion="17.1" device="&lt;&lt;HKDevice: 0x280a&gt;, name:${device === "iPhone" ? "iPhone" : "Apple Watch"}, manufacturer:Apple Inc., model:${device}, hardware:${hardware}&gt;" unit="count" creationDate="${time(to)}" startDate="${time(from)}" endDate="${time(to)}" value="${steps}"/>`;
 }
 
 /** Zips an export.xml as the Health app does (apple_health_export/export.xml); returns the zip's path. */

@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { takeToast } from "~/http/toast.server";
+import { action as intentAction } from "~/routes/api.create-payment-intent";
 import { action as subscriptionAction } from "~/routes/api.create-subscription";
 import { action as webhookAction } from "~/routes/api.stripe.webhook";
-import { signature, startStripeStandin, subscriptionJson, type StripeStandin } from "../standins/stripe";
+import { intentJson, signature, startStripeStandin, subscriptionJson, type StripeStandin } from "../standins/stripe";
 import { newGuest, ORIGIN, request, respond } from "./requests";
 
 export const WEBHOOK_SECRET = "whsec_test_fitplate";
@@ -71,8 +72,8 @@ export async function stripeSays(stripe: StripeStandin, type: string, subscripti
 }
 
 /** A member with a paid, active subscription to `plan` at the stand-in, as Stripe reported it. */
-export async function subscriber(stripe: StripeStandin, plan: string) {
-  const who = await member();
+export async function subscriber(stripe: StripeStandin, plan: string, existing?: { userId: number; cookie: string }) {
+  const who = existing ?? (await member());
   const { subscriptionId } = (await (await subscribe(who.cookie, plan)).json()) as { subscriptionId: string };
   stripe.subscriptions.find((row) => row.id === subscriptionId)!.status = "active";
   await stripeSays(stripe, "customer.subscription.created", subscriptionId);
@@ -83,4 +84,32 @@ export async function subscriber(stripe: StripeStandin, plan: string) {
 export async function toastOf(res: Response) {
   const cookie = res.headers.get("Set-Cookie")?.split(";")[0];
   return (await takeToast(request("/profile", { cookie }))).toast;
+}
+
+/** POST /api/create-payment-intent for a pass of `plan` (the checkout's call, commercial spec §7). */
+export const passIntent = (cookie: string, plan: string, billing = "monthly") =>
+  respond(() => intentAction(args(request("/api/create-payment-intent", { method: "POST", cookie, json: { plan, billing } }))));
+
+/**
+ * The browser confirms the PaymentIntent at the stand-in (as Stripe.js does with the client secret),
+ * then Stripe's signed payment_intent.succeeded reaches the webhook → the webhook's answer.
+ */
+export async function stripeConfirms(stripe: StripeStandin, intentId: string, eventId = `evt_${intentId}_succeeded`): Promise<Response> {
+  const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intentId}/confirm`, {
+    method: "POST",
+    body: new URLSearchParams({ key: "pk_test_standin", client_secret: `${intentId}_secret_standin` }),
+  });
+  if (!confirmed.ok) throw new Error(`the stand-in refused the confirmation: ${confirmed.status}`);
+  const intent = stripe.intents.find((row) => row.id === intentId)!;
+  return webhook({ id: eventId, type: "payment_intent.succeeded", data: { object: intentJson(intent, false) } });
+}
+
+/** A member who bought a pass of `plan` through the API and whose payment Stripe confirmed. */
+export async function passHolder(stripe: StripeStandin, plan: string, who?: { userId: number; cookie: string }) {
+  const holder = who ?? (await member());
+  const answer = await passIntent(holder.cookie, plan);
+  if (answer.status !== 200) throw new Error(`pass refused: ${answer.status} ${await answer.text()}`);
+  const { paymentIntentId } = (await answer.json()) as { paymentIntentId: string };
+  await stripeConfirms(stripe, paymentIntentId);
+  return { ...holder, paymentIntentId };
 }

@@ -41,9 +41,25 @@ async function personWithEverything(tag: string) {
     },
   });
   await db.foodScan.create({ data: { userId, localDate: "2026-11-25", status: "done", imageId: image.id, mealId: meal.id } });
+  await db.labelScan.create({ data: { userId, foodId: food.id, figuresRead: 8, figuresCorrected: 1 } });
   await db.integrationConnection.create({ data: { userId, integrationId: "apple-health", status: "connected", dataPoints: 1 } });
   await db.mealPlannerPreferences.create({ data: { userId, preferences: {} } });
   await db.mealPlan.create({ data: { userId, preferences: {}, days: [], checkedFoodIds: [] } });
+  await db.formAnalysis.create({
+    data: {
+      userId,
+      exercise: "squat",
+      score: 90,
+      feedback: { good: [], improvements: [], warnings: [] },
+      keyPoints: [],
+      reps: 3,
+      durationSeconds: 10,
+      framesAnalysed: 100,
+      framesTracked: 100,
+      source: "camera",
+      day: "2026-11-25",
+    },
+  });
   await db.healthRecord.create({
     data: {
       userId,
@@ -118,10 +134,12 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   Purchase: () => db.purchase.count({ where: { userId } }),
   Image: () => db.image.count({ where: { ownerId: userId } }),
   FoodScan: () => db.foodScan.count({ where: { userId } }),
+  LabelScan: () => db.labelScan.count({ where: { userId } }),
   HealthRecord: () => db.healthRecord.count({ where: { userId } }),
   IntegrationConnection: () => db.integrationConnection.count({ where: { userId } }),
   MealPlannerPreferences: () => db.mealPlannerPreferences.count({ where: { userId } }),
   MealPlan: () => db.mealPlan.count({ where: { userId } }),
+  FormAnalysis: () => db.formAnalysis.count({ where: { userId } }),
   DeploymentStepDone: () => db.deploymentStepDone.count({ where: { userId } }),
   OneTimeCode: () => db.oneTimeCode.count({ where: { OR: [{ userId }, { email }] } }),
   OutboxMessage: () => db.outboxMessage.count({ where: { to: { in: [email, phoneNumber, `ticket-${email}`] } } }),

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { db, type Db } from "~/db.server";
 import { addDays } from "~/modules/dates/calendar";
 import { getAdvancedDashboard } from "~/modules/dashboard/dashboard.server";
+import { generateMealPlan } from "~/modules/planner/plans.server";
+import { DEFAULT_PREFERENCES } from "~/modules/planner/preferences";
 import { averageOfLoggedDays, type DayTotals } from "~/modules/tracking/progress";
 import { userToday } from "~/modules/user/clock.server";
 import { action as dashboardAction, loader as dashboardPage } from "~/routes/advanced-dashboard";
@@ -98,7 +100,7 @@ describe("the advanced dashboard", () => {
     const member = await premiumMember();
     const dashboard = await getAdvancedDashboard(member.userId, "week");
     expect(dashboard.metrics.every((metric) => metric.value === null && metric.empty !== null)).toBe(true);
-    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null]);
+    expect(dashboard.aiFeatures.map((feature) => feature.accuracy)).toEqual([null, null, null, null]);
     expect(dashboard.activities).toEqual([]);
     expect(dashboard.sources).toEqual([]);
     expect(dashboard.weight).toBeNull();
@@ -179,6 +181,83 @@ describe("the advanced dashboard", () => {
     expect(dashboard.aiFeatures[0]).toMatchObject({ id: "meal-scan", accuracy: 67 }); // 4 of 6 foods kept as identified
   });
 
+  it("measures the planner's accuracy from the member's saved plans, and shows their real connections", async () => {
+    const member = await premiumMember();
+    const plan = await generateMealPlan(member.userId, {
+      ...DEFAULT_PREFERENCES,
+      dietType: "vegetarian",
+      calorieTarget: 1800,
+      proteinTarget: 120,
+    });
+    let dashboard = await getAdvancedDashboard(member.userId, "week");
+    expect(dashboard.aiFeatures[1]).toMatchObject({ id: "meal-planner", accuracy: 100 });
+    // A plan saved for another target (as if the planner had missed it on four of seven days) is measured as it is.
+    const off = plan.days.map((day, i) => ({ ...day, calories: i < 4 ? 2500 : 2000 }));
+    await db.mealPlan.create({
+      data: { userId: member.userId, preferences: { ...plan.preferences, calorieTarget: 2000 }, days: off, checkedFoodIds: [] },
+    });
+    dashboard = await getAdvancedDashboard(member.userId, "week");
+    expect(dashboard.aiFeatures[1]).toMatchObject({ accuracy: 71 }); // 10 of 14 days
+    expect(dashboard.aiFeatures[1]!.note).toMatch(/14 planned days/);
+
+    const lastSyncAt = new Date("2026-11-20T08:00:00Z");
+    await db.integrationConnection.create({
+      data: { userId: member.userId, integrationId: "oura-ring", status: "connected", lastSyncAt, dataPoints: 42 },
+    });
+    dashboard = await getAdvancedDashboard(member.userId, "week");
+    expect(dashboard.integrations[0]).toEqual({
+      id: "oura-ring",
+      name: "Oura Ring",
+      brand: "Oura",
+      status: "connected",
+      lastSync: lastSyncAt.toISOString(),
+      dataPoints: 42,
+      problem: null,
+    });
+    expect(dashboard.integrations.filter((integration) => integration.status === "available")).toHaveLength(5);
+  });
+
+  it("measures the pose model's tracking from the member's saved form analyses, and lists them as activities", async () => {
+    const member = await premiumMember();
+    const save = (framesTracked: number) =>
+      db.formAnalysis.create({
+        data: {
+          userId: member.userId,
+          exercise: "squat",
+          score: 86,
+          feedback: { good: [], improvements: [], warnings: [] },
+          keyPoints: [],
+          reps: 3,
+          durationSeconds: 10,
+          framesAnalysed: 100,
+          framesTracked,
+          source: "camera",
+          day: member.today,
+        },
+      });
+    await save(90);
+    await save(70);
+    const few = await getAdvancedDashboard(member.userId, "week");
+    expect(few.aiFeatures[2]).toMatchObject({
+      id: "form-analysis",
+      accuracy: null,
+      note: "Not enough data yet: 2 of 3 saved analyses so far.",
+    });
+    await save(80);
+    const enough = await getAdvancedDashboard(member.userId, "week");
+    expect(enough.aiFeatures[2]).toMatchObject({ id: "form-analysis", accuracy: 80 }); // 240 of 300 frames tracked
+    expect(enough.activities.map((activity) => activity.title)).toContain("Form analysis: Squat 86/100");
+  });
+
+  it("measures the label scanner's accuracy from the member's saved labels", async () => {
+    const member = await premiumMember();
+    await db.labelScan.createMany({
+      data: [0, 1, 0, 2, 0].map((figuresCorrected) => ({ userId: member.userId, figuresRead: 8, figuresCorrected })),
+    });
+    const dashboard = await getAdvancedDashboard(member.userId, "week");
+    expect(dashboard.aiFeatures[3]).toMatchObject({ id: "label-scan", accuracy: 93 }); // 37 of 40 figures kept as read
+  });
+
   it("reads the same fixed number of queries for a week and for a year", async () => {
     const member = await premiumMember();
     await log(member.cookie, 100, member.today);
@@ -205,6 +284,7 @@ describe("the advanced dashboard", () => {
       counts.push(count);
     }
     expect(counts[0]).toBe(counts[1]);
-    expect(counts[0]).toBeLessThanOrEqual(9);
+    // One per table and purpose: the user, meals (days, list, two counts), workouts, health (sums, sources), connections, plans, scans, form analyses.
+    expect(counts[0]).toBeLessThanOrEqual(12);
   });
 });

@@ -2,7 +2,7 @@
 // as Remix calls them) with fuzzed methods, path params, queries and bodies, signed in as a guest
 // and signed out, on the database of the run (SQLite, or PostgreSQL with FITPLATE_TEST_POSTGRES_URL).
 // For every request: no 5xx and no thrown error that is not a Response; an /api error is exactly
-// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood or Food. After
+// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout or a form analysis. After
 // each route, what the user's requests stored is clean text (NFC, no control or bidi characters).
 // A route file without an entry in ROUTES fails the first test: add its generators there.
 // Not here (server.js answers them before Remix): TRACE, invalid Host, non-form bodies to page forms.
@@ -15,6 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import * as analyzeFood from "~/routes/api.analyze-food";
+import * as nutritionLabel from "~/routes/api.nutrition-label";
+import * as nutritionLabelDiary from "~/routes/api.nutrition-label.diary";
+import * as labelScannerPage from "~/routes/ar-nutrition-scanner";
 import * as imagePage from "~/routes/images.$imageId";
 import * as paymentIntent from "~/routes/api.create-payment-intent";
 import * as stripeWebhook from "~/routes/api.stripe.webhook";
@@ -63,6 +66,10 @@ import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
 import * as water from "~/routes/api.water";
 import * as waterEntry from "~/routes/api.water.$entryId";
+import * as formAnalysisPage from "~/routes/form-analysis";
+import * as formAnalyses from "~/routes/api.form-analyses";
+import * as formAnalysis from "~/routes/api.form-analyses.$analysisId";
+import { DELETE_ANALYSIS_INTENT, SAVE_ANALYSIS_INTENT } from "~/modules/exercise-form/intents";
 import * as dataExport from "~/routes/api.export";
 import * as supportTicket from "~/routes/api.support.ticket";
 import * as supportPage from "~/routes/support";
@@ -98,7 +105,8 @@ import * as integrationsPage from "~/routes/integrations";
 import * as integrationsImport from "~/routes/integrations_.import";
 import * as integrationsOAuth from "~/routes/integrations_.oauth.$integrationId";
 import * as integrationsConnect from "~/routes/api.integrations.connect";
-import { CONNECT_INTENT, DISCONNECT_INTENT } from "~/modules/integrations/inputs";
+import * as integrationsSync from "~/routes/api.integrations.sync";
+import { CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT } from "~/modules/integrations/inputs";
 import * as myFoods from "~/routes/foods";
 import * as scanPage from "~/routes/scan";
 import * as scanEnhanced from "~/routes/scan-enhanced";
@@ -122,6 +130,18 @@ import { newGuest, ORIGIN } from "../helpers/requests";
 import { resetStandins, sharedStandins } from "../helpers/standins";
 
 const NUM_RUNS = 40;
+/** A form analysis as /form-analysis saves it (spec commercial §3). */
+const formAnalysisBody = {
+  exercise: "squat",
+  score: 86,
+  feedback: { good: ["3 complete reps found in 9.9 s."], improvements: ["Nearly there: sit a little deeper."], warnings: [] },
+  keyPoints: [{ point: "Depth", status: "warning", description: "Knee angle at the bottom: 108°." }],
+  reps: 3,
+  durationSeconds: 9.9,
+  framesAnalysed: 100,
+  framesTracked: 97,
+  source: "camera",
+};
 const PIXEL_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const SEED = 20261122;
 
@@ -1090,6 +1110,59 @@ const ROUTES: Record<string, RouteSpec> = {
   "fitplate.tsx": { module: homeByName, api: false, calls: (ctx) => (ROUTES["_index.tsx"] as FuzzedRoute).calls(ctx) },
   "food-scan.ts": moved(foodScanMoved, "/food-scan"),
   "workout-tracker.ts": moved(workoutTrackerMoved, "/workout-tracker"),
+  "form-analysis.tsx": {
+    module: formAnalysisPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/form-analysis") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/form-analysis"),
+          body: formBody({
+            intent: fc.constantFrom(SAVE_ANALYSIS_INTENT, DELETE_ANALYSIS_INTENT, "x"),
+            analysis: fc.constantFrom(JSON.stringify(formAnalysisBody), JSON.stringify({ ...formAnalysisBody, score: 101 }), "{", "[]"),
+            analysisId: fc.constantFrom("1", "2147483648", "x"),
+            idempotencyKey: fc.constantFrom("fuzz-form-1", ""),
+          }),
+        }),
+      ),
+  },
+  "api.form-analyses.ts": {
+    module: formAnalyses,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("GET", "POST"),
+        signedIn,
+        path: fc.constant("/api/form-analyses"),
+        body: jsonBody({
+          exercise: fc.constantFrom("squat", "push-up", "curl"),
+          score: fc.constantFrom(86, "86", 101, -1, 12.5),
+          feedback: fc.constantFrom(formAnalysisBody.feedback, { good: "x" }, []),
+          keyPoints: fc.constantFrom(formAnalysisBody.keyPoints, [], [{ point: "Depth", status: "fine", description: "" }]),
+          reps: fc.constantFrom(3, 0, "3"),
+          durationSeconds: fc.constantFrom(9.9, 500, "x"),
+          framesAnalysed: fc.constantFrom(100, 0),
+          framesTracked: fc.constantFrom(97, 101),
+          source: fc.constantFrom("camera", "file", "upload"),
+        }),
+      }),
+  },
+  "api.form-analyses.$analysisId.ts": {
+    module: formAnalysis,
+    api: true,
+    calls: () =>
+      fc.constantFrom("1", "2", "0", "2147483648", "x").chain((analysisId) =>
+        fc.record({
+          method: method("DELETE"),
+          signedIn,
+          path: fc.constant(`/api/form-analyses/${analysisId}`),
+          params: fc.constant({ analysisId }),
+        }),
+      ),
+  },
   "navigation.tsx": {
     module: navigationPage,
     api: false,
@@ -1301,6 +1374,40 @@ const ROUTES: Record<string, RouteSpec> = {
         body: jsonBody({ image: fc.constantFrom(PIXEL_PNG, "data:image/png;base64,AAAA", "data:text/plain;base64,aGk=", "", "x") }),
       }),
   },
+  "api.nutrition-label.ts": {
+    module: nutritionLabel,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/nutrition-label"),
+        body: jsonBody({ image: fc.constantFrom(PIXEL_PNG, "data:image/png;base64,AAAA", "data:text/plain;base64,aGk=", "", "x") }),
+      }),
+  },
+  "api.nutrition-label.diary.ts": {
+    module: nutritionLabelDiary,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/nutrition-label/diary"),
+        body: jsonBody({
+          name: fc.constantFrom("Oat Crunch Granola", "", "x"),
+          servingGrams: fc.constantFrom(55, "55", 0, "0x10"),
+          calories: fc.constantFrom(230, "230", 5000),
+          protein: fc.constantFrom(3, "3", -1),
+          carbs: fc.constantFrom(37, "37"),
+          fat: fc.constantFrom(8, null),
+          fiber: fc.constantFrom(4, "", null),
+          sugar: fc.constantFrom(12, 80),
+          sodium: fc.constantFrom(160, "", 99999),
+          mealType: fc.constantFrom("breakfast", "brunch"),
+          read: fc.constantFrom('{"calories":230}', "{", { calories: 230 }, null),
+        }),
+      }),
+  },
   "images.$imageId.ts": {
     module: imagePage,
     api: true,
@@ -1438,6 +1545,17 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       }),
   },
+  "api.integrations.sync.ts": {
+    module: integrationsSync,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/integrations/sync"),
+        body: jsonBody({ integrationId: fc.constantFrom("apple-health", "withings-body", "oura-ring", "fitbit-9000", "") }),
+      }),
+  },
   "integrations.tsx": {
     module: integrationsPage,
     api: false,
@@ -1454,7 +1572,7 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/integrations"),
           body: formBody({
-            intent: fc.constantFrom(CONNECT_INTENT, DISCONNECT_INTENT, "other"),
+            intent: fc.constantFrom(CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT, "other"),
             integrationId: fc.constantFrom("apple-health", "whoop", "withings-body", "nope"),
           }),
         }),
@@ -1471,6 +1589,32 @@ const ROUTES: Record<string, RouteSpec> = {
         query: queryOf({ format: fc.constantFrom("apple-health", "csv", "pdf") }),
         body: formBody({ note: fc.constantFrom("no file", "") }),
       }),
+  },
+  "ar-nutrition-scanner.tsx": {
+    module: labelScannerPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/ar-nutrition-scanner") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/ar-nutrition-scanner"),
+          query: queryOf({ step: fc.constantFrom("read", "save", "scan") }),
+          body: formBody({
+            name: fc.constantFrom("Oat Crunch Granola", ""),
+            servingGrams: fc.constantFrom("55", "0"),
+            calories: fc.constantFrom("230", "9000"),
+            protein: fc.constantFrom("3", "0x10"),
+            carbs: fc.constantFrom("37"),
+            fat: fc.constantFrom("8"),
+            sugar: fc.constantFrom("12", ""),
+            mealType: fc.constantFrom("lunch", "brunch"),
+            read: fc.constantFrom('{"calories":230}', "{"),
+            scan: fc.constantFrom('{"calories":1}', "[]"),
+          }),
+        }),
+      ),
   },
   "integrations_.oauth.$integrationId.tsx": {
     module: integrationsOAuth,
@@ -1622,13 +1766,13 @@ async function run(module: RouteModule, call: Call, cookie: string | undefined):
   }
 }
 
-/** The rows of the seven tables a refused request must not change, in one query (one round trip). */
+/** The rows of the eight tables a refused request must not change, in one query (one round trip). */
 async function rowCounts() {
   const [row] = await db.$queryRawUnsafe<Record<string, number | bigint>[]>(
     `SELECT (SELECT COUNT(*) FROM "User") AS users, (SELECT COUNT(*) FROM "Meal") AS meals,
       (SELECT COUNT(*) FROM "MealFood") AS entries, (SELECT COUNT(*) FROM "Food") AS foods,
       (SELECT COUNT(*) FROM "WorkoutSession") AS workouts, (SELECT COUNT(*) FROM "WorkoutExercise") AS "workoutExercises",
-      (SELECT COUNT(*) FROM "WorkoutSet") AS sets`,
+      (SELECT COUNT(*) FROM "WorkoutSet") AS sets, (SELECT COUNT(*) FROM "FormAnalysis") AS "formAnalyses"`,
   );
   return Object.fromEntries(Object.entries(row!).map(([table, count]) => [table, Number(count)]));
 }
@@ -1662,12 +1806,17 @@ const GARBAGE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 
 /** Whatever the fuzzing stored for the user: clean NFC text and days from 2000-01-01 (issue 7, item 6). */
 async function expectCleanRows(userId: number) {
-  const [foods, meals, entries] = await Promise.all([
+  const [foods, meals, entries, analyses] = await Promise.all([
     db.food.findMany({ where: { ownerId: userId }, select: { name: true, brand: true } }),
     db.meal.findMany({ where: { userId }, select: { name: true, aiAnalysis: true, voiceSummary: true, localDate: true } }),
     db.mealFood.findMany({ where: { meal: { userId } }, select: { foodName: true, portionLabel: true } }),
+    db.formAnalysis.findMany({ where: { userId }, select: { feedback: true, keyPoints: true } }),
   ]);
   const texts = [
+    ...analyses.flatMap((row) => [
+      ...Object.values(row.feedback as Record<string, string[]>).flat(),
+      ...(row.keyPoints as { point: string; description: string }[]).flatMap((keyPoint) => [keyPoint.point, keyPoint.description]),
+    ]),
     ...foods.flatMap((row) => [row.name, row.brand]),
     ...meals.flatMap((row) => [row.name, row.aiAnalysis, row.voiceSummary]),
     ...entries.flatMap((row) => [row.foodName, row.portionLabel]),

@@ -8,7 +8,9 @@ import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { importHealthFile } from "~/modules/integrations/imports.server";
-import { writeAppleHealthXml, zipAppleHealthXml } from "../helpers/apple-health-export";
+import { getAdvancedDashboard } from "~/modules/dashboard/dashboard.server";
+import { addDays, localDateOf } from "~/modules/dates/calendar";
+import { stepRecord, writeAppleHealthElements, writeAppleHealthXml, zipAppleHealthXml } from "../helpers/apple-health-export";
 import { newGuest } from "../helpers/requests";
 
 const ELEMENTS = 100_000;
@@ -57,7 +59,15 @@ describe("the Apple Health import", () => {
     expect(xmlBytes).toBeGreaterThan(30 * 1024 * 1024);
     expect(growth).toBeLessThan(24 * 1024 * 1024);
     const counts = await countsOf(userId);
-    expect(counts).toEqual({ steps: 70_000, weight_kg: 10_000, active_energy_kcal: 10_000, sleep_minutes: 5_000, workout_minutes: 5_000 });
+    // 70k step samples (one every 5 minutes, 347 days) give one "steps" row a day.
+    expect(counts).toEqual({
+      step_sample: 70_000,
+      steps: 348,
+      weight_kg: 10_000,
+      active_energy_kcal: 10_000,
+      sleep_minutes: 5_000,
+      workout_minutes: 5_000,
+    });
     const connection = await db.integrationConnection.findUniqueOrThrow({
       where: { userId_integrationId: { userId, integrationId: "apple-health" } },
     });
@@ -80,6 +90,41 @@ describe("the Apple Health import", () => {
     const weight = await db.healthRecord.findFirstOrThrow({ where: { userId, kind: "weight_kg" } });
     // element 7 starts at 2026-01-01 00:35 UTC: 09:35 in Tokyo
     expect(weight).toMatchObject({ source: "Apple Health", day: "2026-01-01", value: 79.3, startAt: new Date("2026-01-01T00:35:00Z") });
+  });
+
+  it("counts steps from the iPhone and the Apple Watch once, as the Health app does, on the dashboard too", async () => {
+    const { userId } = await newGuest("UTC");
+    await db.user.update({ where: { id: userId }, data: { tier: "premium" } });
+    const yesterday = addDays(localDateOf(new Date(), "UTC"), -1);
+    const samples = [
+      // A walk both carried: the Watch's 1,100 count, the iPhone's 1,000 do not.
+      stepRecord("iPhone", yesterday, "08:00", "08:10", 1_000),
+      stepRecord("Watch", yesterday, "08:00", "08:10", 1_100),
+      // The iPhone alone (the Watch was charging): counted.
+      stepRecord("iPhone", yesterday, "12:00", "12:10", 700),
+      // Half-overlapping: the Watch's 600, and the half of the iPhone's 400 outside it.
+      stepRecord("Watch", yesterday, "18:00", "18:10", 600),
+      stepRecord("iPhone", yesterday, "18:05", "18:15", 400),
+    ];
+    const export1 = await writeAppleHealthElements(samples);
+    const healthAppShows = 1_100 + 700 + 600 + 200;
+    expect(await importHealthFile(userId, "apple-health", export1)).toMatchObject({ read: 5, added: 5 });
+    const day = await db.healthRecord.findUniqueOrThrow({
+      where: { userId_dedupeKey: { userId, dedupeKey: `apple:steps-day:${yesterday}` } },
+    });
+    expect(day).toMatchObject({ kind: "steps", value: healthAppShows, day: yesterday, source: "Apple Health" });
+    const steps = (await getAdvancedDashboard(userId, "week")).metrics.find((metric) => metric.id === "steps");
+    expect(steps?.amount).toBe(healthAppShows);
+
+    // A later export holds the same samples and a new Watch walk: the day is worked out again, nothing counted twice.
+    const export2 = await writeAppleHealthElements([...samples, stepRecord("Watch", yesterday, "20:00", "20:10", 500)], await freshDir());
+    expect(await importHealthFile(userId, "apple-health", export2)).toMatchObject({ read: 6, added: 1, duplicates: 5 });
+    expect((await db.healthRecord.findFirstOrThrow({ where: { userId, kind: "steps" } })).value).toBe(healthAppShows + 500);
+    expect(await db.healthRecord.count({ where: { userId, kind: "steps" } })).toBe(1);
+    const connection = await db.integrationConnection.findUniqueOrThrow({
+      where: { userId_integrationId: { userId, integrationId: "apple-health" } },
+    });
+    expect(connection.dataPoints).toBe(6);
   });
 
   it("refuses a file that is not an export (400) and stores nothing", async () => {

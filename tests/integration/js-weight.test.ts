@@ -8,7 +8,8 @@ import { newMember } from "../helpers/requests";
 import { HAS_BUILD, startServer, type ServerProcess } from "../helpers/server-process";
 
 // The screens a member opens from Home, the sign-in screens (whose code step once carried the
-// phone-number metadata of the registration form) and the scanner.
+// phone-number metadata of the registration form), the scanner and the form analysis (whose pose
+// model loads only when an analysis starts, so it is not counted here).
 const LATER_ROUTES = [
   "/diary",
   "/foods",
@@ -17,9 +18,11 @@ const LATER_ROUTES = [
   "/profile/email",
   "/support",
   "/scan",
+  "/form-analysis",
   "/kiosk",
   "/login",
   "/registration",
+  "/ar-nutrition-scanner",
 ];
 
 let server: ServerProcess;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { env } from "~/env.server";
 import { localDateOf } from "~/modules/dates/calendar";
 import { getDiary } from "~/modules/meal/diary.server";
 import { MealPlanAnswer } from "~/modules/planner/plan-answer";
@@ -7,6 +8,7 @@ import type { SavedPlan } from "~/modules/planner/plans.server";
 import { action as screenAction, loader as screenLoader } from "~/routes/ai-meal-planner";
 import { action as generateRoute, loader as generateLoader } from "~/routes/api.ai.generate-meal-plan";
 import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
+import { startOpenAiStandin, type OpenAiStandin } from "../standins/openai";
 
 // The planner's doors (issue 27 item 1): POST /api/ai/generate-meal-plan and the /ai-meal-planner
 // forms share one module; plans are saved per member; a planned meal logs in one tap.
@@ -126,5 +128,65 @@ describe("/ai-meal-planner", () => {
 
     const stranger = await newGuest();
     expect((await post(stranger.cookie, { intent: "log-meal", planId: String(plan.id), day: "2", meal: "2" })).status).toBe(404);
+  });
+});
+
+describe("dish names from a model", () => {
+  let standin: OpenAiStandin;
+  const saved = { key: env.OPENAI_API_KEY, url: env.OPENAI_BASE_URL };
+  beforeAll(async () => {
+    standin = await startOpenAiStandin();
+  });
+  afterAll(async () => {
+    Object.assign(env, { OPENAI_API_KEY: saved.key, OPENAI_BASE_URL: saved.url });
+    await standin.close();
+  });
+
+  const week = { dietType: "vegetarian", calorieTarget: 1800, proteinTarget: 120 };
+  const planOf = async (cookie: string) => {
+    const response = await generate(cookie, week);
+    expect(response.status).toBe(201);
+    return MealPlanAnswer.parse(await response.json()).plan.days;
+  };
+  /** Every figure of the plan (grams, calories, protein of each food), without its words. */
+  const figures = (days: MealPlanAnswer["plan"]["days"]) =>
+    days.map((day) =>
+      [day.meals.breakfast, day.meals.lunch!, day.meals.dinner].map((meal) => [
+        meal.calories,
+        meal.protein,
+        meal.foods.map((f) => f.grams),
+      ]),
+    );
+
+  it("names each meal and gives a method, from its foods only; the figures stay the planner's and a name or method with a number is dropped", async () => {
+    const { cookie } = await newGuest();
+    Object.assign(env, { OPENAI_API_KEY: undefined });
+    const plain = await planOf(cookie);
+    Object.assign(env, { OPENAI_API_KEY: "standin", OPENAI_BASE_URL: standin.url });
+    standin.setMode("answer");
+    const named = await planOf(cookie);
+    expect(figures(named)).toEqual(figures(plain));
+    const lunch = named[1]!.meals.lunch!;
+    expect(lunch.name).toBe(`Stand-in lunch: ${lunch.foods.map((food) => food.short).join(", ")}`);
+    expect(lunch.method).toBe(`Prepare the ${lunch.foods.map((food) => food.short).join(" and ")} and serve.`);
+    // Day 1's first method said "350 kcal": left out, the name kept.
+    expect(named[0]!.meals.breakfast.name).toMatch(/^Stand-in breakfast: /);
+    expect(named[0]!.meals.breakfast.method).toBeUndefined();
+    const question = standin.requests.at(-1)!.messages.find((message) => message.role === "user")!.content as string;
+    expect(question).not.toMatch(/\d+ ?(g|kcal)\b|calories|grams/);
+    expect(plain[1]!.meals.lunch!.method).toBeUndefined();
+  });
+
+  it("keeps the template names when the model fails or answers out of shape", async () => {
+    const { cookie } = await newGuest();
+    Object.assign(env, { OPENAI_API_KEY: undefined });
+    const plain = await planOf(cookie);
+    Object.assign(env, { OPENAI_API_KEY: "standin", OPENAI_BASE_URL: standin.url });
+    for (const mode of ["fail", "invalid"] as const) {
+      standin.setMode(mode);
+      const days = await planOf(cookie);
+      expect(days.map((day) => day.meals.dinner.name)).toEqual(plain.map((day) => day.meals.dinner.name));
+      expect(figures(days)).toEqual(figures(plain));
+    }
   });
 });

@@ -5,9 +5,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import { alreadyYours } from "~/modules/payments/plan-change.server";
-import { SECOND_SUBSCRIPTION } from "~/modules/payments/second-subscription.server";
+import { SECOND_SUBSCRIPTION } from "~/modules/payments/staff-reports.server";
 import { findPlan } from "~/modules/premium/plans";
 import { action as checkoutAction } from "~/routes/checkout";
+import { action as subscribeAction } from "~/routes/subscribe";
 import * as helpers from "../helpers/payments";
 import { args, screenAnswer, subscribe, useStripeStandin, webhook } from "../helpers/payments";
 import { formPost } from "../helpers/requests";
@@ -63,23 +64,112 @@ describe("one subscription per member", () => {
     expect((await userOf(userId)).tier).toBe("premium_plus");
   });
 
-  it("Premium → Premium is refused on the API and on /checkout, and nothing reaches Stripe", async () => {
+  it("Premium → Premium is refused on the API, /subscribe and /checkout's plan change, and nothing reaches Stripe", async () => {
     standin.configure();
     const { userId, cookie } = await subscriber("premium");
     const before = standin.stripe.subscriptions.length;
     const again = await subscribe(cookie, "Premium");
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: alreadyYours(findPlan("premium")!, "month") });
-    const form = await screenAnswer(() => checkoutAction(args(formPost("/checkout?plan=premium", { plan: "premium" }, cookie))));
-    expect(form.status).toBe(409);
+    for (const [run, path] of [
+      [checkoutAction, "/checkout"],
+      [subscribeAction, "/subscribe"],
+    ] as const) {
+      const form = await screenAnswer(() => run(args(formPost(`${path}?plan=premium`, { intent: "change", plan: "premium" }, cookie))));
+      expect(form.status).toBe(409);
+    }
     expect(standin.stripe.subscriptions.length).toBe(before);
     expect(await db.purchase.count({ where: { userId } })).toBe(1);
     // Premium yearly is another price: a plan change
     const yearly = await screenAnswer(() =>
-      checkoutAction(args(formPost("/checkout?plan=premium", { plan: "premium", billing: "annual" }, cookie))),
+      checkoutAction(args(formPost("/checkout?plan=premium", { intent: "change", plan: "premium", billing: "annual" }, cookie))),
     );
     expect(yearly.status).toBe(302);
+    expect(yearly.headers.get("Location")).toBe("/premium-enhanced?subscription=success");
     expect(standin.stripe.subscriptions.length).toBe(before);
+  });
+
+  it("a renewal is one paid Purchase row, however often and by whichever of its two events Stripe says it", async () => {
+    standin.configure();
+    const { userId, subscriptionId } = await subscriber("premium");
+    // the first invoice settles the subscription's own row (no second row for it)
+    const first = { id: `in_first_${userId}`, billing_reason: "subscription_create", amount_paid: 999, subscription: subscriptionId };
+    expect((await webhook({ id: `evt_first_${userId}`, type: "invoice.paid", data: { object: first } })).status).toBe(200);
+    const invoice = await standin.stripe.renew(subscriptionId);
+    expect(invoice).toMatchObject({ billing_reason: "subscription_cycle", amount_paid: 999 });
+    for (const type of ["invoice.paid", "invoice.payment_succeeded", "invoice.paid"])
+      expect((await webhook({ id: `evt_${type}_${invoice.id}`, type, data: { object: invoice } })).status).toBe(200);
+    const second = await standin.stripe.renew(subscriptionId);
+    await webhook({ id: `evt_renewal_${second.id}`, type: "invoice.payment_succeeded", data: { object: second } });
+    const purchases = await db.purchase.findMany({
+      where: { userId },
+      orderBy: { id: "asc" },
+      select: { plan: true, interval: true, amountCents: true, stripeId: true, status: true },
+    });
+    expect(purchases).toEqual([
+      { plan: "premium", interval: "month", amountCents: 999, stripeId: subscriptionId, status: "paid" },
+      { plan: "premium", interval: "month", amountCents: 999, stripeId: invoice.id, status: "paid" },
+      { plan: "premium", interval: "month", amountCents: 999, stripeId: second.id, status: "paid" },
+    ]);
+    // each renewal moves the period on
+    const renewsOn = new Date(standin.stripe.subscriptions.find((row) => row.id === subscriptionId)!.currentPeriodEnd! * 1000);
+    expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).currentPeriodEnd).toEqual(renewsOn);
+  });
+
+  it("Subscribe again before paying reuses the subscription that waits for its first payment; another plan is a new one", async () => {
+    standin.configure();
+    const { userId, cookie } = await helpers.member();
+    const first = (await (await subscribe(cookie, "premium")).json()) as { subscriptionId: string; clientSecret: string };
+    const again = (await (await subscribe(cookie, "premium")).json()) as { subscriptionId: string; clientSecret: string };
+    expect(again).toEqual(first);
+    const theirs = () => standin.stripe.subscriptions.filter((row) => row.metadata.userId === String(userId));
+    expect(theirs()).toHaveLength(1);
+    const elite = (await (await subscribe(cookie, "elite")).json()) as { subscriptionId: string };
+    expect(elite.subscriptionId).not.toBe(first.subscriptionId);
+    expect(theirs()).toHaveLength(2);
+    // once it is paid (or expired) it is not reused
+    theirs()[0]!.status = "active";
+    delete theirs()[0]!.firstPayment;
+    const later = (await (await subscribe(cookie, "premium")).json()) as { subscriptionId: string };
+    expect(later.subscriptionId).not.toBe(first.subscriptionId);
+  });
+
+  it("a subscription page left open in another tab cannot be paid once another is started", async () => {
+    standin.configure();
+    const { userId, cookie } = await helpers.member();
+    const hosted = async (plan: string) => {
+      const res = await screenAnswer(() =>
+        subscribeAction(args(formPost(`/subscribe?plan=${plan}`, { plan, email: "tabs@example.com" }, cookie))),
+      );
+      return res.headers.get("Location")!.split("/").at(-1)!;
+    };
+    const pay = (session: string) => fetch(`${standin.stripe.url}/pay/${session}`, { method: "POST", redirect: "manual" });
+    const statusOf = async (stripeId: string) => (await db.purchase.findUniqueOrThrow({ where: { stripeId } })).status;
+
+    // two hosted pages: the first one expires when the second is made
+    const first = await hosted("premium");
+    const second = await hosted("elite");
+    expect(standin.stripe.sessions.get(first)?.expired).toBe(true);
+    expect(await statusOf(first)).toBe("canceled");
+    expect((await pay(first)).status).toBe(410);
+    // a card form's subscription (waiting for its first payment) ends the hosted page, and the other way round
+    const viaCard = (await (await subscribe(cookie, "workout")).json()) as { subscriptionId: string };
+    expect(standin.stripe.sessions.get(second)?.expired).toBe(true);
+    const third = await hosted("complete");
+    const cancelled = standin.stripe.subscriptions.find((row) => row.id === viaCard.subscriptionId)!;
+    expect(cancelled.status).toBe("canceled");
+    expect(await statusOf(viaCard.subscriptionId)).toBe("canceled");
+    const intent = standin.stripe.intents.find((row) => row.subscription === viaCard.subscriptionId)!;
+    const confirm = await fetch(`${standin.stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
+      method: "POST",
+      body: new URLSearchParams({ key: "pk_test_standin", client_secret: `${intent.id}_secret_standin` }),
+    });
+    expect(confirm.status).toBe(400);
+    // the last one opened is the one that can be paid: one subscription at Stripe
+    expect((await pay(third)).status).toBe(303);
+    expect(standin.stripe.subscriptions.filter((row) => row.metadata.userId === String(userId) && row.status !== "canceled")).toHaveLength(
+      1,
+    );
   });
 
   it("a second active subscription made outside the app is reported; the tier follows the higher plan", async () => {

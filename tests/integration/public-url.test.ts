@@ -48,13 +48,16 @@ describe("Stripe's return URLs", () => {
       checkoutAction(args(formAt("http://127.0.0.1:3000", "/checkout", cookie, { plan: "premium", billing: "monthly" }))),
     );
     expect(sessionOf(checkout)).toMatchObject({
-      success_url: `${APP_URL}/premium-enhanced?subscription=success`,
-      cancel_url: `${APP_URL}/premium?plan=premium`,
+      success_url: `${APP_URL}/premium-enhanced?payment=success`,
+      cancel_url: `${APP_URL}/checkout?plan=premium&billing=monthly`,
     });
     const subscribe = await respondPage(() =>
       subscribeAction(args(formAt("http://localhost", "/subscribe", cookie, { plan: "premium", email: "me@example.com", name: "Me" }))),
     );
-    expect(sessionOf(subscribe).cancel_url).toBe(`${APP_URL}/premium?plan=premium`);
+    expect(sessionOf(subscribe)).toMatchObject({
+      success_url: `${APP_URL}/premium-enhanced?subscription=success`,
+      cancel_url: `${APP_URL}/premium?plan=premium`,
+    });
     const payment = await respondPage(() =>
       paymentsAction(args(formAt("http://localhost", "/payments", cookie, { email: "me@example.com", amount: "1" }))),
     );
@@ -71,7 +74,7 @@ describe("Stripe's return URLs", () => {
     configure(undefined);
     const { cookie } = await member();
     const local = await respondPage(() => checkoutAction(args(formAt("http://127.0.0.1:3000", "/checkout", cookie, { plan: "premium" }))));
-    expect(sessionOf(local).cancel_url).toBe("http://127.0.0.1:3000/premium?plan=premium");
+    expect(sessionOf(local).cancel_url).toBe("http://127.0.0.1:3000/checkout?plan=premium&billing=monthly");
 
     const before = stripe.sessions.size;
     const evil = await respondPage(() => checkoutAction(args(formAt("http://evil.test", "/checkout", cookie, { plan: "premium" }))));

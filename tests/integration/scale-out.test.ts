@@ -1,8 +1,11 @@
 // The scale-out proof (issue 26, item 7): two app servers on one PostgreSQL database behind a
 // round-robin proxy with no sticky sessions, and a member's journey across them: the session, the
-// per-user rate limit, an active workout and Idempotency-Keys hold whichever server answers. Runs in
-// the postgres project (npm test with FITPLATE_TEST_POSTGRES_URL set, and `npm run scale-out`).
+// per-user rate limit, an active workout, Idempotency-Keys and the offline food-log queue hold
+// whichever server answers. Runs in the postgres project (npm test with FITPLATE_TEST_POSTGRES_URL
+// set, and `npm run scale-out`).
+import "fake-indexeddb/auto";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { queuedFoodLogs, queueFoodLog, sendQueuedFoodLogs } from "~/pwa/food-log-queue";
 import { db, isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
 import { WRITES_PER_USER } from "~/modules/throttle/limits";
@@ -82,5 +85,54 @@ describe.skipIf(!HAS_BUILD || !isPostgresUrl(env.DATABASE_URL))("two app servers
     expect(statuses.filter((status) => status === 400)).toHaveLength(WRITES_PER_USER.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.headers.get("X-Served-By")))).toEqual(new Set(["0", "1"]));
+  });
+
+  it("sends the offline queue through the proxy: an answer lost on one server, the retry replayed by the other, each log once", async () => {
+    // The write limit the test before used up is this member's; start with a fresh window.
+    await db.rateLimit.deleteMany({ where: { key: { endsWith: `:user:${userId}` } } });
+    const foods = await db.food.findMany({
+      where: { id: { not: 9040 }, ownerId: null },
+      select: { id: true, name: true },
+      take: 3,
+      orderBy: { id: "asc" },
+    });
+    expect(foods).toHaveLength(3);
+    const day = new Date().toISOString().slice(0, 10);
+    const queued = [];
+    for (const [index, food] of foods.entries()) {
+      queued.push(await queueFoodLog({ foodId: food.id, foodName: food.name, quantity: 50 + index, mealType: "dinner", date: day }));
+    }
+    // The page's own sender (app/pwa/food-log-queue.ts) with this member's cookie, through the proxy.
+    const answers: { key: string | null; servedBy: string | null; replayed: boolean }[] = [];
+    const send: typeof fetch = async (path, init) => {
+      const response = await fetch(`${proxy.url}${String(path)}`, { ...init, headers: { ...init?.headers, Cookie: cookie } });
+      const key = new Headers(init?.headers).get("Idempotency-Key");
+      answers.push({
+        key,
+        servedBy: response.headers.get("X-Served-By"),
+        replayed: response.headers.get("Idempotent-Replayed") === "true",
+      });
+      return response;
+    };
+    const entriesOf = (foodId: number) => db.mealFood.count({ where: { meal: { userId }, foodId } });
+
+    // The first log reaches a server and is written, but its answer is lost: the queue keeps all three.
+    proxy.loseAnswers(1);
+    const lostAt = proxy.servedBy.length;
+    const first = await sendQueuedFoodLogs(send);
+    expect(first).toMatchObject({ sent: [], refused: [], waiting: 3 });
+    expect((await queuedFoodLogs()).map((log) => log.id)).toEqual(queued.map((log) => log.id));
+    expect(await entriesOf(foods[0]!.id)).toBe(1);
+
+    // The retry goes to the other server, which replays the first log's answer and logs the other two.
+    const second = await sendQueuedFoodLogs(send);
+    expect(second.sent.map((log) => log.id)).toEqual(queued.map((log) => log.id));
+    expect(second.waiting).toBe(0);
+    expect(await queuedFoodLogs()).toEqual([]);
+    expect(proxy.servedBy[lostAt + 1]).not.toBe(proxy.servedBy[lostAt]);
+    expect(answers[0]).toEqual({ key: queued[0]!.id, servedBy: String(proxy.servedBy[lostAt + 1]), replayed: true });
+    expect(answers.slice(1).map((answer) => answer.replayed)).toEqual([false, false]);
+    expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set(["0", "1"]));
+    for (const food of foods) expect(await entriesOf(food.id), food.name).toBe(1);
   });
 });

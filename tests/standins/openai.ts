@@ -3,7 +3,8 @@
 // (PORT=4010 by default), then OPENAI_API_KEY=standin OPENAI_BASE_URL=http://127.0.0.1:4010/v1.
 // A chat request gets a text answer (standinAnswer); a request with a photo (the meal scanner) gets
 // a structured JSON answer chosen by the photo's colour (visionAnswer), so a test picks the answer
-// with the image it uploads, through any downscaling.
+// with the image it uploads, through any downscaling; the meal planner's question gets dish names
+// (mealNamesAnswer).
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
@@ -73,6 +74,25 @@ export async function visionAnswer(photo: string): Promise<string> {
   return JSON.stringify({ foods: STANDIN_PLATE, analysis: "Grilled chicken with rice, broccoli and dragon fruit." });
 }
 
+type PlannedMealQuestion = { day: number; meal: number; slot: string; foods: string[] };
+
+/**
+ * The meal planner's dish names (a "meal_names" structured answer): each meal named from its foods
+ * with a one-line method; day 1's first method carries a figure, which the planner must drop.
+ */
+export function mealNamesAnswer(messages: Message[]): string {
+  const input = messages.filter((message) => message.role === "user").at(-1)?.content;
+  const meals = JSON.parse(typeof input === "string" ? input : "[]") as PlannedMealQuestion[];
+  return JSON.stringify({
+    meals: meals.map(({ day, meal, slot, foods }) => ({
+      day,
+      meal,
+      name: `Stand-in ${slot}: ${foods.join(", ")}`,
+      method: day === 1 && meal === 1 ? "Serve 350 kcal of it." : `Prepare the ${foods.join(" and ")} and serve.`,
+    })),
+  });
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -114,7 +134,11 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
         response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Not found" } }));
         return;
       }
-      const parsed = JSON.parse(body || "{}") as { model?: string; messages?: Message[] };
+      const parsed = JSON.parse(body || "{}") as {
+        model?: string;
+        messages?: Message[];
+        response_format?: { json_schema?: { name?: string } };
+      };
       const messages = parsed.messages ?? [];
       requests.push({ model: parsed.model ?? "", messages });
       if (mode === "fail") {
@@ -129,7 +153,9 @@ export async function startOpenAiStandin({ port = 0 }: { port?: number } = {}): 
       }
       const photo = photoOf(messages);
       let content: string;
-      if (photo === null)
+      if (parsed.response_format?.json_schema?.name === "meal_names")
+        content = mode === "invalid" ? "Here are some lovely names for your meals." : mealNamesAnswer(messages);
+      else if (photo === null)
         content = mode === "verbose" ? `${standinAnswer(messages)} ${"Lorem ipsum. ".repeat(80_000)}` : standinAnswer(messages);
       else if (mode === "invalid") content = "It looks like a salad, I think.";
       else {

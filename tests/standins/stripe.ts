@@ -1,7 +1,11 @@
 // A local Stripe stand-in on 127.0.0.1: the few API calls Fitplate makes (Checkout Sessions,
-// PaymentIntents, customers, subscriptions, billing portal sessions), a hosted "checkout page"
-// whose Pay button completes the session and sends the signed webhook Stripe would, a hosted
-// "billing portal" page, and `sendEvent` for tests. By hand: `npm run standin:stripe`
+// PaymentIntents, customers, subscriptions, refunds, billing portal sessions), a hosted "checkout
+// page" whose Pay button completes the session and sends the signed webhooks Stripe would
+// (checkout.session.completed, and payment_intent.succeeded for a one-time payment), Stripe.js's
+// confirmation of a PaymentIntent (POST /v1/payment_intents/{id}/confirm with the publishable key and
+// client secret, as the browser sends it; a subscription's first invoice then is paid and active), a
+// renewal on demand (renew, POST /__control/renew), a hosted "billing portal" page, and `sendEvent`
+// for tests. By hand: `npm run standin:stripe`
 // (PORT=4030), then STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_standin
 // STRIPE_API_BASE=http://127.0.0.1:4030 and WEBHOOK_URL=http://127.0.0.1:3000/api/stripe/webhook.
 import { createHmac, randomBytes } from "node:crypto";
@@ -14,12 +18,16 @@ type Session = {
   id: string;
   mode: string;
   metadata: Record<string, string>;
+  /** a one-time payment's PaymentIntent metadata (payment_intent_data.metadata) */
+  intentMetadata: Record<string, string>;
   /** the customer passed in, else the one paying creates */
   customer: string | null;
   success_url: string;
   cancel_url: string;
   amount_total: number;
   paid: boolean;
+  /** expired by the API: it can no longer be paid */
+  expired?: boolean;
 };
 
 /** A subscription as this Stripe keeps it: one item, its price, the end of the period paid for (seconds). */
@@ -31,7 +39,38 @@ export type StandinSubscription = {
   status?: string;
   amount?: number;
   currentPeriodEnd?: number;
+  /** the PaymentIntent of its first invoice, while it waits for it (created by the API) */
+  firstPayment?: string;
 };
+
+/** A PaymentIntent as this Stripe keeps it. */
+export type StandinIntent = {
+  id: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  status: "requires_payment_method" | "succeeded" | "canceled";
+  customer: string | null;
+  /** what was refunded of it, in cents */
+  refunded: number;
+  /** the subscription whose first invoice it pays */
+  subscription?: string;
+};
+
+/** Stripe's JSON for a PaymentIntent (the fields Fitplate reads). */
+export function intentJson(intent: StandinIntent, withSecret = true) {
+  return {
+    id: intent.id,
+    object: "payment_intent",
+    amount: intent.amount,
+    amount_received: intent.status === "succeeded" ? intent.amount : 0,
+    currency: intent.currency,
+    customer: intent.customer,
+    status: intent.status,
+    metadata: intent.metadata,
+    client_secret: withSecret ? `${intent.id}_secret_standin` : null,
+  };
+}
 
 /** Stripe's JSON for a subscription (the fields Fitplate reads). */
 export function subscriptionJson(subscription: StandinSubscription) {
@@ -77,8 +116,12 @@ export type StripeStandin = {
   /** customer ids this Stripe knows (created by the API or by paying a checkout) */
   customers: Set<string>;
   portalSessions: Map<string, { id: string; customer: string; return_url: string }>;
-  intents: { id: string; amount: number; currency: string; metadata: Record<string, string> }[];
+  intents: StandinIntent[];
   subscriptions: StandinSubscription[];
+  /** refunds made (POST /v1/refunds), once per idempotency key */
+  refunds: { id: string; payment_intent: string; amount: number }[];
+  /** Stripe renews a subscription: the next period's invoice is paid (invoice.paid and invoice.payment_succeeded, each once) */
+  renew(subscriptionId: string): Promise<ReturnType<typeof invoiceJson>>;
   /** the invoices paid at once, e.g. a plan change's proration (sent as invoice.paid when a webhook target is set) */
   invoices: ReturnType<typeof invoiceJson>[];
   /** where webhooks go, and the secret they are signed with */
@@ -121,6 +164,8 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
   const portalSessions: StripeStandin["portalSessions"] = new Map();
   const intents: StripeStandin["intents"] = [];
   const subscriptions: StripeStandin["subscriptions"] = [];
+  const refunds: StripeStandin["refunds"] = [];
+  const refundKeys = new Map<string, StripeStandin["refunds"][number]>();
   const invoices: StripeStandin["invoices"] = [];
   let webhook: { target: string; secret: string } | null = null;
   let base = "";
@@ -141,6 +186,39 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
     return response.status;
   }
 
+  /** Stripe's word about something, when a webhook target is set. */
+  async function notify(type: string, object: unknown) {
+    if (webhook) await sendEvent(type, object);
+  }
+
+  /** A PaymentIntent is paid: Stripe's word about it, and for a subscription's first invoice the subscription's too. */
+  async function succeed(intent: StandinIntent) {
+    intent.status = "succeeded";
+    const subscription = subscriptions.find((row) => row.id === intent.subscription);
+    if (subscription) {
+      subscription.status = "active";
+      delete subscription.firstPayment;
+      const invoice = invoiceJson(subscription, "subscription_create", intent.amount);
+      invoices.push(invoice);
+      await notify("customer.subscription.updated", subscriptionJson(subscription));
+      await notify("invoice.paid", invoice);
+    }
+    await notify("payment_intent.succeeded", intentJson(intent, false));
+  }
+
+  async function renew(subscriptionId: string) {
+    const subscription = subscriptions.find((row) => row.id === subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const end = subscription.currentPeriodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
+    subscription.currentPeriodEnd = end + 30 * 86_400;
+    const invoice = invoiceJson(subscription, "subscription_cycle", subscription.amount ?? 0);
+    invoices.push(invoice);
+    await notify("invoice.paid", invoice);
+    await notify("invoice.payment_succeeded", invoice);
+    await notify("customer.subscription.updated", subscriptionJson(subscription));
+    return invoice;
+  }
+
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -156,11 +234,18 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         portalSessions.clear();
         intents.length = 0;
         subscriptions.length = 0;
+        refunds.length = 0;
+        refundKeys.clear();
         invoices.length = 0;
         failing = null;
         for (const response of held) response.destroy();
         held.clear();
         return json(200, { reset: true });
+      }
+      if (request.method === "POST" && url.pathname === "/__control/renew") {
+        const asked = JSON.parse(body || "{}") as { subscription?: unknown };
+        if (!subscriptions.some((row) => row.id === asked.subscription)) return json(404, { error: "no such subscription" });
+        return json(200, await renew(String(asked.subscription)));
       }
       if (request.method === "POST" && url.pathname === "/__control/fail") {
         const asked = JSON.parse(body || "{}") as { on?: unknown; mode?: unknown };
@@ -177,6 +262,10 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       if (pay) {
         const session = sessions.get(pay[1]!);
         if (!session) return response.writeHead(404).end("No such checkout");
+        if (session.expired || session.paid)
+          return response
+            .writeHead(410, { "Content-Type": "text/html" })
+            .end(`<!doctype html><title>Stripe stand-in checkout</title><h1>This checkout is no longer available</h1>`);
         if (request.method === "GET") {
           return response
             .writeHead(200, { "Content-Type": "text/html" })
@@ -186,24 +275,40 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
             );
         }
         session.paid = true;
-        // A subscription checkout creates the customer (unless one was given) and the subscription the member can later cancel.
+        // A subscription checkout creates the customer (unless one was given) and the subscription the
+        // member can later cancel; a one-time payment's is a PaymentIntent, paid at once.
         const subscription = session.mode === "subscription" ? newId("sub") : null;
-        const customer = subscription ? (session.customer ?? newId("cus")) : null;
+        const customer = subscription ? (session.customer ?? newId("cus")) : session.customer;
         if (subscription && customer) {
           customers.add(customer);
           subscriptions.push({ id: subscription, customer, metadata: session.metadata, amount: session.amount_total });
         }
-        await sendEvent("checkout.session.completed", {
+        const intent: StandinIntent | null =
+          session.mode === "payment"
+            ? {
+                id: newId("pi"),
+                amount: session.amount_total,
+                currency: "usd",
+                metadata: session.intentMetadata,
+                status: "requires_payment_method",
+                customer,
+                refunded: 0,
+              }
+            : null;
+        if (intent) intents.push(intent);
+        await notify("checkout.session.completed", {
           id: session.id,
           object: "checkout.session",
           mode: session.mode,
           payment_status: "paid",
           subscription,
+          payment_intent: intent?.id ?? null,
           customer,
           metadata: session.metadata,
         });
         const created = subscriptions.find((row) => row.id === subscription);
-        if (created) await sendEvent("customer.subscription.created", subscriptionJson(created));
+        if (created) await notify("customer.subscription.created", subscriptionJson(created));
+        if (intent) await succeed(intent);
         return response.writeHead(303, { Location: session.success_url }).end();
       }
       const portal = /^\/portal\/([\w-]+)$/.exec(url.pathname);
@@ -217,15 +322,40 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
               `<p>Customer ${session.customer}</p><a href="${session.return_url}">Return to Fitplate</a>`,
           );
       }
+      const params = qs.parse(body) as Record<string, unknown>;
+      // Stripe.js in the browser confirms with the publishable key and the client secret (a simple
+      // form post, so the page's fetch needs no preflight; the answer allows any origin).
+      const confirm = request.method === "POST" ? /^\/v1\/payment_intents\/([\w-]+)\/confirm$/.exec(url.pathname) : null;
+      if (confirm) {
+        const browser = { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" };
+        const intent = intents.find((row) => row.id === confirm[1]);
+        const key = String(params.key ?? request.headers.authorization?.replace(/^Bearer /, "") ?? "");
+        if (!intent || !/^[ps]k_/.test(key) || params.client_secret !== `${intent.id}_secret_standin`)
+          return response
+            .writeHead(404, browser)
+            .end(JSON.stringify({ error: { message: "No such payment_intent", type: "invalid_request_error" } }));
+        if (intent.status === "canceled")
+          return response.writeHead(400, browser).end(
+            JSON.stringify({
+              error: {
+                message: "This PaymentIntent's status is canceled.",
+                type: "invalid_request_error",
+                code: "payment_intent_unexpected_state",
+              },
+            }),
+          );
+        if (intent.status !== "succeeded") await succeed(intent);
+        return response.writeHead(200, browser).end(JSON.stringify(intentJson(intent)));
+      }
       if (url.pathname.startsWith("/v1/") && url.pathname !== "/v1/balance" && !/^Bearer sk_/.test(request.headers.authorization ?? ""))
         return json(401, { error: { message: "Invalid API key", type: "invalid_request_error" } });
-      const params = qs.parse(body) as Record<string, unknown>;
       if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         const item = (params.line_items as { price_data: { unit_amount: string } }[] | undefined)?.[0];
         const session: Session = {
           id: newId("cs"),
           mode: String(params.mode),
           metadata: (params.metadata as Record<string, string>) ?? {},
+          intentMetadata: (params.payment_intent_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {},
           customer: typeof params.customer === "string" ? params.customer : null,
           success_url: String(params.success_url),
           cancel_url: String(params.cancel_url),
@@ -241,6 +371,26 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           url: `${base}/pay/${session.id}`,
           metadata: session.metadata,
           amount_total: session.amount_total,
+        });
+      }
+      const sessionPath = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(url.pathname);
+      const knownSession = sessionPath ? sessions.get(sessionPath[1]!) : undefined;
+      if (sessionPath && !knownSession)
+        return json(404, { error: { message: `No such checkout.session: '${sessionPath[1]}'`, type: "invalid_request_error" } });
+      if (knownSession) {
+        const status = knownSession.paid ? "complete" : knownSession.expired ? "expired" : "open";
+        if (request.method === "POST" && sessionPath![2]) {
+          if (status !== "open")
+            return json(400, {
+              error: { message: "Only Checkout Sessions with a status of open can be expired.", type: "invalid_request_error" },
+            });
+          knownSession.expired = true;
+        }
+        return json(200, {
+          id: knownSession.id,
+          object: "checkout.session",
+          mode: knownSession.mode,
+          status: knownSession.paid ? "complete" : knownSession.expired ? "expired" : "open",
         });
       }
       if (request.method === "GET" && url.pathname === "/v1/balance")
@@ -263,7 +413,30 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
       const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
       const known = update && subscriptions.find((subscription) => subscription.id === update[1]);
       if (update && !known) return json(404, { error: { message: `No such subscription: '${update[1]}'`, type: "invalid_request_error" } });
-      if (request.method === "GET" && known) return json(200, subscriptionJson(known));
+      if (request.method === "GET" && known) {
+        const waiting = known.status === "incomplete" && known.firstPayment;
+        return json(200, {
+          ...subscriptionJson(known),
+          ...(waiting
+            ? {
+                latest_invoice: {
+                  id: newId("in"),
+                  object: "invoice",
+                  confirmation_secret: { client_secret: `${known.firstPayment}_secret_standin` },
+                },
+              }
+            : {}),
+        });
+      }
+      if (request.method === "DELETE" && known) {
+        // Cancelling a subscription that waits for its first payment voids that payment.
+        known.status = "canceled";
+        const first = intents.find((row) => row.id === known.firstPayment);
+        if (first) first.status = "canceled";
+        delete known.firstPayment;
+        await notify("customer.subscription.deleted", subscriptionJson(known));
+        return json(200, subscriptionJson(known));
+      }
       if (request.method === "POST" && known) {
         // A plan change (the item's new price and metadata), cancel at period end, or resume; Stripe then sends the update.
         if (params.cancel_at_period_end !== undefined) known.cancelAtPeriodEnd = params.cancel_at_period_end === "true";
@@ -276,20 +449,36 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         const prorated = params.proration_behavior === "always_invoice" ? (known.amount ?? 0) - before : 0;
         const invoice = prorated > 0 ? invoiceJson(known, "subscription_update", prorated) : null;
         if (invoice) invoices.push(invoice);
-        if (webhook) await sendEvent("customer.subscription.updated", subscriptionJson(known));
-        if (webhook && invoice) await sendEvent("invoice.paid", invoice);
+        await notify("customer.subscription.updated", subscriptionJson(known));
+        if (invoice) await notify("invoice.paid", invoice);
         return json(200, subscriptionJson(known));
       }
       if (request.method === "POST" && url.pathname === "/v1/subscriptions") {
         const id = newId("sub");
         const item = (params.items as { price_data?: { unit_amount?: string } }[] | undefined)?.[0];
-        subscriptions.push({
+        const amount = Number(item?.price_data?.unit_amount ?? 0);
+        // Its first invoice waits for a PaymentIntent the browser confirms.
+        const firstPayment: StandinIntent = {
+          id: newId("pi"),
+          amount,
+          currency: "usd",
+          metadata: {},
+          status: "requires_payment_method",
+          customer: String(params.customer),
+          refunded: 0,
+          subscription: id,
+        };
+        intents.push(firstPayment);
+        const subscription: StandinSubscription = {
           id,
           customer: String(params.customer),
           metadata: (params.metadata as Record<string, string>) ?? {},
           status: "incomplete",
-          amount: Number(item?.price_data?.unit_amount ?? 0),
-        });
+          amount,
+          firstPayment: firstPayment.id,
+        };
+        subscriptions.push(subscription);
+        await notify("customer.subscription.created", subscriptionJson(subscription));
         return json(200, {
           id,
           object: "subscription",
@@ -298,24 +487,42 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           latest_invoice: {
             id: newId("in"),
             object: "invoice",
-            confirmation_secret: failing === "no-secret" ? null : { client_secret: `${id}_secret_standin`, type: "payment_intent" },
+            confirmation_secret:
+              failing === "no-secret" ? null : { client_secret: `${firstPayment.id}_secret_standin`, type: "payment_intent" },
           },
         });
       }
       if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
-        const intent = {
+        const intent: StandinIntent = {
           id: newId("pi"),
           amount: Number(params.amount),
           currency: String(params.currency),
           metadata: (params.metadata as Record<string, string>) ?? {},
+          status: "requires_payment_method",
+          customer: typeof params.customer === "string" ? params.customer : null,
+          refunded: 0,
         };
         intents.push(intent);
-        return json(200, {
-          ...intent,
-          object: "payment_intent",
-          client_secret: failing === "no-secret" ? null : `${intent.id}_secret_standin`,
-          status: "requires_payment_method",
-        });
+        return json(200, intentJson(intent, failing !== "no-secret"));
+      }
+      if (request.method === "POST" && url.pathname === "/v1/refunds") {
+        // Stripe answers a repeated Idempotency-Key with the first refund, and refunds no more than was paid.
+        const key = request.headers["idempotency-key"];
+        const again = typeof key === "string" ? refundKeys.get(key) : undefined;
+        if (again) return json(200, { ...again, object: "refund", status: "succeeded" });
+        const intent = intents.find((row) => row.id === params.payment_intent);
+        const amount = params.amount === undefined ? (intent?.amount ?? 0) - (intent?.refunded ?? 0) : Number(params.amount);
+        if (!intent || intent.status !== "succeeded")
+          return json(400, { error: { message: `No such charge: '${String(params.payment_intent)}'`, type: "invalid_request_error" } });
+        if (amount <= 0 || intent.refunded + amount > intent.amount)
+          return json(400, {
+            error: { message: "Refund amount is greater than unrefunded amount on charge", type: "invalid_request_error" },
+          });
+        intent.refunded += amount;
+        const refund = { id: newId("re"), payment_intent: intent.id, amount };
+        refunds.push(refund);
+        if (typeof key === "string") refundKeys.set(key, refund);
+        return json(200, { ...refund, object: "refund", status: "succeeded" });
       }
       json(404, { error: { message: `Unrecognized request URL (${request.method}: ${url.pathname})`, type: "invalid_request_error" } });
     })();
@@ -330,6 +537,8 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
     intents,
     subscriptions,
     invoices,
+    refunds,
+    renew,
     setWebhook(target, secret) {
       webhook = { target, secret };
     },

@@ -2,8 +2,10 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { env } from "~/env.server";
 import { requirePublicOrigin } from "~/public-url.server";
 import { CONNECTION_FAILED, type Integration, type OAuthProvider } from "~/modules/integrations/catalogue";
-import { recordSync } from "~/modules/integrations/connections.server";
+import { saveConnection } from "~/modules/integrations/connections.server";
+import { syncConnection } from "~/modules/integrations/sync.server";
 import { oauthConfig, type OAuthConfig } from "~/modules/integrations/oauth-config.server";
+import { refusalOf } from "../json.server";
 import { redirectWithToast } from "../toast.server";
 
 // The one OAuth2 flow of /integrations (remix-auth-oauth2, authorization code with PKCE): the
@@ -69,6 +71,22 @@ export async function oauthStep(
       variant: "error",
     });
   }
-  await recordSync(userId, integration, tokens);
-  return redirectWithToast("/integrations", { title: "Connected", description: `${integration.name} is connected.`, variant: "success" });
+  await saveConnection(userId, integration, tokens);
+  // The first sync: the member's data comes in now, or the card says why not (Sync now tries again).
+  try {
+    const { added } = await syncConnection(userId, integration);
+    return redirectWithToast("/integrations", {
+      title: "Connected",
+      description: `${integration.name} is connected: ${added.toLocaleString("en-US")} records brought in.`,
+      variant: "success",
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return redirectWithToast("/integrations", {
+      title: "Connection Failed",
+      description: `${refusal.message.replace(/^Connection Failed: /, "")} ${integration.name} is connected, but its data could not be fetched yet: try Sync now.`,
+      variant: "error",
+    });
+  }
 }

@@ -22,6 +22,14 @@ export type ImageQuestion = {
   answerSchema: { name: string; schema: Record<string, unknown> };
 };
 
+/** A question in text whose answer must follow a JSON schema (structured output). */
+export type JsonQuestion = {
+  instructions: string;
+  /** the material the question is about, e.g. a JSON list */
+  input: string;
+  answerSchema: { name: string; schema: Record<string, unknown> };
+};
+
 export interface AiClient {
   /** e.g. "openai (gpt-4o-mini)", for the status panel */
   readonly name: string;
@@ -32,4 +40,6 @@ export interface AiClient {
    * Zod schema); throws when the model fails, times out, refuses, or answers something that is not JSON.
    */
   askAboutImage(question: ImageQuestion, options?: ReplyOptions): Promise<unknown>;
+  /** The model's JSON answer to a text question, parsed but NOT validated; throws as askAboutImage does. */
+  askForJson(question: JsonQuestion, options?: ReplyOptions): Promise<unknown>;
 }

@@ -1,16 +1,20 @@
 import { db, type Db } from "~/db.server";
 import { addDays, daysFrom, localDateOf } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
+import type { PlanDay } from "~/modules/planner/plan";
+import type { MealPreferences } from "~/modules/planner/preferences";
+import { EXERCISE_NAMES, type FormExercise } from "~/modules/exercise-form/exercises";
 import { parseItems } from "~/modules/scan/scan-items";
 import { achievements } from "~/modules/tracking/achievements";
 import { totalsOf } from "~/modules/tracking/daily.server";
 import { featureRefusal } from "~/modules/user/features.server";
-import { hasAdvancedAnalytics } from "~/modules/user/tiers";
+import { hasAdvancedAnalytics, hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
+import { broughtBy } from "~/modules/health/step-overlap";
 import { recentActivities, type ActivityType } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, labelScanAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { minutesOf, nutritionTimeline, workoutHistory, type FinishedWorkout } from "./history";
-import { dataSources } from "./integrations";
+import { dashboardIntegrations, dataSources } from "./integrations";
 import { metricCards, type DailyValues, type PeriodFacts } from "./metrics";
 import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "./periods";
 
@@ -20,8 +24,10 @@ import { dashboardWindows, inRange, type DashboardPeriod, type DayRange } from "
 
 /** How many rows of each list are shown. */
 const LIST_LIMIT = 10;
-/** The saved scans the meal scan's accuracy is measured over (the latest ones). */
+/** The saved scans (meals and labels) the scanners' accuracy is measured over (the latest ones), and the saved form analyses the pose model's. */
 const SCANS_MEASURED = 100;
+/** The saved meal plans the planner's accuracy is measured over (the latest ones). */
+const PLANS_MEASURED = 20;
 /** The widest time-zone offset: a workout that ended this long before a day's UTC midnight may belong to it. */
 const ZONE_MARGIN_MS = 14 * 3600_000;
 
@@ -90,9 +96,19 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     }),
     client.healthRecord.groupBy({
       by: ["source"],
-      where: { userId, source: { not: "Manual" } },
+      where: broughtBy(userId, { not: "Manual" }),
       _count: { _all: true },
       _max: { createdAt: true },
+    }),
+    client.integrationConnection.findMany({
+      where: { userId },
+      select: { integrationId: true, status: true, lastSyncAt: true, dataPoints: true, lastSyncError: true },
+    }),
+    client.mealPlan.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: PLANS_MEASURED,
+      select: { preferences: true, days: true },
     }),
     client.foodScan.findMany({
       where: { userId, status: "done" },
@@ -102,7 +118,13 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     }),
     client.meal.aggregate({ where: { userId }, _count: { _all: true }, _min: { createdAt: true } }),
     client.meal.aggregate({ where: { userId, ...voiced }, _count: { _all: true }, _min: { createdAt: true } }),
-  ]).then(([mealDays, meals, workoutRows, health, sources, scans, allMeals, voiceMeals]) => ({
+    client.formAnalysis.findMany({
+      where: { userId },
+      orderBy: { createdAt: "desc" },
+      take: SCANS_MEASURED,
+      select: { exercise: true, score: true, framesAnalysed: true, framesTracked: true, createdAt: true },
+    }),
+  ]).then(([mealDays, meals, workoutRows, health, sources, connections, plans, scans, allMeals, voiceMeals, formChecks]) => ({
     mealDays,
     meals,
     workouts: workoutRows.map((row) => ({
@@ -116,9 +138,15 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     })),
     health: health as HealthSums[],
     sources,
+    connections,
+    plans: plans.map((plan) => ({
+      calorieTarget: (plan.preferences as MealPreferences).calorieTarget,
+      dayCalories: (plan.days as PlanDay[]).map((day) => day.calories),
+    })),
     scans,
     allMeals,
     voiceMeals,
+    formChecks,
   }));
 }
 
@@ -128,7 +156,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
   const user = await client.user.findUnique({
     where: { id: userId },
     select: {
-      tier: true,
+      ...TIER_COLUMNS,
       timeZone: true,
       dailyCalorieGoal: true,
       isGuest: true,
@@ -137,10 +165,12 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       trackCalories: true,
       trackWorkouts: true,
       _count: { select: { sessions: { where: { expiresAt: { gt: now } } }, apiTokens: { where: { revokedAt: null } } } },
+      labelScans: { orderBy: { createdAt: "desc" }, take: SCANS_MEASURED, select: { figuresRead: true, figuresCorrected: true } },
     },
   });
   if (!user) throw new DomainError(404, "User not found");
-  if (!hasAdvancedAnalytics(user.tier)) throw new DomainError(403, featureRefusal("advancedAnalytics"));
+  const tier = tierNow(user, now);
+  if (!hasAdvancedAnalytics(tier)) throw new DomainError(403, featureRefusal("advancedAnalytics"));
 
   const today = localDateOf(now, user.timeZone);
   const { current, previous } = dashboardWindows(period, today);
@@ -172,6 +202,15 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       ...data.scans
         .slice(0, LIST_LIMIT)
         .map((scan) => activity("analysis", `Meal scan: ${scan.analysis ?? "photo analysed"}`, scan.createdAt)),
+      ...data.formChecks
+        .slice(0, LIST_LIMIT)
+        .map((check) =>
+          activity(
+            "analysis",
+            `Form analysis: ${EXERCISE_NAMES[check.exercise as FormExercise] ?? check.exercise} ${check.score}/100`,
+            check.createdAt,
+          ),
+        ),
       ...earned.flatMap((achievement) => {
         const at = earnedAt[achievement.id];
         return at ? [activity("achievement", `Achievement earned: ${achievement.title}`, at)] : [];
@@ -190,7 +229,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
     from: current.from,
     to: today,
     previous,
-    tier: user.tier,
+    tier,
     metrics: metricCards(periodFacts(current, days, data.workouts, data.health), periodFacts(previous, days, data.workouts, data.health)),
     goals: goalBars(
       {
@@ -211,6 +250,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       user.timeZone,
     ).slice(0, LIST_LIMIT),
     timeline: nutritionTimeline(data.meals, user.timeZone),
+    integrations: dashboardIntegrations(data.connections, hasFeature(tier, "premiumIntegrations")),
     sources: dataSources(
       data.sources.map((group) => ({ source: group.source, count: group._count._all, lastAt: group._max.createdAt ?? now })),
     ),
@@ -220,6 +260,9 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
           .filter((scan) => scan.mealId !== null)
           .map((scan) => ({ identifiedFoods: scan.identifiedFoods, items: parseItems(scan.items) })),
       ),
+      mealPlannerAccuracy(data.plans),
+      formTrackingAccuracy(data.formChecks),
+      labelScanAccuracy(user.labelScans),
     ),
     account: {
       registered: !user.isGuest,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ScanItem } from "~/modules/scan/scan-items";
 import { recentActivities, relativeTime } from "./activities";
-import { aiFeatures, mealScanAccuracy } from "./ai-features";
+import { aiFeatures, formTrackingAccuracy, labelScanAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
 import { intensityOf, workoutHistory } from "./history";
-import { dataSources } from "./integrations";
+import { dashboardIntegrations, dataSources } from "./integrations";
 import { metricCards, trendOf, type PeriodFacts } from "./metrics";
 import { dashboardWindows } from "./periods";
 
@@ -129,9 +129,79 @@ describe("meal scan accuracy", () => {
   it("says there is not enough data under 5 foods, and never shows a sample figure", () => {
     const few = mealScanAccuracy([{ identifiedFoods: 2, items: [item(), item()] }]);
     expect(few).toEqual({ percent: null, foods: 2 });
-    const cards = aiFeatures(few);
-    expect(cards.map((card) => card.accuracy)).toEqual([null, null]);
+    const cards = aiFeatures(few, mealPlannerAccuracy([]), formTrackingAccuracy([]), labelScanAccuracy([]));
+    expect(cards.map((card) => card.accuracy)).toEqual([null, null, null, null]);
     expect(cards[0]!.note).toBe("Not enough data yet: 2 of 5 scanned foods saved so far.");
+    expect(cards[1]!.note).toBe("Not enough data yet: generate a week's plan to measure it.");
+    expect(cards[3]).toMatchObject({
+      id: "label-scan",
+      path: "/ar-nutrition-scanner",
+      note: "Not enough data yet: 0 of 5 scanned labels saved so far.",
+    });
+  });
+});
+
+describe("the meal planner's accuracy", () => {
+  it("is the share of planned days within ±5 % of the calorie target each plan was made for", () => {
+    const plans = [
+      { calorieTarget: 2000, dayCalories: [1900, 2100, 2000, 1899, 2101, 1950, 2050] }, // 1899 and 2101 are outside
+      { calorieTarget: 1500, dayCalories: [1500, 1480, 1600] }, // 1600 is outside
+    ];
+    expect(mealPlannerAccuracy(plans)).toEqual({ percent: 70, days: 10 });
+    const cards = aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy(plans), formTrackingAccuracy([]), labelScanAccuracy([]));
+    expect(cards[1]).toMatchObject({ id: "meal-planner", accuracy: 70 });
+    expect(cards[1]!.note).toBe("Share of your 10 planned days within ±5 % of the calorie target they were planned for.");
+  });
+  it("needs a week of planned days", () => {
+    expect(mealPlannerAccuracy([{ calorieTarget: 2000, dayCalories: [2000, 2000] }])).toEqual({ percent: null, days: 2 });
+  });
+});
+
+it("lists every integration with the member's connection state, connected first", () => {
+  const lastSyncAt = new Date("2026-11-20T08:00:00Z");
+  const rows = [
+    { integrationId: "withings-body", status: "connected", lastSyncAt, dataPoints: 31, lastSyncError: "the provider answered 500" },
+    { integrationId: "apple-health", status: "connected", lastSyncAt, dataPoints: 1200, lastSyncError: null },
+  ];
+  const free = dashboardIntegrations(rows, false);
+  expect(free.map((i) => [i.id, i.status, i.dataPoints])).toEqual([
+    ["apple-health", "connected", 1200],
+    ["withings-body", "connected", 31],
+    ["garmin-connect", "premium_only", 0],
+    ["whoop", "premium_only", 0],
+    ["oura-ring", "premium_only", 0],
+    ["polar-flow", "premium_only", 0],
+  ]);
+  expect(free[1]).toMatchObject({ lastSync: "2026-11-20T08:00:00.000Z", problem: "the provider answered 500" });
+  expect(dashboardIntegrations([], true).map((i) => i.status)).toEqual(Array(6).fill("available"));
+});
+
+describe("form analysis tracking", () => {
+  it("is the share of analysed frames in which the pose model tracked the joints, from 3 saved analyses on", () => {
+    const saved = (framesTracked: number) => ({ framesAnalysed: 100, framesTracked });
+    expect(formTrackingAccuracy([saved(90), saved(60)])).toEqual({ percent: null, analyses: 2 });
+    expect(formTrackingAccuracy([saved(90), saved(60), saved(96)])).toEqual({ percent: 82, analyses: 3 });
+    expect(
+      aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy([]), { percent: 82, analyses: 3 }, labelScanAccuracy([]))[2],
+    ).toMatchObject({
+      accuracy: 82,
+      path: "/form-analysis",
+    });
+  });
+});
+
+describe("the label scanner's accuracy", () => {
+  it("is the share of the figures read that were saved unchanged, from 5 saved labels", () => {
+    const saved = (figuresCorrected: number) => ({ figuresRead: 8, figuresCorrected });
+    expect(labelScanAccuracy([saved(0), saved(1), saved(2), saved(0)])).toEqual({ percent: null, labels: 4 });
+    // a label saved with nothing read (typed in by hand) says nothing about the scanner
+    expect(labelScanAccuracy([saved(0), saved(1), saved(2), saved(0), { figuresRead: 0, figuresCorrected: 0 }]).percent).toBeNull();
+    const five = labelScanAccuracy([saved(0), saved(1), saved(2), saved(0), saved(1)]);
+    expect(five).toEqual({ percent: 90, labels: 5 }); // 36 of 40 figures kept
+    expect(aiFeatures({ percent: null, foods: 0 }, mealPlannerAccuracy([]), formTrackingAccuracy([]), five)[3]).toMatchObject({
+      accuracy: 90,
+      note: "Share of the figures read from your 5 saved labels kept without a correction.",
+    });
   });
 });
 

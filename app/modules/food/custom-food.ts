@@ -6,6 +6,9 @@ import { FOOD_CATEGORIES } from "./categories";
 
 // Rules for a food a user creates (pure, shared by both doors and the unit tests).
 
+/** Sodium in 100 g of pure salt is 38,758 mg. */
+export const MAX_SODIUM_MG_PER_100G = 40_000;
+
 /** Grams per 100 g: a JSON number or a decimal string (never `null`, `true`, `[]` or `"0x10"`), 0 to 100. */
 const grams = (label: string) =>
   NumberSchema(label).pipe(z.number().min(0, `${label} cannot be negative`).max(100, `${label} cannot exceed 100 g per 100 g`));
@@ -32,6 +35,18 @@ export const CustomFoodInput = z
     fatPer100g: grams("Fat"),
     fiberPer100g: optionalGrams("Fiber"),
     sugarPer100g: optionalGrams("Sugar"),
+    /** mg per 100 g: at most pure salt's sodium (38,758 mg), rounded up */
+    sodiumMgPer100g: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      NumberSchema("Sodium")
+        .pipe(
+          z
+            .number()
+            .min(0, "Sodium cannot be negative")
+            .max(MAX_SODIUM_MG_PER_100G, `Sodium cannot exceed ${MAX_SODIUM_MG_PER_100G} mg per 100 g`),
+        )
+        .optional(),
+    ),
     /** a packaged product's barcode, so scanning it finds this food */
     barcode: OptionalBarcodeSchema,
   })

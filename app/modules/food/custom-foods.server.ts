@@ -1,4 +1,5 @@
-import { db } from "~/db.server";
+import type { z } from "zod";
+import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { lockRow } from "~/modules/row-lock.server";
 import { IdSchema, validate } from "~/modules/validate";
@@ -14,30 +15,49 @@ type CustomFood = Omit<FoodChoice, "portions"> & { barcode: string | null };
 
 const select = { ...foodSummarySelect, barcode: true };
 
-/** A food of the user's own, visible only to them (search, logging). */
-export async function createCustomFood(userId: number, rawInput: unknown): Promise<CustomFood> {
-  const input = validate(CustomFoodInput, rawInput);
-  const data = {
+function rowOf(input: z.output<typeof CustomFoodInput>) {
+  return {
     ...input,
     brand: input.brand ?? null,
     fiberPer100g: input.fiberPer100g ?? null,
     sugarPer100g: input.sugarPer100g ?? null,
+    sodiumMgPer100g: input.sodiumMgPer100g ?? null,
     barcode: input.barcode ?? null,
   };
-  // One create per user at a time (the user's row is locked), so the cap and the duplicate check hold under parallel requests.
-  return db.$transaction(async (tx) => {
-    await lockRow(tx, "User", userId);
-    if ((await tx.food.count({ where: { ownerId: userId } })) >= MAX_CUSTOM_FOODS) {
-      throw new DomainError(409, `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own`);
-    }
-    const sameCode =
-      data.barcode && (await tx.food.findFirst({ where: { ownerId: userId, barcode: data.barcode }, select: { name: true } }));
-    if (sameCode) throw new DomainError(409, `Barcode ${data.barcode} is already on your food “${sameCode.name}”`);
-    if (await tx.food.findFirst({ where: { ...data, ownerId: userId }, select: { id: true } })) {
-      throw new DomainError(409, `You already have “${input.name}” with these values`);
-    }
-    return tx.food.create({ data: { ...data, source: "user", ownerId: userId }, select });
-  });
+}
+
+/**
+ * The user's food with exactly these values: `existing` decides what an identical one means (the
+ * create door refuses it, a scanned label logs it again). One create per user at a time (the
+ * user's row is locked, in the caller's transaction), so the cap and the duplicate check hold
+ * under parallel requests.
+ */
+async function insertCustomFood(tx: Tx, userId: number, rawInput: unknown, existing: (food: CustomFood) => CustomFood) {
+  const input = validate(CustomFoodInput, rawInput);
+  const data = rowOf(input);
+  await lockRow(tx, "User", userId);
+  const same = await tx.food.findFirst({ where: { ...data, ownerId: userId }, select });
+  if (same) return existing(same);
+  if ((await tx.food.count({ where: { ownerId: userId } })) >= MAX_CUSTOM_FOODS) {
+    throw new DomainError(409, `You can keep at most ${MAX_CUSTOM_FOODS} foods of your own`);
+  }
+  const sameCode = data.barcode && (await tx.food.findFirst({ where: { ownerId: userId, barcode: data.barcode }, select: { name: true } }));
+  if (sameCode) throw new DomainError(409, `Barcode ${data.barcode} is already on your food “${sameCode.name}”`);
+  return tx.food.create({ data: { ...data, source: "user", ownerId: userId }, select });
+}
+
+/** A food of the user's own, visible only to them (search, logging); the same values twice → 409. */
+export async function createCustomFood(userId: number, rawInput: unknown): Promise<CustomFood> {
+  return db.$transaction((tx) =>
+    insertCustomFood(tx, userId, rawInput, (same) => {
+      throw new DomainError(409, `You already have “${same.name}” with these values`);
+    }),
+  );
+}
+
+/** The user's food with these values, made if they have none (a label scanned again is the same food), in `tx`. */
+export function customFoodFor(tx: Tx, userId: number, rawInput: unknown): Promise<CustomFood> {
+  return insertCustomFood(tx, userId, rawInput, (same) => same);
 }
 
 export async function listCustomFoods(userId: number): Promise<CustomFood[]> {

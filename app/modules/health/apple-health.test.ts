@@ -9,7 +9,7 @@ describe("Apple Health records", () => {
     expect(appleDate("2026-01-15T08:30:00Z")).toBeNull();
   });
 
-  it("keeps weight in kg (from lb too), steps and active energy (kJ → kcal), on the member's day", () => {
+  it("keeps weight in kg (from lb too), step samples with their device, and active energy (kJ → kcal), on the member's day", () => {
     const weight = fromAppleRecord(
       { type: "HKQuantityTypeIdentifierBodyMass", unit: "lb", value: "176", ...at("2026-01-15 23:30:00 +0000") },
       "Europe/Berlin",
@@ -19,7 +19,7 @@ describe("Apple Health records", () => {
       { type: "HKQuantityTypeIdentifierStepCount", unit: "count", value: "523", ...at("2026-01-15 08:00:00 +0000") },
       "UTC",
     );
-    expect(steps).toMatchObject({ kind: "steps", value: 523, day: "2026-01-15" });
+    expect(steps).toMatchObject({ kind: "step_sample", value: 523, day: "2026-01-15", origin: "app:Watch" });
     const energy = fromAppleRecord(
       { type: "HKQuantityTypeIdentifierActiveEnergyBurned", unit: "kJ", value: "418.4", ...at("2026-01-15 08:00:00 +0000") },
       "UTC",

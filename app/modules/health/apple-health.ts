@@ -1,15 +1,17 @@
 // The elements of an Apple Health export (export.xml) that Fitplate keeps, as HealthRecord inputs.
 // Pure: import-apple-health.server.ts feeds it the attributes of each <Record> and <Workout>.
 import { dayOf, dedupeKeyOf, type HealthKind, type HealthRecordInput } from "./records";
+import { originOf, STEP_SAMPLE_KIND } from "./step-overlap";
 
 export const APPLE_HEALTH_SOURCE = "Apple Health";
 
 type Attributes = Record<string, string | undefined>;
 
 /** Quantity types kept, with how to turn each unit into ours. */
-const QUANTITIES: Record<string, { kind: HealthKind; units: Record<string, number> }> = {
+const QUANTITIES: Record<string, { kind: HealthKind | typeof STEP_SAMPLE_KIND; units: Record<string, number> }> = {
   HKQuantityTypeIdentifierBodyMass: { kind: "weight_kg", units: { kg: 1, g: 0.001, lb: 0.45359237, st: 6.35029318 } },
-  HKQuantityTypeIdentifierStepCount: { kind: "steps", units: { count: 1 } },
+  // Kept as samples: a day's steps are worked out from them, overlaps counted once (step-overlap.ts).
+  HKQuantityTypeIdentifierStepCount: { kind: STEP_SAMPLE_KIND, units: { count: 1 } },
   HKQuantityTypeIdentifierActiveEnergyBurned: { kind: "active_energy_kcal", units: { kcal: 1, Cal: 1, kJ: 1 / 4.184 } },
 };
 
@@ -27,7 +29,7 @@ export function appleDate(value: string | undefined): Date | null {
 }
 
 function record(
-  kind: HealthKind,
+  kind: HealthRecordInput["kind"],
   value: number,
   startAt: Date,
   endAt: Date,
@@ -62,7 +64,8 @@ export function fromAppleRecord(attributes: Attributes, timeZone: string): Healt
   const quantity = QUANTITIES[type];
   const factor = quantity?.units[unit];
   if (!quantity || factor === undefined) return null;
-  return record(quantity.kind, Number(value) * factor, startAt, endAt, startAt, timeZone, key);
+  const kept = record(quantity.kind, Number(value) * factor, startAt, endAt, startAt, timeZone, key);
+  return kept && quantity.kind === STEP_SAMPLE_KIND ? { ...kept, origin: originOf(sourceName, attributes.device) } : kept;
 }
 
 /** A <Workout> element: its minutes (the duration it states, else its span). */

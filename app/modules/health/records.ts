@@ -6,7 +6,8 @@ export const HEALTH_KINDS = ["steps", "active_energy_kcal", "sleep_minutes", "we
 export type HealthKind = (typeof HEALTH_KINDS)[number];
 
 export type HealthRecordInput = {
-  kind: HealthKind;
+  /** a HealthKind, or "step_sample" (step-overlap.ts): a sample the day's steps are worked out from */
+  kind: HealthKind | "step_sample";
   value: number;
   startAt: Date;
   endAt: Date | null;
@@ -14,6 +15,8 @@ export type HealthRecordInput = {
   day: string;
   source: string;
   dedupeKey: string;
+  /** the device or app inside the source (Apple Health step samples, step-overlap.ts) */
+  origin?: string | null;
 };
 
 /**

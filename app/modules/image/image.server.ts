@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pLimit from "p-limit";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import {
@@ -48,26 +48,46 @@ const busy = () => new DomainError(503, "Too many photos are being processed rig
  * MAX_WAITING_DECODES photos already wait for one of the MAX_CONCURRENT_DECODES decodes.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+  return decodeChecked(bytes, async (image) => {
+    const { data, info } = await image
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: Math.round(JPEG_QUALITY * 100), mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, contentType: "image/jpeg" };
+  });
+}
+
+/**
+ * An uploaded photo made ready for text recognition (the label scanner): the same checks and
+ * limits as prepareImage, then upright, grey, `side` pixels on its longer side (a small photo is
+ * enlarged: OCR reads small print better so) and a lossless PNG. Nothing is stored.
+ */
+export async function prepareForReading(bytes: Uint8Array, side: number): Promise<Buffer> {
+  return decodeChecked(bytes, (image) =>
+    image
+      .resize({ width: side, height: side, fit: "inside" })
+      .grayscale()
+      // Kept in memory for a moment: encoding fast matters more than a small file.
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
+  );
+}
+
+async function decodeChecked<T>(bytes: Uint8Array, encode: (image: Sharp) => Promise<T>): Promise<T> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
   if (bytes.byteLength === 0) throw notAnImage();
   if (decodes.activeCount + decodes.pendingCount >= MAX_CONCURRENT_DECODES + MAX_WAITING_DECODES) throw busy();
-  return decodes(() => decode(bytes));
+  return decodes(() => decode(bytes, encode));
 }
 
-async function decode(bytes: Uint8Array): Promise<PreparedImage> {
+async function decode<T>(bytes: Uint8Array, encode: (image: Sharp) => Promise<T>): Promise<T> {
   const header = await sharp(bytes)
     .metadata()
     .catch(() => null);
   if (!header?.format || !PHOTO_FORMATS.has(header.format)) throw notAnImage();
   if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw new DomainError(413, noticeText(IMAGE_TOO_BIG));
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: Math.round(JPEG_QUALITY * 100), mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height, contentType: "image/jpeg" };
+    return await encode(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().flatten({ background: "#ffffff" }));
   } catch {
     // A truncated or corrupt file that passed the header check.
     throw notAnImage();

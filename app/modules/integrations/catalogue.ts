@@ -114,5 +114,22 @@ export function categoryLabel(category: Category | null): string {
   return "All";
 }
 
+/** Where an OAuth2 connection starts (app/routes/integrations_.oauth.$integrationId.tsx). */
+export function oauthStartPath(integrationId: string): string {
+  return `/integrations/oauth/${integrationId}`;
+}
+
+/** Spec §3 Integration status, for one member. */
+export type IntegrationStatus = "connected" | "available" | "premium_only";
+
+/** A member's connection as the page and the dashboard show it (never its tokens). */
+export type ConnectionFacts = { status: string; lastSyncAt: Date | null; dataPoints: number; lastSyncError: string | null };
+
+/** Connected when the member's row says so; else premium only without a premium tier; else available. */
+export function statusOf(integration: Integration, premiumAllowed: boolean, row: ConnectionFacts | undefined): IntegrationStatus {
+  if (row?.status === "connected") return "connected";
+  return integration.premium && !premiumAllowed ? "premium_only" : "available";
+}
+
 /** Spec §8, "Connection Failed". */
 export const CONNECTION_FAILED = "Connection Failed: Please check your device settings and try again.";

@@ -1,45 +1,53 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { broughtBy } from "~/modules/health/step-overlap";
 import { requireFeature } from "~/modules/user/features.server";
-import { hasFeature } from "~/modules/user/tiers";
+import { hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { IdSchema, validate } from "~/modules/validate";
-import { categoryOf, CONNECTION_FAILED, findIntegration, INTEGRATIONS, type Category, type Integration } from "./catalogue";
+import {
+  categoryOf,
+  CONNECTION_FAILED,
+  findIntegration,
+  INTEGRATIONS,
+  oauthStartPath,
+  statusOf,
+  type Category,
+  type ConnectionFacts,
+  type Integration,
+  type IntegrationStatus,
+} from "./catalogue";
 import { ConnectInput } from "./inputs";
+import { sealToken } from "./token-box.server";
 import { notConfiguredMessage, oauthConfig } from "./oauth-config.server";
-
-/** Spec §3 Integration status, for this member. */
-export type IntegrationStatus = "connected" | "available" | "premium_only";
 
 export type IntegrationCard = Integration & {
   status: IntegrationStatus;
   lastSync: string | null;
   dataPoints: number;
+  /** why the last sync failed, when it did */
+  lastSyncError: string | null;
   /** an OAuth2 provider without settings on this server: what the card says instead of connecting */
   notConfigured: string | null;
 };
 
 /** The connection's public shape (the API's `integration`), never its tokens. */
-function cardOf(
-  integration: Integration,
-  tier: string,
-  row: { status: string; lastSyncAt: Date | null; dataPoints: number } | undefined,
-): IntegrationCard {
-  const locked = integration.premium && !hasFeature(tier, "premiumIntegrations");
-  const status: IntegrationStatus = row?.status === "connected" ? "connected" : locked ? "premium_only" : "available";
+function cardOf(integration: Integration, tier: string, row: ConnectionFacts | undefined): IntegrationCard {
+  const status = statusOf(integration, hasFeature(tier, "premiumIntegrations"), row);
   const link = integration.link;
   return {
     ...integration,
     status,
     lastSync: row?.lastSyncAt?.toISOString() ?? null,
     dataPoints: row?.dataPoints ?? 0,
+    lastSyncError: status === "connected" ? (row?.lastSyncError ?? null) : null,
     notConfigured: link.kind === "oauth" && !oauthConfig(link.provider) ? notConfiguredMessage(integration.name, link.provider) : null,
   };
 }
 
 async function tierOf(userId: number): Promise<string> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { tier: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: TIER_COLUMNS });
   if (!user) throw new DomainError(404, "User not found");
-  return user.tier;
+  return tierNow(user);
 }
 
 /** /integrations: the cards of a category (all when null) and the summary counts over every integration. */
@@ -100,11 +108,6 @@ export async function connectIntegration(userId: number, raw: unknown) {
   return { integration: publicCard(cardOf(integration, tier, row)) };
 }
 
-/** Where an OAuth2 connection starts (app/routes/integrations_.oauth.$integrationId.tsx). */
-export function oauthStartPath(integrationId: string): string {
-  return `/integrations/oauth/${integrationId}`;
-}
-
 function publicCard(card: IntegrationCard) {
   const { link: _link, notConfigured: _notConfigured, ...shown } = card;
   return shown;
@@ -118,20 +121,38 @@ export async function disconnectIntegration(userId: number, raw: unknown): Promi
   return { integration: { id: integration.id, name: integration.name } };
 }
 
-/** After an import or an OAuth2 sign-in: connected, synced now, and its data points counted. */
-export async function recordSync(
-  userId: number,
-  integration: Integration,
-  tokens: { accessToken: string; refreshToken: string | null; expiresAt: Date | null } | null = null,
-) {
-  const dataPoints = await db.healthRecord.count({ where: { userId, source: integration.name } });
-  const fields = {
-    status: "connected",
-    lastSyncAt: new Date(),
-    dataPoints,
-    ...(tokens && { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenExpiresAt: tokens.expiresAt }),
-  };
+export type Tokens = { accessToken: string; refreshToken: string | null; expiresAt: Date | null };
+
+/** The connection's tokens, sealed (token-box.server.ts): never stored in the clear. */
+const sealed = (tokens: Tokens) => ({
+  accessToken: sealToken(tokens.accessToken),
+  refreshToken: tokens.refreshToken === null ? null : sealToken(tokens.refreshToken),
+  tokenExpiresAt: tokens.expiresAt,
+});
+
+/** New tokens after a refresh. */
+export async function storeTokens(userId: number, integrationId: string, tokens: Tokens): Promise<void> {
+  await db.integrationConnection.update({ where: { userId_integrationId: { userId, integrationId } }, data: sealed(tokens) });
+}
+
+/**
+ * After an OAuth2 sign-in: connected, with its tokens; its last sync (none yet for a new
+ * connection) is left for the sync that follows to set, so a first sync reaches back in full.
+ */
+export async function saveConnection(userId: number, integration: Integration, tokens: Tokens) {
+  const fields = { status: "connected", lastSyncError: null, ...sealed(tokens) };
   await db.integrationConnection.upsert({
+    where: { userId_integrationId: { userId, integrationId: integration.id } },
+    create: { userId, integrationId: integration.id, ...fields },
+    update: fields,
+  });
+}
+
+/** After an import or a sync: connected, synced now, no failure, and its data points counted. */
+export async function recordSync(userId: number, integration: Integration) {
+  const dataPoints = await db.healthRecord.count({ where: broughtBy(userId, integration.name) });
+  const fields = { status: "connected", lastSyncAt: new Date(), dataPoints, lastSyncError: null };
+  return db.integrationConnection.upsert({
     where: { userId_integrationId: { userId, integrationId: integration.id } },
     create: { userId, integrationId: integration.id, ...fields },
     update: fields,

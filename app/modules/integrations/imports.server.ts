@@ -6,6 +6,8 @@ import { appleHealthBatches } from "~/modules/health/import-apple-health.server"
 import { csvBatches } from "~/modules/health/import-csv.server";
 import type { HealthRecordInput } from "~/modules/health/records";
 import { saveHealthRecords } from "~/modules/health/save-records.server";
+import { recomputeStepDays } from "~/modules/health/step-days.server";
+import { broughtBy, STEP_SAMPLE_KIND } from "~/modules/health/step-overlap";
 import { findIntegration } from "./catalogue";
 import { recordSync } from "./connections.server";
 
@@ -26,18 +28,22 @@ export async function importHealthFile(userId: number, format: ImportFormat, pat
     format === "apple-health" ? appleHealthBatches(path, user.timeZone) : csvBatches(path, user.timeZone);
   let read = 0;
   let added = 0;
+  // The days the file has step samples for (a few hundred a year): their steps are worked out once all are in.
+  const stepDays = new Set<string>();
   for await (const batch of batches) {
     read += batch.length;
     added += await saveHealthRecords(userId, batch);
+    for (const record of batch) if (record.kind === STEP_SAMPLE_KIND) stepDays.add(record.day);
   }
+  await recomputeStepDays(userId, stepDays);
   if (format === "apple-health") await recordSync(userId, findIntegration("apple-health")!);
   return { format, read, added, duplicates: read - added };
 }
 
-/** The latest imported records, each with its source (the page's "Recent data" list). */
+/** The latest records imported or synced, each with its source (the page's "Recent data" list); a day's steps, not its samples. */
 export async function recentHealthRecords(userId: number, take = 8) {
   return db.healthRecord.findMany({
-    where: { userId, source: { in: [APPLE_HEALTH_SOURCE, CSV_SOURCE] } },
+    where: { userId, source: { not: "Manual" }, kind: { not: STEP_SAMPLE_KIND } },
     orderBy: [{ startAt: "desc" }, { id: "desc" }],
     take,
     select: { id: true, kind: true, value: true, day: true, source: true },
@@ -47,8 +53,8 @@ export async function recentHealthRecords(userId: number, take = 8) {
 /** How many records each import source brought (the CSV import has no card of its own). */
 export async function importCounts(userId: number): Promise<{ appleHealth: number; csv: number }> {
   const [appleHealth, csv] = await Promise.all([
-    db.healthRecord.count({ where: { userId, source: APPLE_HEALTH_SOURCE } }),
-    db.healthRecord.count({ where: { userId, source: CSV_SOURCE } }),
+    db.healthRecord.count({ where: broughtBy(userId, APPLE_HEALTH_SOURCE) }),
+    db.healthRecord.count({ where: broughtBy(userId, CSV_SOURCE) }),
   ]);
   return { appleHealth, csv };
 }

@@ -13,3 +13,4 @@ export type ConnectInput = z.output<typeof ConnectInput>;
 
 export const CONNECT_INTENT = "connect";
 export const DISCONNECT_INTENT = "disconnect";
+export const SYNC_INTENT = "sync";

@@ -1,7 +1,16 @@
 import { env } from "~/env.server";
 import type { OAuthProvider } from "./catalogue";
+import { PROVIDER_APIS } from "./provider-apis";
 
-export type OAuthConfig = { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; scopes: string[] };
+export type OAuthConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  scopes: string[];
+  /** the origin of the provider's data API */
+  apiUrl: string;
+};
 
 /** The env vars that enable a provider, e.g. OAUTH_WITHINGS_CLIENT_ID. */
 export function oauthEnvNames(provider: OAuthProvider) {
@@ -12,6 +21,7 @@ export function oauthEnvNames(provider: OAuthProvider) {
     authorizeUrl: `${prefix}_AUTHORIZE_URL`,
     tokenUrl: `${prefix}_TOKEN_URL`,
     scopes: `${prefix}_SCOPES`,
+    apiUrl: `${prefix}_API_URL`,
   } as const;
 }
 
@@ -24,7 +34,7 @@ export function oauthConfig(provider: OAuthProvider): OAuthConfig | null {
   );
   if (!clientId || !clientSecret || !authorizeUrl || !tokenUrl) return null;
   const scopes = (read(names.scopes) ?? "").split(/\s+/).filter(Boolean);
-  return { clientId, clientSecret, authorizeUrl, tokenUrl, scopes };
+  return { clientId, clientSecret, authorizeUrl, tokenUrl, scopes, apiUrl: read(names.apiUrl) ?? PROVIDER_APIS[provider].defaultBase };
 }
 
 /** What a card says when its provider has no settings on this server. */

@@ -90,32 +90,36 @@ type LoggedFood = {
  */
 export async function logFood(userId: number, rawInput: unknown): Promise<LoggedFood> {
   const input = validate(LogFoodInput, rawInput);
-  return db.$transaction(async (tx) => {
-    const food = await requireVisibleFood(tx, userId, input.foodId);
-    const { today } = await userClock(userId, tx);
-    const date = checkLogDate(input.date ?? today, today);
-    const meal = await tx.meal.create({
-      data: {
-        userId,
-        name: food.name,
-        mealType: input.mealType,
-        localDate: date,
-      },
-    });
-    const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
-    return {
-      mealId: meal.id,
-      entryId: entry.id,
-      foodName: food.name,
-      quantity: entry.quantity,
-      mealType: meal.mealType,
-      date,
-      calories: entry.calories,
-      protein: entry.protein,
-      carbs: entry.carbs,
-      fat: entry.fat,
-    };
+  return db.$transaction((tx) => logFoodIn(tx, userId, input));
+}
+
+/** logFood in the caller's transaction (a food made and logged at once: a scanned label). */
+export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput): Promise<LoggedFood> {
+  const input = validate(LogFoodInput, rawInput);
+  const food = await requireVisibleFood(tx, userId, input.foodId);
+  const { today } = await userClock(userId, tx);
+  const date = checkLogDate(input.date ?? today, today);
+  const meal = await tx.meal.create({
+    data: {
+      userId,
+      name: food.name,
+      mealType: input.mealType,
+      localDate: date,
+    },
   });
+  const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
+  return {
+    mealId: meal.id,
+    entryId: entry.id,
+    foodName: food.name,
+    quantity: entry.quantity,
+    mealType: meal.mealType,
+    date,
+    calories: entry.calories,
+    protein: entry.protein,
+    carbs: entry.carbs,
+    fat: entry.fat,
+  };
 }
 
 /** Logs several foods as one meal on the user's today, in one transaction (a planned meal in one tap). */

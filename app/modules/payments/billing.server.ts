@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { findPlan } from "~/modules/premium/plans";
+import { tierNow } from "~/modules/user/tiers";
 import { customerOf } from "./customer.server";
 import { paymentProvider, requireProvider } from "./provider.server";
 import { LIVE_STATUSES } from "./webhook-events";
@@ -16,7 +17,15 @@ export const SubscriptionAnswer = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 
+/** What GET /api/user/{id} says of the member's one-time pass (null without one running). */
+export const PassAnswer = z.object({
+  plan: z.string(),
+  /** YYYY-MM-DD: the pass gives the plan until then, and does not renew */
+  endsOn: z.string(),
+});
+
 export type Billing = {
+  /** the tier now: the subscription's, or a running pass's when higher */
   tier: string;
   /** the subscription's plan and billing, e.g. "Elite (monthly)"; null without one */
   plan: string | null;
@@ -31,6 +40,8 @@ export type Billing = {
   canManage: boolean;
   /** what GET /api/user/{id} says of it: null without a subscription */
   subscription: z.infer<typeof SubscriptionAnswer> | null;
+  /** the one-time pass running now (plan id and end), null without one */
+  pass: (z.infer<typeof PassAnswer> & { name: string }) | null;
 };
 
 /** The billing panel (profile, premium) and the API's subscription: plan, Stripe's status, renewal or end date. */
@@ -46,15 +57,19 @@ export async function getBilling(userId: number): Promise<Billing | null> {
       stripeCustomerId: true,
       subscriptionPlan: true,
       subscriptionInterval: true,
+      passPlan: true,
+      passEndsAt: true,
     },
   });
   if (!user) return null;
+  const now = new Date();
+  const passPlan = user.passEndsAt && user.passEndsAt > now ? findPlan(user.passPlan) : null;
   const live = user.stripeSubscriptionId !== null && user.tier !== "free" && LIVE_STATUSES.has(user.subscriptionStatus ?? "");
   const renewsOn = user.currentPeriodEnd?.toISOString().slice(0, 10) ?? null;
   const plan = findPlan(user.subscriptionPlan);
   const interval = user.subscriptionInterval === "year" ? ("year" as const) : ("month" as const);
   return {
-    tier: user.tier,
+    tier: tierNow(user, now),
     plan: plan && `${plan.name} (${interval === "year" ? "yearly" : "monthly"})`,
     status: user.subscriptionStatus,
     renewsOn,
@@ -69,6 +84,7 @@ export async function getBilling(userId: number): Promise<Billing | null> {
       currentPeriodEnd: renewsOn,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
     },
+    pass: passPlan && user.passEndsAt && { plan: passPlan.id, name: passPlan.name, endsOn: user.passEndsAt.toISOString().slice(0, 10) },
   };
 }
 

@@ -1,14 +1,16 @@
 import { db } from "~/db.server";
 import { withProvider } from "./failures";
+import { closeOtherOpenings } from "./openings.server";
 import { payingMember } from "./member.server";
 import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 
 /**
- * /checkout (any phone, no JavaScript needed): a Stripe-hosted Checkout Session for a plan's
- * subscription, recorded as a pending Purchase, or a plan change on the member's live subscription
- * (the same plan → 409). Returns where to send the member.
+ * /subscribe on Stripe's hosted page (any phone, no JavaScript needed): a Checkout Session for a
+ * plan's subscription, recorded as a pending Purchase, or a plan change on the member's live
+ * subscription (the same plan → 409). Returns where to send the member. (/checkout's one-time pass
+ * is passes.server.ts.)
  */
 export async function startCheckout(userId: number, rawInput: unknown, origin: string, email?: string): Promise<{ url: string }> {
   const { plan, interval, amountCents } = chosen(rawInput);
@@ -32,5 +34,6 @@ export async function startCheckout(userId: number, rawInput: unknown, origin: s
     }),
   );
   await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: session.id } });
+  await closeOtherOpenings(provider, userId, session.id);
   return { url: session.url };
 }

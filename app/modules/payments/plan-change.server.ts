@@ -2,6 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { findPlan, type Plan } from "~/modules/premium/plans";
 import { withProvider } from "./failures";
+import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
 import { LIVE_STATUSES } from "./webhook-events";
 
@@ -62,4 +63,14 @@ export async function changeInsteadOfSubscribing(
     }),
   );
   return { subscriptionId: current.subscriptionId };
+}
+
+export const NOTHING_TO_CHANGE = "No subscription to change: subscribe first";
+
+/** "Change to …" on /checkout or /subscribe for a subscriber: the plan change on their one subscription (404 without one). */
+export async function changePlan(userId: number, rawInput: unknown): Promise<{ subscriptionId: string }> {
+  const { plan, interval, amountCents } = chosen(rawInput);
+  const changed = await changeInsteadOfSubscribing(userId, { plan, interval, amountCents });
+  if (!changed) throw new DomainError(404, NOTHING_TO_CHANGE);
+  return changed;
 }

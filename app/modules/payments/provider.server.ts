@@ -4,9 +4,11 @@ import type { PaymentProvider } from "./provider";
 import { createStripeProvider } from "./stripe.server";
 
 // The payment provider this server is configured with (Stripe, from the environment). The files
-// by job: checkout.server (Stripe's hosted page), payment-intents.server, test-payments.server (the
-// /payments page's tries that buy nothing), subscriptions.server, webhook.server (the only way a
-// tier changes), billing.server (the profile's panel and Stripe's portal).
+// by job: passes.server (/checkout's one-time pass, ADR 0032), checkout.server (a subscription on
+// Stripe's hosted page), subscriptions.server, plan-change.server, openings.server (one
+// subscription started at a time), payment-intents.server, test-payments.server (the /payments
+// page's tries that buy nothing), webhook.server (the only way a tier or a pass changes),
+// billing.server (the profile's panel and Stripe's portal).
 
 export const NOT_CONFIGURED = "Payments are not configured on this server: payment provider configuration is needed for live payments";
 

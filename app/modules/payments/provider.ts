@@ -45,6 +45,12 @@ export interface PaymentProvider {
     productName: string;
     metadata: Record<string, string>;
   }): Promise<{ subscriptionId: string; clientSecret: string }>;
+  /** Expires an open hosted checkout, so it can no longer be paid → false when it was not open (paid, expired). */
+  expireCheckout(sessionId: string): Promise<boolean>;
+  /** Cancels a subscription that waits for its first payment → false when it is not waiting (paid, expired, gone). */
+  cancelUnpaidSubscription(subscriptionId: string): Promise<boolean>;
+  /** The client secret of a subscription still waiting for its first payment; null once it is paid, expired or gone. */
+  pendingSubscriptionSecret(subscriptionId: string): Promise<string | null>;
   /** The customer's billing portal (payment methods, invoices, the plan): where to send the member. */
   createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /**
@@ -58,6 +64,11 @@ export interface PaymentProvider {
     productName: string;
     metadata: Record<string, string>;
   }): Promise<void>;
+  /**
+   * Gives back `amountCents` of a payment (a PaymentIntent's id). Stripe acts once per
+   * `idempotencyKey`, so a retry after a lost answer never refunds twice.
+   */
+  refund(request: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
   /** Ends a subscription at the end of the period already paid for. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Undoes that before the period ends: the subscription renews again. */

@@ -72,6 +72,24 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       if (!clientSecret) throw new ProviderError("failed", "Stripe returned a subscription without a client secret");
       return { subscriptionId: subscription.id, clientSecret };
     },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== "open") return false;
+      await stripe.checkout.sessions.expire(sessionId);
+      return true;
+    },
+    async cancelUnpaidSubscription(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status !== "incomplete") return false;
+      await stripe.subscriptions.cancel(subscriptionId);
+      return true;
+    },
+    async pendingSubscriptionSecret(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice.confirmation_secret"] });
+      const invoice = subscription.latest_invoice;
+      if (subscription.status !== "incomplete" || typeof invoice !== "object" || !invoice) return null;
+      return invoice.confirmation_secret?.client_secret ?? null;
+    },
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
@@ -90,6 +108,9 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
         cancel_at_period_end: false,
         metadata,
       });
+    },
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey });
     },
     async cancelAtPeriodEnd(subscriptionId: string) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });

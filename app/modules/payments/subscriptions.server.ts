@@ -5,6 +5,7 @@ import { validate } from "~/modules/validate";
 import { startCheckout } from "./checkout.server";
 import { ensureCustomer } from "./customer.server";
 import { withProvider } from "./failures";
+import { closeOtherOpenings } from "./openings.server";
 import { payingMember } from "./member.server";
 import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
@@ -54,6 +55,8 @@ export async function createSubscription(userId: number, rawInput: unknown): Pro
   const changed = await changeInsteadOfSubscribing(userId, { plan, interval, amountCents });
   if (changed) return { ...changed, changed: true };
   const provider = requireProvider();
+  const open = await openSubscription(userId, { plan: plan.id, interval, amountCents });
+  if (open) return open;
   const created = await withProvider("subscription", async () =>
     provider.createSubscription({
       customerId: await ensureCustomer(provider, userId, { email, name }),
@@ -64,7 +67,35 @@ export async function createSubscription(userId: number, rawInput: unknown): Pro
     }),
   );
   await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: created.subscriptionId } });
+  await closeOtherOpenings(provider, userId, created.subscriptionId);
   return created;
+}
+
+/** Stripe leaves a subscription waiting for its first payment for 23 hours, then expires it. */
+const OPEN_FOR_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * The member's subscription of this very plan and price made by an earlier Subscribe that was not
+ * paid (a refused card, a reload), while Stripe still waits for its first payment: it is reused, so
+ * trying again starts no second one. Null when there is none (or Stripe cannot say).
+ */
+async function openSubscription(userId: number, choice: { plan: string; interval: string; amountCents: number }) {
+  const row = await db.purchase.findFirst({
+    where: {
+      userId,
+      ...choice,
+      status: "pending",
+      stripeId: { startsWith: "sub_" },
+      createdAt: { gt: new Date(Date.now() - OPEN_FOR_MS) },
+    },
+    orderBy: { id: "desc" },
+    select: { stripeId: true },
+  });
+  if (!row) return null;
+  const clientSecret = await requireProvider()
+    .pendingSubscriptionSecret(row.stripeId)
+    .catch(() => null);
+  return clientSecret ? { subscriptionId: row.stripeId, clientSecret } : null;
 }
 
 /** /subscribe without JavaScript: the same choice, paid on Stripe's hosted page for this e-mail. */

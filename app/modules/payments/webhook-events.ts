@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { findPlan, PLAN_IDS, type Plan } from "~/modules/premium/plans";
 import { IdSchema } from "~/modules/validate";
+import type { PassPayment } from "./passes";
 import type { ProviderEvent } from "./provider";
 
 // What each Stripe event means for the member (pure): the tier, Stripe's status, the billing
 // fields, the purchase it settles. webhook.server.ts applies it.
 
 const Metadata = z.object({ userId: IdSchema("userId"), plan: z.enum(PLAN_IDS), interval: z.enum(["month", "year"]).optional() });
+/** A pass's metadata (passes.server.ts): its period is part of what was bought. */
+const PassMetadata = Metadata.extend({ interval: z.enum(["month", "year"]).default("month") });
 /** The customer an event names (an id; anything else, e.g. an expanded object, is left aside). */
 const Customer = z
   .unknown()
@@ -14,12 +17,19 @@ const Customer = z
   .transform((value) => (typeof value === "string" && value.startsWith("cus_") ? value : undefined));
 const CheckoutCompleted = z.object({
   id: z.string(),
+  mode: z.string().optional(),
   payment_status: z.string(),
   subscription: z.string().nullish(),
   customer: Customer,
   metadata: Metadata,
 });
-const PaymentIntentEvent = z.object({ id: z.string(), metadata: Metadata });
+const PaymentIntentSucceeded = z.object({
+  id: z.string(),
+  amount: z.number().int().nonnegative(),
+  amount_received: z.number().int().nonnegative().optional(),
+  customer: Customer,
+  metadata: PassMetadata,
+});
 const SubscriptionEvent = z.object({
   id: z.string(),
   status: z.string(),
@@ -34,7 +44,8 @@ const SubscriptionEvent = z.object({
 export type Effect = {
   userId: number;
   tier?: string;
-  status: string;
+  /** Stripe's word for the subscription's state (none for a pass) */
+  status?: string;
   billing?: {
     stripeSubscriptionId?: string;
     subscriptionPlan?: string | null;
@@ -42,8 +53,10 @@ export type Effect = {
     currentPeriodEnd?: Date;
     cancelAtPeriodEnd?: boolean;
   };
-  /** a payment Stripe made without a checkout of ours (a plan change's prorated invoice): recorded as a paid Purchase */
+  /** a payment Stripe took without a checkout of ours (a renewal, a plan change's prorated invoice): recorded as a paid Purchase */
   payment?: { plan: string; interval: string; amountCents: number; stripeId: string };
+  /** a one-time pass Stripe says was paid (applied by passes.server.ts) */
+  pass?: PassPayment;
   /** the subscription the event is about, when it is about one (its id is also set in `billing` when the event may switch to it) */
   subscriptionId?: string;
   customerId?: string;
@@ -74,7 +87,8 @@ export function effectOf(event: ProviderEvent): Effect | null {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = parse(CheckoutCompleted);
-      if (!session || session.payment_status !== "paid") return null;
+      // A one-time payment's session (a pass) is settled by its payment_intent.succeeded alone.
+      if (!session || session.payment_status !== "paid" || session.mode === "payment") return null;
       const plan = findPlan(session.metadata.plan)!;
       return {
         userId: session.metadata.userId,
@@ -95,14 +109,12 @@ export function effectOf(event: ProviderEvent): Effect | null {
       };
     }
     case "payment_intent.succeeded": {
-      const intent = parse(PaymentIntentEvent);
+      // A plan's one-time payment is a pass; other PaymentIntents (the test payment, a subscription's invoice) name no plan.
+      const intent = parse(PaymentIntentSucceeded);
       if (!intent) return null;
       const plan = findPlan(intent.metadata.plan)!;
-      return { userId: intent.metadata.userId, tier: plan.tier, status: "paid", purchaseId: intent.id, purchaseStatus: "paid" };
-    }
-    case "payment_intent.payment_failed": {
-      const intent = parse(PaymentIntentEvent);
-      return intent && { userId: intent.metadata.userId, status: "failed", purchaseId: intent.id, purchaseStatus: "failed" };
+      const pass = { plan, interval: intent.metadata.interval, amountCents: intent.amount_received ?? intent.amount, stripeId: intent.id };
+      return { userId: intent.metadata.userId, pass, receipt: plan, customerId: intent.customer };
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
@@ -169,7 +181,7 @@ export function subscriptionOrder(
   if (!subscriptionId) return "apply";
   if (eventAt && stored.subscriptionEventAt && eventAt < stored.subscriptionEventAt) return "stale";
   const current = stored.stripeSubscriptionId;
-  if (current && current !== subscriptionId && !REPLACES_SUBSCRIPTION.has(effect.status)) return "foreign";
+  if (current && current !== subscriptionId && !REPLACES_SUBSCRIPTION.has(effect.status ?? "")) return "foreign";
   if (current && current !== subscriptionId && LIVE_STATUSES.has(stored.subscriptionStatus ?? "")) return "second";
   if (current === subscriptionId && stored.subscriptionStatus === "canceled" && effect.status !== "canceled") return "stale";
   return "apply";

@@ -1,11 +1,13 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { sendMessage } from "~/modules/messenger/messenger.server";
-import { findPlan, formatUsd, type Plan } from "~/modules/premium/plans";
+import { findPlan, formatUsd, REFUND_DAYS, type Plan } from "~/modules/premium/plans";
 import { lockRow } from "~/modules/row-lock.server";
 import { tierRank } from "~/modules/user/tiers";
 import { rememberCustomer } from "./customer.server";
-import { reportSecondSubscription } from "./second-subscription.server";
+import { reportSecondSubscription } from "./staff-reports.server";
+import { dayOf, passName, type PassPayment } from "./passes";
+import { applyPassPayment, issueRefunds, subscriptionEndsPass } from "./passes.server";
 import type { ProviderEvent } from "./provider";
 import { requireProvider } from "./provider.server";
 import { effectOf, InvoicePaid, subscriptionOrder, type Effect } from "./webhook-events";
@@ -30,22 +32,31 @@ export async function handleWebhook(payload: string, signature: string | null): 
   }
   const seen = await db.stripeEvent.findUnique({ where: { id: event.id } });
   if (seen) return { received: true, duplicate: true };
-  const effect = event.type === "invoice.paid" ? await invoicePaidEffect(event.object) : effectOf(event);
+  const effect = INVOICE_PAID.has(event.type) ? await invoicePaidEffect(event.object) : effectOf(event);
   const eventAt = event.created === undefined ? undefined : new Date(event.created * 1000);
+  const now = new Date();
   let applied = false;
+  let passRefused = false;
   try {
     await db.$transaction(async (tx) => {
       await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
       if (!effect) return;
-      if (effect.purchaseId)
-        await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
-      if (effect.payment) await tx.purchase.create({ data: { userId: effect.userId, ...effect.payment, status: "paid" } });
       await lockRow(tx, "User", effect.userId);
       const user = await tx.user.findUnique({
         where: { id: effect.userId },
         select: { stripeSubscriptionId: true, subscriptionStatus: true, subscriptionEventAt: true, tier: true },
       });
       if (!user) return;
+      if (effect.purchaseId)
+        await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
+      // A payment is recorded once, whichever of Stripe's events about it comes (invoice.paid and invoice.payment_succeeded).
+      if (effect.payment && !(await tx.purchase.findUnique({ where: { stripeId: effect.payment.stripeId }, select: { id: true } })))
+        await tx.purchase.create({ data: { userId: effect.userId, ...effect.payment, status: "paid" } });
+      if (effect.pass) {
+        const outcome = await applyPassPayment(tx, effect.userId, effect.pass, now);
+        if (outcome === "duplicate") return;
+        passRefused = outcome === "refused";
+      }
       const order = subscriptionOrder(effect, eventAt, user);
       const subscriptionId = effect.subscriptionId ?? effect.billing?.stripeSubscriptionId;
       if (order === "second") await reportSecondSubscription(tx, effect.userId, subscriptionId!, user.stripeSubscriptionId);
@@ -65,21 +76,31 @@ export async function handleWebhook(payload: string, signature: string | null): 
         },
       });
       if (effect.customerId) await rememberCustomer(effect.userId, effect.customerId, tx);
+      // A subscription that is live now replaces a running pass (ADR 0032).
+      if (aboutSubscription) await subscriptionEndsPass(tx, effect.userId, now);
       applied = true;
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === "P2002") return { received: true, duplicate: true }; // a parallel delivery won
     throw error;
   }
-  if (applied && effect?.receipt)
-    await sendReceipt(effect.userId, effect.receipt).catch((error: unknown) => console.warn("payments: receipt not sent:", error));
+  // What the rules owe back is paid now; one Stripe refused earlier is tried again with each event applied for the member.
+  if (effect && applied) await issueRefunds(effect.userId).catch((error: unknown) => console.error("payments: refunds not issued:", error));
+  if (applied && effect?.receipt && !passRefused)
+    await sendReceipt(effect.userId, effect.receipt, effect.pass).catch((error: unknown) =>
+      console.warn("payments: receipt not sent:", error),
+    );
   return applied ? { received: true } : { received: true, ignored: true };
 }
 
+/** Stripe's two words for a paid invoice: both come for each invoice, and either does the same once. */
+const INVOICE_PAID = new Set(["invoice.paid", "invoice.payment_succeeded"]);
+
 /**
  * A subscription's invoice was paid: the subscription is active again until the new period's end
- * (the tier it had stays). A plan change's prorated invoice is a payment of its own: a paid
- * Purchase row for the plan changed to (the first invoice's row is the subscription's, made when it started).
+ * (the tier it had stays). The first invoice settles the subscription's own Purchase row (made when
+ * it was set up); every other paid invoice (a renewal, a plan change's prorated difference) is a
+ * payment of its own: a paid Purchase row for the plan, keyed by the invoice.
  */
 async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
   const invoice = InvoicePaid.safeParse(object);
@@ -96,25 +117,30 @@ async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
   const plan = findPlan(details?.metadata?.plan) ?? findPlan(user.subscriptionPlan);
   const interval = details?.metadata?.interval === "year" ? "year" : (user.subscriptionInterval ?? "month");
   const amountCents = invoice.data.amount_paid ?? 0;
-  const prorated = invoice.data.billing_reason === "subscription_update" && amountCents > 0 && plan;
+  const first = invoice.data.billing_reason === "subscription_create";
   return {
     userId: user.id,
     subscriptionId,
     status: "active",
     customerId: invoice.data.customer,
     billing: periodEnd === undefined ? undefined : { currentPeriodEnd: new Date(periodEnd * 1000) },
-    ...(prorated ? { payment: { plan: plan.id, interval, amountCents, stripeId: invoice.data.id } } : {}),
+    ...(first ? { purchaseId: subscriptionId, purchaseStatus: "paid" } : {}),
+    ...(!first && amountCents > 0 && plan ? { payment: { plan: plan.id, interval, amountCents, stripeId: invoice.data.id } } : {}),
   };
 }
 
-async function sendReceipt(userId: number, plan: Plan): Promise<void> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
+async function sendReceipt(userId: number, plan: Plan, pass: PassPayment | undefined): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, passEndsAt: true } });
   if (!user?.email) return;
+  const bought =
+    pass && user.passEndsAt
+      ? `Thanks for your Fitplate ${passName(plan, pass.interval)} (${formatUsd(pass.amountCents)}, paid once). It gives you ${plan.name} until ${dayOf(user.passEndsAt)} and does not renew.`
+      : `Thanks for subscribing to Fitplate ${plan.name} (from ${formatUsd(plan.monthlyCents)} a month). Your plan is active now; you can cancel any time.`;
   await sendMessage({
     channel: "email",
     to: user.email,
     subject: `Your Fitplate ${plan.name} receipt`,
-    text: `Hi ${user.firstName ?? "there"},\n\nThanks for subscribing to Fitplate ${plan.name} (from ${formatUsd(plan.monthlyCents)} a month). Your plan is active now.\nStripe sends the payment receipt itself; you can cancel any time, and ask for a refund within 30 days.\n\nThe Fitplate team`,
+    text: `Hi ${user.firstName ?? "there"},\n\n${bought}\nStripe sends the payment receipt itself; you can ask for a refund within ${REFUND_DAYS} days.\n\nThe Fitplate team`,
     purpose: "receipt",
   });
 }

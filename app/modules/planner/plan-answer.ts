@@ -20,6 +20,7 @@ const PlannedFoodAnswer = z.object({
 
 const MealAnswer = z.object({
   name: z.string(),
+  method: z.string().optional().describe("a one-line method, when an AI model named the dish; never a figure"),
   ...NutrientFigures,
   prepMinutes: z.number().int().nonnegative(),
   foods: z.array(PlannedFoodAnswer),
@@ -59,8 +60,9 @@ type DayOfAnswer = z.infer<typeof DayAnswer>;
 
 type StoredPlan = { id: number; createdAt: string; preferences: MealPreferences; days: readonly PlanDay[] };
 
-const mealOfAnswer = ({ name, calories, protein, carbs, fat, prepMinutes, foods }: PlannedMeal): MealOfAnswer => ({
+const mealOfAnswer = ({ name, method, calories, protein, carbs, fat, prepMinutes, foods }: PlannedMeal): MealOfAnswer => ({
   name,
+  ...(method !== undefined && { method }),
   calories,
   protein,
   carbs,

@@ -38,7 +38,14 @@ export type PlannerFood = PlannerFoodRule & {
 };
 
 export type PlannedFood = Nutrients & { foodId: number; name: string; short: string; grams: number };
-export type PlannedMeal = Nutrients & { slot: MealSlot; name: string; prepMinutes: number; foods: PlannedFood[] };
+export type PlannedMeal = Nutrients & {
+  slot: MealSlot;
+  name: string;
+  /** a one-line method, when a model named the dish (dish-names.server.ts) */
+  method?: string;
+  prepMinutes: number;
+  foods: PlannedFood[];
+};
 export type PlanDay = Nutrients & { day: number; meals: PlannedMeal[] };
 export type PlanResult = { ok: true; days: PlanDay[] } | { ok: false; reason: string };
 

@@ -6,6 +6,7 @@ import { validate } from "~/modules/validate";
 import { LogPlannedMealInput, TickShoppingInput } from "./inputs";
 import { GENERATION_FAILED } from "./intents";
 import { planWeek, type PlanDay, type PlannerFood } from "./plan";
+import { withDishNames } from "./dish-names.server";
 import { PLANNER_FOODS } from "./planner-foods";
 import { MealPreferencesInput, preferencesFromProfile, type MealPreferences } from "./preferences";
 import { shoppingList, type ShoppingFood, type ShoppingGroup } from "./shopping";
@@ -66,7 +67,8 @@ function savedPlan(row: { id: number; createdAt: Date; preferences: unknown; day
 }
 
 /**
- * `POST /api/ai/generate-meal-plan` and the screen's Generate: plans the week, then saves the
+ * `POST /api/ai/generate-meal-plan` and the screen's Generate: plans the week (a model, when one
+ * is configured, names the dishes: dish-names.server.ts), then saves the
  * preferences and the plan together; a 422 "Generation Failed: …" with the reason (and nothing
  * written) when nothing fits.
  */
@@ -74,9 +76,10 @@ export async function generateMealPlan(userId: number, raw: unknown): Promise<Sa
   const preferences = validate(MealPreferencesInput, raw);
   const result = planWeek(await plannerFoods(), preferences);
   if (!result.ok) throw new DomainError(422, `${GENERATION_FAILED}: ${result.reason}`);
+  const days = await withDishNames(result.days);
   const [, row] = await db.$transaction([
     savePreferences(userId, preferences),
-    db.mealPlan.create({ data: { userId, preferences, days: result.days, checkedFoodIds: [] } }),
+    db.mealPlan.create({ data: { userId, preferences, days, checkedFoodIds: [] } }),
   ]);
   return savedPlan(row);
 }

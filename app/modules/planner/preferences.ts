@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cleanText } from "~/modules/text";
-import { NumberSchema } from "~/modules/validate";
+import { WholeNumberSchema } from "~/modules/validate";
 
 // The meal preferences of spec commercial §3, with §9's defaults and §5's meals-per-day rule. Pure.
 
@@ -64,24 +64,15 @@ const EntryList = (label: string) =>
     .max(MAX_LIST_ENTRIES, `${label}: at most ${MAX_LIST_ENTRIES} entries`)
     .transform((entries) => entries.reduce<string[]>(addEntry, []));
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  NumberSchema(label).pipe(
-    z
-      .number()
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
-
 /** The preferences a door sends (`POST /api/ai/generate-meal-plan`, the preferences form); missing fields take the defaults. */
 export const MealPreferencesInput = z.object({
   goalType: z.enum(GOAL_TYPES, { error: `Goal must be one of ${GOAL_TYPES.join(", ")}` }).default(DEFAULT_PREFERENCES.goalType),
   dietType: z.enum(DIET_TYPES, { error: `Diet must be one of ${DIET_TYPES.join(", ")}` }).default(DEFAULT_PREFERENCES.dietType),
-  calorieTarget: wholeNumber("Calorie target", 1000, 5000).default(DEFAULT_PREFERENCES.calorieTarget),
-  proteinTarget: wholeNumber("Protein target", 0, 400).default(DEFAULT_PREFERENCES.proteinTarget),
+  calorieTarget: WholeNumberSchema("Calorie target", 1000, 5000).default(DEFAULT_PREFERENCES.calorieTarget),
+  proteinTarget: WholeNumberSchema("Protein target", 0, 400).default(DEFAULT_PREFERENCES.proteinTarget),
   allergies: EntryList("Allergies").default([]),
   dislikes: EntryList("Dislikes").default([]),
-  mealsPerDay: wholeNumber("Meals per day", MIN_MEALS_PER_DAY, MAX_MEALS_PER_DAY).default(DEFAULT_PREFERENCES.mealsPerDay),
+  mealsPerDay: WholeNumberSchema("Meals per day", MIN_MEALS_PER_DAY, MAX_MEALS_PER_DAY).default(DEFAULT_PREFERENCES.mealsPerDay),
   cookingTime: z
     .enum(COOKING_TIMES, { error: `Cooking time must be one of ${COOKING_TIMES.join(", ")}` })
     .default(DEFAULT_PREFERENCES.cookingTime),

@@ -13,6 +13,7 @@ import { lockRow } from "~/modules/row-lock.server";
 import { checkIpLimit } from "~/modules/throttle/rate-limit.server";
 import { localDateOf, secondsUntilLocalMidnight } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
+import { TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { validate } from "~/modules/validate";
 import { ground, searchTermsFor, estimatePer100g, type CatalogueFood, type ModelFood } from "./grounding";
 import { healthScore, nutritionTip } from "./health-score";
@@ -101,11 +102,12 @@ async function calorieGoal(userId: number, tx: Tx = db): Promise<number> {
 
 /** Today's analyses and how many are left (null: no limit), for the screen. */
 export async function scanUsage(userId: number): Promise<{ usedToday: number; left: number | null; limit: number | null }> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { tier: true, timeZone: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { ...TIER_COLUMNS, timeZone: true } });
   if (!user) throw new DomainError(404, "User not found");
   const today = localDateOf(new Date(), user.timeZone);
   const usedToday = await db.foodScan.count({ where: { userId, localDate: today } });
-  return { usedToday, left: scansLeft(user.tier, usedToday), limit: dailyScanLimit(user.tier) };
+  const tier = tierNow(user);
+  return { usedToday, left: scansLeft(tier, usedToday), limit: dailyScanLimit(tier) };
 }
 
 /**
@@ -116,11 +118,11 @@ export async function scanUsage(userId: number): Promise<{ usedToday: number; le
 async function reserveScan(userId: number, ip: string): Promise<number> {
   return db.$transaction(async (tx) => {
     await lockRow(tx, "User", userId);
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { tier: true, timeZone: true } });
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { ...TIER_COLUMNS, timeZone: true } });
     if (!user) throw new DomainError(404, "User not found");
     const now = new Date();
     const today = localDateOf(now, user.timeZone);
-    const limit = dailyScanLimit(user.tier);
+    const limit = dailyScanLimit(tierNow(user, now));
     if (limit !== null) {
       if ((await tx.foodScan.count({ where: { userId, localDate: today } })) >= limit) {
         throw new DomainError(429, SCAN_LIMIT_REACHED, secondsUntilLocalMidnight(now, user.timeZone));

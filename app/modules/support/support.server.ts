@@ -8,7 +8,7 @@ import { HELP_TEXT } from "./help-text";
 import { getDiary } from "~/modules/meal/diary.server";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { requireFeature } from "~/modules/user/features.server";
-import { tierLabel } from "~/modules/user/tiers";
+import { TIER_COLUMNS, tierLabel, tierNow } from "~/modules/user/tiers";
 import { acknowledgement, CallRequestInput, ChatMessageInput, subjectFrom, TicketInput } from "./ticket-input";
 
 /** How many of the member's earlier messages the model sees (their recent context). */
@@ -135,14 +135,11 @@ function storedReply(reply: string): string {
  * body data, no contact details).
  */
 async function memberContext(userId: number): Promise<ChatMessage | null> {
-  const [settings, user] = await Promise.all([
-    getDaySettings(userId),
-    db.user.findUnique({ where: { id: userId }, select: { tier: true } }),
-  ]);
+  const [settings, user] = await Promise.all([getDaySettings(userId), db.user.findUnique({ where: { id: userId }, select: TIER_COLUMNS })]);
   if (!settings || !user) return null;
   const diary = await getDiary(userId, settings.today);
   const content =
-    `About this member: ${tierLabel(user.tier)} plan; time zone ${settings.timeZone}; ` +
+    `About this member: ${tierLabel(tierNow(user))} plan; time zone ${settings.timeZone}; ` +
     `today (${settings.today}) ${Math.round(diary.totals.calories)} of ${settings.dailyCalorieGoal} kcal logged.`;
   return { role: "system", content };
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { db } from "~/db.server";
+import { tierNow } from "./tiers";
 
-/** The profile fields of spec core §3, plus the account's id, tier and guest flag (GET and PUT /api/user/{userId}). */
+/** The profile fields of spec core §3, plus the account's id, tier now (a running pass counts) and guest flag (GET and PUT /api/user/{userId}). */
 export const ProfileAnswer = z.object({
   id: z.number(),
   username: z.string().nullable(),
@@ -40,7 +41,7 @@ export async function getProfile(userId: number): Promise<Profile | null> {
     trackCalories: user.trackCalories,
     trackWorkouts: user.trackWorkouts,
     timeZone: user.timeZone,
-    tier: user.tier,
+    tier: tierNow(user),
     firstName: user.firstName,
     lastName: user.lastName,
     isGuest: user.isGuest,

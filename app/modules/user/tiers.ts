@@ -1,4 +1,5 @@
 // Tiers of spec core §6. Pure: the rule is shared by loaders, the export door and the screens.
+import { findPlan } from "~/modules/premium/plans";
 
 /**
  * What the paid tiers unlock (spec core §6, commercial §2): the one check every door uses. Each
@@ -34,4 +35,17 @@ export function hasPhoneSupport(tier: string): boolean {
 /** Orders the tiers: free < premium < premium_plus (the tier follows the highest active plan). */
 export function tierRank(tier: string | undefined): number {
   return tier === "premium_plus" ? 2 : tier === "premium" ? 1 : 0;
+}
+
+/** The columns a member's tier is read from (select them, then call tierNow): the subscription's tier and the pass. */
+export const TIER_COLUMNS = { tier: true, passPlan: true, passEndsAt: true } as const;
+export type TierColumns = { tier: string; passPlan: string | null; passEndsAt: Date | null };
+
+/**
+ * The tier a member has now (ADR 0032): the subscription's, or a running one-time pass's when that
+ * is higher. A pass counts until its end and not a moment after, so nothing has to run when it ends.
+ */
+export function tierNow(user: TierColumns, now: Date = new Date()): string {
+  const pass = user.passEndsAt && user.passEndsAt > now ? findPlan(user.passPlan) : null;
+  return pass && tierRank(pass.tier) > tierRank(user.tier) ? pass.tier : user.tier;
 }

@@ -13,6 +13,7 @@ const QUICK_ACTIONS = [
   { to: "/scan", label: "Scan a meal" },
   { to: "/diary", label: "Log food" },
   { to: "/workout", label: "Start a workout" },
+  { to: "/form-analysis", label: "Check your form" },
   { to: "/progress-enhanced", label: "Progress insights" },
 ] as const;
 

@@ -1,7 +1,8 @@
-// The navigation hub's pages (spec commercial §2.2): eight real screens, each with one badge.
+// The navigation hub's pages (spec commercial §2.2): eight real screens, each with one badge (the
+// colour system and the privacy page, once here, are in every screen's footer).
 // Badges come from this list only, never from markup; what each one means:
 export const BADGES = {
-  /** Added by the latest piece of work (issue 26). */
+  /** Added lately (issues 26 and 28). */
   New: "New",
   /** Changed by the latest piece of work (issue 26). */
   Updated: "Updated",
@@ -34,8 +35,18 @@ export const HUB_PAGES: readonly HubPage[] = [
   { to: "/workout", title: "Workout Tracker", description: "Pick exercises, log sets, rest timers on the server.", badge: "Ready" },
   { to: "/premium", title: "Premium Plans", description: "Plans and prices, monthly or annual.", badge: "Ready" },
   { to: "/support", title: "Support", description: "AI chat, tickets, the service status and our promise.", badge: "Ready" },
-  { to: "/colors", title: "Colour System", description: "The app's colours with their contrast ratios.", badge: "New" },
-  { to: "/privacy", title: "Privacy and Your Data", description: "What we keep, for how long, export and delete.", badge: "New" },
+  {
+    to: "/form-analysis",
+    title: "AI Form Analysis",
+    description: "Film a set: a pose model on your phone checks your form rep by rep.",
+    badge: "New",
+  },
+  {
+    to: "/ar-nutrition-scanner",
+    title: "AR Nutrition Scanner",
+    description: "Point the camera at a nutrition label: figures, allergens and warnings, saved to your diary.",
+    badge: "New",
+  },
 ];
 
 /** The hub's pages for this visitor: the workout tracker is Active while they have a workout open. */

@@ -49,6 +49,7 @@ export function MealPlanView({ plan }: { plan: { id: number; createdAt: string; 
                           {SLOT_LABELS[meal.slot]} · {meal.prepMinutes} min
                         </p>
                         <h3 className="font-semibold break-words">{meal.name}</h3>
+                        {meal.method ? <p className="text-sm break-words text-slate-700">{meal.method}</p> : null}
                         <p className="text-sm tabular-nums text-slate-700">
                           {meal.calories} kcal · {meal.protein} g protein
                         </p>

@@ -8,7 +8,7 @@ import { Renewal } from "~/ui/premium/Renewal";
 
 /**
  * The profile's billing panel: the plan, its renewal or end date, Resume, cancel at period end
- * (asked first: a second form step), and Stripe's billing portal.
+ * (asked first: a second form step), a one-time pass and its end, and Stripe's billing portal.
  */
 export function BillingCard({ billing, confirmCancel }: { billing: Billing; confirmCancel: boolean }) {
   return (
@@ -19,6 +19,11 @@ export function BillingCard({ billing, confirmCancel }: { billing: Billing; conf
         {billing.status ? <span className="text-slate-600"> · {billing.status.replace("_", " ")}</span> : null}
       </p>
       <Renewal billing={billing} returnTo="/profile" />
+      {billing.pass ? (
+        <p className="text-sm text-slate-700" data-testid="pass">
+          {billing.pass.name} pass until {billing.pass.endsOn}: paid once, it does not renew.
+        </p>
+      ) : null}
       {confirmCancel && billing.canCancel ? (
         <div role="group" aria-labelledby="confirm-cancel" className="mt-2 space-y-2 rounded-xl bg-amber-50 p-3 text-amber-950">
           <p id="confirm-cancel" className="text-sm">
@@ -42,6 +47,16 @@ export function BillingCard({ billing, confirmCancel }: { billing: Billing; conf
           <Link to="/premium" className={buttonClass("primary")}>
             See Premium
           </Link>
+        ) : null}
+        {billing.pass && !billing.canCancel && !billing.canResume ? (
+          <>
+            <Link to={`/checkout?plan=${billing.pass.plan}`} className={buttonClass("secondary")}>
+              Extend pass
+            </Link>
+            <Link to={`/subscribe?plan=${billing.pass.plan}`} className={buttonClass("secondary")}>
+              Subscribe instead
+            </Link>
+          </>
         ) : null}
         {billing.canManage ? (
           <Form method="post" action="/billing-portal">

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requirePageUser } from "~/http/guards.server";
+import { labelScannerSteps, labelScannerTooLarge, loadLabelScanner } from "~/http/screens/label-scanner.server";
+import { formAction } from "~/http/write-policy.server";
+import { LabelScannerScreen } from "~/ui/label/LabelScannerScreen";
+
+export const meta: MetaFunction = () => [{ title: "AR Nutrition Scanner — Fitplate" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadLabelScanner(await requirePageUser(request));
+}
+
+// The step is in the query (?step=read | save), so the guard and the write throttle come before
+// the upload is read; the photo streams to a temporary file (upload.server.ts).
+export const action = formAction({
+  guard: "page",
+  throttle: "write",
+  upload: true,
+  intent: { fromUrl: (url) => url.searchParams.get("step") ?? "" },
+  tooLarge: labelScannerTooLarge,
+  intents: labelScannerSteps,
+});
+
+export default function ArNutritionScanner() {
+  return <LabelScannerScreen path="/ar-nutrition-scanner" />;
+}

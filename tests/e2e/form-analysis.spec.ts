@@ -1,0 +1,110 @@
+// /form-analysis with the real pose model (issue 28): MediaPipe Pose, loaded from our own origin,
+// runs in Chromium on a recording of the fake camera, whose test pattern has no person, and the
+// screen says so instead of a score. The recording stops itself at 30 s (the page's clock is
+// fast-forwarded). A refused camera shows the spec's Camera Error.
+import { expect, test } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { seriousAxeViolations } from "./axe";
+import { startTracking } from "./helpers";
+
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    // Chromium's own camera: a moving test pattern (no person), granted without a prompt.
+    args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  },
+});
+
+test("the pose model runs on a fake camera's recording and honestly finds no person", async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const origin = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  const modelFiles = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) elsewhere.push(request.url());
+    if (url.pathname.startsWith("/models/pose/")) modelFiles.add(url.pathname.slice("/models/pose/".length));
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The model's WebAssembly and scripts run under the CSP: every violation the browser reports is collected.
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|unsafe-eval/i.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content-Security-Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+
+  await startTracking(page);
+  await page.clock.install();
+  await page.goto("/form-analysis");
+  await page.getByLabel("What are you doing?").selectOption("squat");
+  expect(modelFiles.size).toBe(0); // nothing of the model before the analysis starts
+
+  await page.getByRole("button", { name: "Start Camera" }).click();
+  await page.getByRole("button", { name: "Start Recording" }).click();
+  await expect(page.getByTestId("recording-clock")).toContainText("/ 0:30");
+  await page.waitForTimeout(3000); // three real seconds of the test pattern
+  await page.clock.fastForward(30_000);
+  await expect(page.getByTestId("clip")).toContainText("(stopped at 30 s)");
+  await expect(page.getByRole("button", { name: "Start Recording" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Analyze Form" }).click();
+  await expect(page.getByTestId("analysis-progress")).toBeVisible();
+  const outcome = page.getByTestId("form-outcome");
+  await expect(outcome).toBeVisible({ timeout: 180_000 });
+  await expect(outcome).toHaveAttribute("data-kind", "no-person");
+  await expect(outcome).toContainText("No person in view");
+  await expect(page.getByTestId("form-score")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save to workout history" })).toHaveCount(0);
+  const frames = Number(await page.getByTestId("analysis-speed").getAttribute("data-frames"));
+  expect(frames).toBeGreaterThan(0);
+
+  expect(elsewhere).toEqual([]);
+  expect([...modelFiles]).toEqual(expect.arrayContaining(["pose.js", "pose_landmark_lite.tflite", "pose_solution_packed_assets.data"]));
+  expect([...modelFiles].some((file) => file.endsWith(".wasm"))).toBe(true);
+  expect(errors).toEqual([]);
+
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByRole("button", { name: "Start Camera" })).toBeVisible();
+  await expect(page.getByTestId("form-analysis")).toHaveAttribute("data-phase", "idle");
+});
+
+test("a refused camera shows Camera Error, and a video file can still be chosen", async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await startTracking(page);
+  await page.goto("/form-analysis");
+  await page.getByRole("button", { name: "Start Camera" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Camera Error" });
+  await expect(alert).toContainText("Unable to access camera. Please check permissions.");
+  await expect(page.getByText("Choose a video", { exact: true })).toBeVisible();
+});
+
+test("the screen with a saved result opened has no serious or critical axe violations", async ({ page }) => {
+  await startTracking(page);
+  const saved = await page.request.post("/api/form-analyses", {
+    data: {
+      exercise: "squat",
+      score: 59,
+      feedback: {
+        good: ["3 complete reps found in 9.9 s."],
+        improvements: [],
+        warnings: ["Shallow squat: sit down until your thighs are parallel to the floor."],
+      },
+      keyPoints: [{ point: "Depth", status: "error", description: "Knee angle at the bottom: 130° (thighs parallel or lower ≤ 100°)." }],
+      reps: 3,
+      durationSeconds: 9.9,
+      framesAnalysed: 100,
+      framesTracked: 100,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await page.goto("/form-analysis");
+  await page.getByTestId("saved-analysis").locator("summary").click();
+  await expect(page.getByTestId("key-point")).toContainText("Depth");
+  expect(await seriousAxeViolations(page, "/form-analysis")).toEqual([]);
+});
