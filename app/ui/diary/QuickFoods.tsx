@@ -82,7 +82,7 @@ function QuickFoodRow({ food, action, formKey, today }: { food: QuickFood; actio
           value={LOG_FOOD_INTENT}
           disabled={fetcher.state !== "idle"}
           aria-label={`Log ${food.name} again`}
-          className="icon-plus inline-flex min-h-touch min-w-touch items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
+          className="icon icon-plus inline-flex min-h-touch min-w-touch items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
         />
       </fetcher.Form>
     </li>
