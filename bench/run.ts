@@ -503,7 +503,7 @@ function printReport(report: Report, connections: number): void {
     ]),
     [false, false, true, true, true, true, true],
   );
-  heading("Summary — issue 8 targets");
+  heading("Summary — targets (issues 8 and 21)");
   table(
     ["db", "figure", "measured", "target", "verdict"],
     report.targets.map((t) => [t.db, t.figure, t.measured, t.target, t.met]),
