@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fitplateEnv, prepareSqlite } from "./lib/database.ts";
 import { createGuest, createRealisticDay, findFoodId, SEARCH_TERMS } from "./lib/fixture.ts";
-import { describeLoadGenerator, loadTest, type LoadOptions } from "./lib/load.ts";
+import { describeLoadGenerator, loadTest, warmupSeconds, type LoadOptions } from "./lib/load.ts";
 import { envNumber, kib, table } from "./lib/report.ts";
 import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
 
@@ -52,7 +52,7 @@ type Row = {
 
 async function measure(server: RunningServer, name: string, options: Omit<LoadOptions, "seconds">): Promise<Row> {
   const base = { connections: 20, ...options, warmupSeconds: 0 };
-  await loadTest({ ...base, seconds: 2 }); // warm-up: JIT, caches
+  await loadTest({ ...base, seconds: warmupSeconds() }); // warm-up: JIT, caches
   const before = serverCpu(server.pid);
   const result = await loadTest({ ...base, seconds: SECONDS });
   const after = serverCpu(server.pid);

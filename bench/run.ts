@@ -11,7 +11,7 @@ import { checkPage, createGuest, createRealisticDay, SEARCH_TERMS, type Realisti
 import { cookieHeader, httpGet, postJson } from "./lib/http.ts";
 import { JS_BUDGET_KIB, ROUTE_JS_BUDGET_KIB } from "./lib/budgets.ts";
 import { measureJs, type JsWeight } from "./lib/js-weight.ts";
-import { describeLoad, describeLoadGenerator, loadTest, type LoadResult } from "./lib/load.ts";
+import { describeLoad, describeLoadGenerator, loadTest, warmupSeconds, type LoadResult } from "./lib/load.ts";
 import { envNumber, errorMessage, heading, kib, table, type TargetRow } from "./lib/report.ts";
 import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
 import { runMixedLoad } from "./lib/users.ts";
@@ -186,7 +186,7 @@ const throughput: Section = {
     const day = requireDay(ctx);
     const { url } = ctx.fitplate;
     const base = { seconds: ctx.seconds, connections: ctx.connections, headers: { cookie: day.guest.cookie } };
-    console.log(`  ${ctx.connections} connections, 1 s warm-up + ${ctx.seconds} s each, by ${describeLoadGenerator()}`);
+    console.log(`  ${ctx.connections} connections, ${warmupSeconds()} s warm-up + ${ctx.seconds} s each, by ${describeLoadGenerator()}`);
     ctx.home = await measure(ctx, "GET / (signed-in Home)", { ...base, url: `${url}/` });
     await measure(ctx, "GET /diary", { ...base, url: `${url}/diary` });
     await measure(ctx, `GET /api/foods?search= (${SEARCH_TERMS.length} terms)`, {
@@ -536,7 +536,7 @@ async function main(): Promise<number> {
       .join(" ")}`,
   );
   console.log(
-    `BENCH_SECONDS=${seconds} (per load run; load generator: ${describeLoadGenerator()}), ${users.count} users for ${users.seconds} s; PostgreSQL: ${postgresUrl ? redactUrl(postgresUrl) : "not set (FITPLATE_BENCH_POSTGRES_URL)"}`,
+    `BENCH_SECONDS=${seconds} (per load run, after ${warmupSeconds()} s of warm-up; load generator: ${describeLoadGenerator()}), ${users.count} users for ${users.seconds} s; PostgreSQL: ${postgresUrl ? redactUrl(postgresUrl) : "not set (FITPLATE_BENCH_POSTGRES_URL)"}`,
   );
 
   await ensureBuild(ROOT);

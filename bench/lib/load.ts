@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { httpGet } from "./http.ts";
+import { envNumber } from "./report.ts";
 
 /** One request of a sequence each connection cycles through (fields override the defaults). */
 export interface LoadRequest {
@@ -28,7 +29,7 @@ export interface LoadOptions {
   body?: string;
   /** Paths (and methods, bodies…) each connection cycles through instead of `url`'s path. */
   requests?: LoadRequest[];
-  /** Unmeasured run first so JIT and caches are warm; default 1 s, 0 to skip. */
+  /** Unmeasured run first so JIT and caches are warm; default BENCH_WARMUP_SECONDS (5 s), 0 to skip. */
   warmupSeconds?: number;
 }
 
@@ -53,6 +54,15 @@ export interface LoadResult {
 }
 
 export type LoadGenerator = "wrk" | "autocannon";
+
+/**
+ * Seconds of unmeasured load before each measured run. V8 compiles a fresh server's hot code for
+ * about 10 s of load (TurboFan, on its helper threads); 1 s measured mostly a cold server, and two
+ * fresh workers compiling at once on two cores most of all.
+ */
+export function warmupSeconds(): number {
+  return envNumber("BENCH_WARMUP_SECONDS", 5);
+}
 
 let chosen: LoadGenerator | undefined;
 
@@ -200,7 +210,7 @@ async function runAutocannon(options: LoadOptions, seconds: number): Promise<Raw
 
 export async function loadTest(options: LoadOptions): Promise<LoadResult> {
   const run = loadGenerator() === "wrk" ? runWrk : runAutocannon;
-  const warmup = options.warmupSeconds ?? 1;
+  const warmup = options.warmupSeconds ?? warmupSeconds();
   if (warmup > 0) await run(options, warmup);
   const r = await run(options, options.seconds);
   const round = (ms: number) => Math.round(ms * 100) / 100;
