@@ -29,7 +29,7 @@ export interface LoadOptions {
   body?: string;
   /** Paths (and methods, bodies…) each connection cycles through instead of `url`'s path. */
   requests?: LoadRequest[];
-  /** Unmeasured run first so JIT and caches are warm; default BENCH_WARMUP_SECONDS (5 s), 0 to skip. */
+  /** Unmeasured run first so JIT and caches are warm; default BENCH_WARMUP_SECONDS (10 s), 0 to skip. */
   warmupSeconds?: number;
 }
 
@@ -56,12 +56,12 @@ export interface LoadResult {
 export type LoadGenerator = "wrk" | "autocannon";
 
 /**
- * Seconds of unmeasured load before each measured run. V8 compiles a fresh server's hot code for
- * about 10 s of load (TurboFan, on its helper threads); 1 s measured mostly a cold server, and two
- * fresh workers compiling at once on two cores most of all.
+ * Seconds of unmeasured load before each measured run, the same for every row. V8 compiles a fresh
+ * server's hot code (TurboFan, on its helper threads) for the first 10–20 s of load: a 1 s warm-up
+ * measured mostly a cold server, and two fresh workers compiling at once on two cores most of all.
  */
 export function warmupSeconds(): number {
-  return envNumber("BENCH_WARMUP_SECONDS", 5);
+  return envNumber("BENCH_WARMUP_SECONDS", 10);
 }
 
 let chosen: LoadGenerator | undefined;
