@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -51,14 +51,20 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           // Everything is ready, so the chunks React writes are gathered into one body: one buffer
-          // instead of a web stream fed chunk by chunk (hundreds of small chunks per page).
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            clearTimeout(timer);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          // instead of a web stream fed chunk by chunk (hundreds of small chunks per page), kept by
+          // a bare Writable (a PassThrough would also run each chunk through its readable side).
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(timer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
           });
           body.on("error", reject);
           pipe(body);

@@ -12,7 +12,7 @@ import { cookieHeader, httpGet, postJson } from "./lib/http.ts";
 import { JS_BUDGET_KIB, ROUTE_JS_BUDGET_KIB } from "./lib/budgets.ts";
 import { measureJs, type JsWeight } from "./lib/js-weight.ts";
 import { lighthouseRuns, lighthouseSection } from "./lib/lighthouse.ts";
-import { describeLoad, loadTest, type LoadResult } from "./lib/load.ts";
+import { describeLoad, describeLoadGenerator, loadTest, warmupSeconds, type LoadResult } from "./lib/load.ts";
 import { envNumber, errorMessage, heading, kib, table, type TargetRow } from "./lib/report.ts";
 import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
 import { runMixedLoad } from "./lib/users.ts";
@@ -50,7 +50,7 @@ export interface BenchContext {
   db: BenchDatabase;
   /** The production server under test (already running on `db`). */
   fitplate: RunningServer;
-  /** Load-test duration per autocannon run (BENCH_SECONDS, default 10). */
+  /** Load-test duration per load run (BENCH_SECONDS, default 10). */
   seconds: number;
   connections: number;
   users: { count: number; seconds: number };
@@ -196,12 +196,12 @@ const pageLoad: Section = {
 };
 
 const throughput: Section = {
-  title: "Throughput, autocannon at 20 connections (signed in, no Accept-Encoding)",
+  title: "Throughput at 20 connections (signed in, no Accept-Encoding)",
   async run(ctx) {
     const day = requireDay(ctx);
     const { url } = ctx.fitplate;
     const base = { seconds: ctx.seconds, connections: ctx.connections, headers: { cookie: day.guest.cookie } };
-    console.log(`  ${ctx.connections} connections, 1 s warm-up + ${ctx.seconds} s each, load generator in the bench process`);
+    console.log(`  ${ctx.connections} connections, ${warmupSeconds()} s warm-up + ${ctx.seconds} s each, by ${describeLoadGenerator()}`);
     ctx.home = await measure(ctx, "GET / (signed-in Home)", { ...base, url: `${url}/` });
     await measure(ctx, "GET /diary", { ...base, url: `${url}/diary` });
     await measure(ctx, `GET /api/foods?search= (${SEARCH_TERMS.length} terms)`, {
@@ -549,7 +549,7 @@ function printReport(report: Report, connections: number): void {
     ]),
     [false, false, true, true, true, true, true],
   );
-  heading("Summary — issue 8 targets");
+  heading("Summary — targets (issues 8 and 21)");
   table(
     ["db", "figure", "measured", "target", "verdict"],
     report.targets.map((t) => [t.db, t.figure, t.measured, t.target, t.met]),
@@ -582,7 +582,7 @@ async function main(): Promise<number> {
       .join(" ")}`,
   );
   console.log(
-    `BENCH_SECONDS=${seconds} (per autocannon run), ${users.count} users for ${users.seconds} s; PostgreSQL: ${postgresUrl ? redactUrl(postgresUrl) : "not set (FITPLATE_BENCH_POSTGRES_URL)"}`,
+    `BENCH_SECONDS=${seconds} (per load run, after ${warmupSeconds()} s of warm-up; load generator: ${describeLoadGenerator()}), ${users.count} users for ${users.seconds} s; PostgreSQL: ${postgresUrl ? redactUrl(postgresUrl) : "not set (FITPLATE_BENCH_POSTGRES_URL)"}`,
   );
 
   await ensureBuild(ROOT);

@@ -2,7 +2,7 @@
 // with its Undo, through one domain function and the one write policy.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { action as home } from "~/routes/_index";
+import { action as home, loader as homeLoader } from "~/routes/_index";
 import { action as logWaterApi } from "~/routes/api.water";
 import { action as deleteWaterApi } from "~/routes/api.water.$entryId";
 import { formPost, newGuest, ORIGIN, respond, respondPage } from "../helpers/requests";
@@ -65,6 +65,26 @@ describe("DELETE /api/water/{id}", () => {
     expect(await deleted.json()).toMatchObject({ id, amountMl: 300, dayTotalMl: 0 });
     expect((await deleteWater(owner.cookie, String(id))).status).toBe(404);
     expect((await deleteWater(owner.cookie, "abc")).status).toBe(400);
+  });
+});
+
+describe("Home's water card", () => {
+  it("shows the day's water: every water record of today, not other days or other kinds", async () => {
+    const guest = await newGuest();
+    expect((await postWater(guest.cookie, {})).status).toBe(201);
+    expect((await postWater(guest.cookie, { amountMl: 333 })).status).toBe(201);
+    const [today] = (await waterRows(guest.userId)).map((row) => row.day);
+    const other = { userId: guest.userId, startAt: new Date(), source: "Apple Health" };
+    await db.healthRecord.createMany({
+      data: [
+        { ...other, kind: "water_ml", value: 400.4, day: today!, dedupeKey: "imported-water" },
+        { ...other, kind: "water_ml", value: 900, day: "2020-01-01", dedupeKey: "old-water" },
+        { ...other, kind: "steps", value: 5000, day: today!, dedupeKey: "steps" },
+      ],
+    });
+    const request = new Request(`${ORIGIN}/`, { headers: { Cookie: guest.cookie } });
+    const data = await homeLoader(args(request));
+    expect(data.home?.waterMl).toBe(983);
   });
 });
 

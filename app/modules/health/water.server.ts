@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "~/db.server";
+import { readRow } from "~/db-read.server";
 import { addDays } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
 import { userClock } from "~/modules/user/clock.server";
@@ -53,7 +54,11 @@ export async function deleteWater(userId: number, rawEntryId: unknown): Promise<
   });
 }
 
-/** Millilitres of water logged or imported for `day`. */
-export function waterOfDay(userId: number, day: string): Promise<number> {
-  return dayTotal(db, userId, day);
+/** Millilitres of water logged or imported for `day` (read on every Home: plain SQL, app/db-read.server.ts). */
+export async function waterOfDay(userId: number, day: string): Promise<number> {
+  const row = await readRow<{ total: number | null }>(
+    `SELECT SUM("value") AS "total" FROM "HealthRecord" WHERE "userId" = $1 AND "kind" = $2 AND "day" = $3`,
+    [userId, WATER, day],
+  );
+  return Math.round(Number(row?.total ?? 0));
 }

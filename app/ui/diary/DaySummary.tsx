@@ -19,7 +19,7 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
           <span className="text-4xl font-bold tracking-tight" data-testid="calories-consumed">
             {totals.calories}
           </span>
-          <span className="text-slate-600"> / {goal} kcal</span>
+          <span className="text-slate-600">{` / ${goal} kcal`}</span>
         </p>
         <p className="whitespace-nowrap text-sm font-medium text-slate-700" data-testid="calories-remaining">
           {remaining >= 0 ? `${remaining} kcal left` : `${-remaining} kcal over`}
@@ -33,9 +33,9 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
           <div key={macro.key} className="min-w-0">
             <dt className="text-xs font-medium text-slate-600">{macro.label}</dt>
             <dd className="whitespace-nowrap text-sm font-semibold" data-testid={`macro-${macro.key}`}>
-              {macro.value} g
+              {`${macro.value} g`}
             </dd>
-            <dd className="whitespace-nowrap text-xs text-slate-600">of {macro.target} g</dd>
+            <dd className="whitespace-nowrap text-xs text-slate-600">{`of ${macro.target} g`}</dd>
             <dd className="mt-1">
               <ProgressBar
                 value={macro.value}

@@ -24,7 +24,7 @@ export function DiarySlots({ slots, level, editor }: SlotsProps) {
           level={level}
           actions={
             <span className="whitespace-nowrap text-sm font-medium text-slate-700" data-testid={`slot-total-${slot.mealType}`}>
-              {slot.totals.calories} kcal
+              {`${slot.totals.calories} kcal`}
             </span>
           }
         >
@@ -32,40 +32,66 @@ export function DiarySlots({ slots, level, editor }: SlotsProps) {
             <p className="text-sm text-slate-600">Nothing logged</p>
           ) : (
             <div className="space-y-2">
-              {groupByMeal(slot.entries).map((meal) => (
-                <div key={`meal-${meal.mealId}`} className="min-w-0">
-                  {meal.name ? (
+              {groupByMeal(slot.entries).map((meal) => {
+                const list = (
+                  <ul
+                    key={`meal-${meal.mealId}`}
+                    className={`min-w-0 divide-y divide-slate-100 ${meal.name ? "border-l-2 border-brand-100 pl-3" : ""}`}
+                  >
+                    {meal.entries.map((entry) => (
+                      <EntryRow key={entry.entryId ?? `meal-${entry.mealId}`} entry={entry} mealType={slot.mealType} editor={editor} />
+                    ))}
+                  </ul>
+                );
+                // A named meal (a scanned plate) keeps its foods under its name.
+                return meal.name ? (
+                  <div key={`meal-${meal.mealId}`} className="min-w-0">
                     <p className="break-words pt-1 text-sm font-semibold text-brand-800" data-testid="diary-meal-name">
                       {meal.name}
                     </p>
-                  ) : null}
-                  <ul className={`divide-y divide-slate-100 ${meal.name ? "border-l-2 border-brand-100 pl-3" : ""}`}>
-                    {meal.entries.map((entry) => (
-                      <li key={entry.entryId ?? `meal-${entry.mealId}`} className="py-2" data-testid="diary-entry">
-                        <div className="flex items-start justify-between gap-3">
-                          <div className="min-w-0">
-                            <p className="break-words font-medium">{entry.name}</p>
-                            <p className="text-xs text-slate-600">
-                              {entry.quantity !== null
-                                ? `${entry.quantity} g${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · `
-                                : ""}
-                              <span className="whitespace-nowrap">
-                                P {entry.protein} g · C {entry.carbs} g · F {entry.fat} g
-                              </span>
-                            </p>
-                          </div>
-                          <span className="shrink-0 whitespace-nowrap text-sm font-semibold">{entry.calories} kcal</span>
-                        </div>
-                        {editor && entry.entryId !== null ? editor({ ...entry, entryId: entry.entryId }, slot.mealType) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+                    {list}
+                  </div>
+                ) : (
+                  list
+                );
+              })}
             </div>
           )}
         </Card>
       ))}
     </div>
+  );
+}
+
+type EntryRowProps = { entry: DiaryEntry; mealType: string; editor: SlotsProps["editor"] };
+
+/** One food of the day; with an editor (the diary), the editor opens under it. */
+function EntryRow({ entry, mealType, editor }: EntryRowProps) {
+  const line = (
+    <>
+      <div className="min-w-0">
+        <p className="break-words font-medium">{entry.name}</p>
+        <p className="text-xs text-slate-600">
+          {entry.quantity !== null ? `${entry.quantity} g${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · ` : ""}
+          <span className="whitespace-nowrap">{`P ${entry.protein} g · C ${entry.carbs} g · F ${entry.fat} g`}</span>
+        </p>
+      </div>
+      <span className="shrink-0 whitespace-nowrap text-sm font-semibold">{`${entry.calories} kcal`}</span>
+    </>
+  );
+  const row = "flex items-start justify-between gap-3";
+  // Home has no editor: the row is the item itself, one element fewer per food.
+  if (!editor || entry.entryId === null) {
+    return (
+      <li className={`${row} py-2`} data-testid="diary-entry">
+        {line}
+      </li>
+    );
+  }
+  return (
+    <li className="py-2" data-testid="diary-entry">
+      <div className={row}>{line}</div>
+      {editor({ ...entry, entryId: entry.entryId }, mealType)}
+    </li>
   );
 }

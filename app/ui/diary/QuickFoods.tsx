@@ -56,12 +56,14 @@ function QuickFoodRow({ food, action, formKey, today }: { food: QuickFood; actio
     void queueOfflineLog(log).then(() => showToast(savedOffline(food.name)));
   }
   const failure = fetcher.state === "idle" ? formErrorOf(fetcher.data) : null;
+  // A row is lean markup (Home shows up to twelve): the intent rides on the button, the meal type
+  // is the schema's default (snack), the plus is a CSS icon; the text is one node per line.
   return (
     <li className="flex items-center justify-between gap-3 py-1.5">
       <div className="min-w-0">
         <p className="break-words text-sm font-medium">{food.name}</p>
         <p className="text-xs text-slate-600">
-          {food.quantity} g{food.portionLabel ? ` (${food.portionLabel})` : ""} · {food.calories} kcal
+          {`${food.quantity} g${food.portionLabel ? ` (${food.portionLabel})` : ""} · ${food.calories} kcal`}
         </p>
         {failure ? (
           <p role="alert" className="text-xs text-red-700">
@@ -70,30 +72,18 @@ function QuickFoodRow({ food, action, formKey, today }: { food: QuickFood; actio
         ) : null}
       </div>
       <fetcher.Form method="post" action={action} onSubmit={submit} className="shrink-0">
-        <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
         <input type="hidden" name="foodId" value={food.foodId} />
-        <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-quick-${food.foodId}`} />
         <input type="hidden" name="quantity" value={food.quantity} />
-        <input type="hidden" name="mealType" value="snack" />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-quick-${food.foodId}`} />
         {food.portionLabel ? <input type="hidden" name="portionLabel" value={food.portionLabel} /> : null}
         <button
           type="submit"
+          name="intent"
+          value={LOG_FOOD_INTENT}
           disabled={fetcher.state !== "idle"}
           aria-label={`Log ${food.name} again`}
-          className="inline-flex min-h-touch min-w-touch items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinecap="round"
-          >
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-        </button>
+          className="icon icon-plus inline-flex min-h-touch min-w-touch items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
+        />
       </fetcher.Form>
     </li>
   );

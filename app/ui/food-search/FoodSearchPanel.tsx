@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
@@ -49,16 +49,6 @@ export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSea
   const fetcher = useFetcher<FormReply>();
   const showToast = useToast();
   const submitted = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const quantityRef = useRef<HTMLInputElement>(null);
-  const grams = normalizeQuantity(quantity);
-
-  const [form, fields] = useForm<LogFoodFields>({
-    id: "log-food",
-    lastResult: fetcher.data?.result,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => checkLogFood(formData),
-  });
 
   // When an add finishes: after a success the panel starts over (spec core §4); a failure keeps
   // the choice and says why. State follows the fetcher during render; the toast is an effect.
@@ -85,32 +75,10 @@ export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSea
     if (failure) showToast({ title: "Failed to Add Food", description: failure, variant: "error" });
   }, [fetcher.state, fetcher.data, showToast]);
 
-  // Picking a food brings its quantity form into view, ready to type.
-  useEffect(() => {
-    if (picked === 0) return;
-    formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-    quantityRef.current?.focus({ preventScroll: true });
-  }, [picked]);
-
   // Offline, a valid log waits in the queue (shown as pending) instead of being posted.
-  const formProps = getFormProps(form);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    formProps.onSubmit(event);
-    if (event.defaultPrevented || !selected || !isOffline()) return;
-    event.preventDefault();
-    const mealType = new FormData(event.currentTarget).get("mealType");
-    const log = {
-      foodId: selected.id,
-      foodName: selected.name,
-      quantity: grams,
-      mealType: MEAL_TYPES.find((type) => type === mealType) ?? "snack",
-      date: date ?? today,
-      portionLabel: portionLabel ?? undefined,
-    };
-    void queueOfflineLog(log).then(() => {
-      startOver();
-      showToast(savedOffline(log.foodName));
-    });
+  function queued(foodName: string) {
+    startOver();
+    showToast(savedOffline(foodName));
   }
 
   function choose(food: FoodChoice) {
@@ -119,8 +87,6 @@ export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSea
     setPicked((count) => count + 1);
   }
 
-  const tooMuch = grams > MAX_QUANTITY_G;
-  const quantityErrors = fields.quantity.errors ?? (tooMuch ? [QUANTITY_TOO_LARGE] : undefined);
   const failure = formErrorOf(fetcher.data) ?? formErrorOf(reply, LOG_FOOD_INTENT);
   const searchMessage = search.message ?? (search.term === initial.term ? initial.searchError : null);
 
@@ -165,79 +131,21 @@ export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSea
       <FormAlert message={failure} className="mb-3" />
 
       {selected ? (
-        <fetcher.Form
-          method="post"
+        <LogFoodForm
+          fetcher={fetcher}
           action={action}
-          {...formProps}
-          onSubmit={submit}
-          ref={formRef}
-          className="mb-3 scroll-mt-4 rounded-xl border border-brand-100 bg-brand-50/60 p-3"
-        >
-          <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
-          <input type="hidden" name="foodId" value={selected.id} />
-          <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${initial.formKey}-panel`} />
-          {date ? <input type="hidden" name="date" value={date} /> : null}
-          {portionLabel ? <input type="hidden" name="portionLabel" value={portionLabel} /> : null}
-          <p className="break-words font-semibold">{selected.name}</p>
-          {selected.portions.length > 0 ? (
-            <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Portions">
-              {selected.portions.slice(0, 6).map((portion) => (
-                <Link
-                  key={portion.label}
-                  to={selectHref({ term: search.term, date }, selected.id, Math.round(portion.grams), portion.label)}
-                  preventScrollReset
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setQuantity(String(normalizeQuantity(portion.grams)));
-                    setPortionLabel(portion.label);
-                  }}
-                  aria-current={portionLabel === portion.label ? "true" : undefined}
-                  className={[
-                    "inline-flex min-h-touch max-w-full items-center rounded-full border px-3 text-sm",
-                    portionLabel === portion.label ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white",
-                  ].join(" ")}
-                >
-                  <span className="break-words">
-                    {portion.label} ({Math.round(portion.grams)} g)
-                  </span>
-                </Link>
-              ))}
-            </div>
-          ) : null}
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            <Field
-              label="Quantity (g)"
-              meta={{
-                id: fields.quantity.id,
-                errorId: fields.quantity.errorId,
-                descriptionId: fields.quantity.descriptionId,
-                errors: quantityErrors,
-              }}
-            >
-              {(control) => (
-                <input
-                  {...gramsInputProps}
-                  {...control}
-                  ref={quantityRef}
-                  value={quantity}
-                  onChange={(event) => {
-                    setQuantity(event.target.value);
-                    setPortionLabel(null);
-                  }}
-                  onBlur={() => setQuantity(String(grams))}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <MealTypeSelect id="log-meal-type" defaultValue="snack" />
-          </div>
-          <p className="text-sm text-slate-700" data-testid="nutrition-preview">
-            {tooMuch ? "" : describeNutrition(selected, grams)}
-          </p>
-          <Button disabled={busy} className="mt-2 w-full">
-            {busy ? "Adding…" : "Add"}
-          </Button>
-        </fetcher.Form>
+          food={selected}
+          quantity={quantity}
+          setQuantity={setQuantity}
+          portionLabel={portionLabel}
+          setPortionLabel={setPortionLabel}
+          term={search.term}
+          date={date}
+          today={today}
+          formKey={initial.formKey}
+          picked={picked}
+          onQueued={queued}
+        />
       ) : null}
 
       {search.results && search.results.length > 0 ? (
@@ -268,6 +176,145 @@ export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSea
         </ul>
       ) : null}
     </Card>
+  );
+}
+
+type LogFoodFormProps = {
+  fetcher: FetcherWithComponents<FormReply>;
+  action: string;
+  food: FoodChoice;
+  quantity: string;
+  setQuantity: (quantity: string) => void;
+  portionLabel: string | null;
+  setPortionLabel: (label: string | null) => void;
+  /** The search term, kept in the portion links (the no-JavaScript path). */
+  term: string;
+  date?: string;
+  today?: string;
+  formKey: string;
+  /** Counts the foods picked with JavaScript: each brings the form into view. */
+  picked: number;
+  onQueued: (foodName: string) => void;
+};
+
+/**
+ * The chosen food's Add form: grams or a portion, the meal type, the nutrition it adds. Its own
+ * component, so the form's state (Conform) is set up only once a food is chosen, not on every Home.
+ */
+function LogFoodForm(props: LogFoodFormProps) {
+  const { fetcher, action, food, quantity, setQuantity, portionLabel, setPortionLabel, term, date, today, formKey, picked } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const grams = normalizeQuantity(quantity);
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm<LogFoodFields>({
+    id: "log-food",
+    lastResult: fetcher.data?.result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => checkLogFood(formData),
+  });
+
+  // Picking a food brings its quantity form into view, ready to type.
+  useEffect(() => {
+    if (picked === 0) return;
+    formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    quantityRef.current?.focus({ preventScroll: true });
+  }, [picked]);
+
+  // Offline, a valid log waits in the queue (shown as pending) instead of being posted.
+  const formProps = getFormProps(form);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented || !isOffline()) return;
+    event.preventDefault();
+    const mealType = new FormData(event.currentTarget).get("mealType");
+    const log = {
+      foodId: food.id,
+      foodName: food.name,
+      quantity: grams,
+      mealType: MEAL_TYPES.find((type) => type === mealType) ?? "snack",
+      date: date ?? today,
+      portionLabel: portionLabel ?? undefined,
+    };
+    void queueOfflineLog(log).then(() => props.onQueued(log.foodName));
+  }
+
+  const tooMuch = grams > MAX_QUANTITY_G;
+  const quantityErrors = fields.quantity.errors ?? (tooMuch ? [QUANTITY_TOO_LARGE] : undefined);
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...formProps}
+      onSubmit={submit}
+      ref={formRef}
+      className="mb-3 scroll-mt-4 rounded-xl border border-brand-100 bg-brand-50/60 p-3"
+    >
+      <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
+      <input type="hidden" name="foodId" value={food.id} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-panel`} />
+      {date ? <input type="hidden" name="date" value={date} /> : null}
+      {portionLabel ? <input type="hidden" name="portionLabel" value={portionLabel} /> : null}
+      <p className="break-words font-semibold">{food.name}</p>
+      {food.portions.length > 0 ? (
+        <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Portions">
+          {food.portions.slice(0, 6).map((portion) => (
+            <Link
+              key={portion.label}
+              to={selectHref({ term, date }, food.id, Math.round(portion.grams), portion.label)}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setQuantity(String(normalizeQuantity(portion.grams)));
+                setPortionLabel(portion.label);
+              }}
+              aria-current={portionLabel === portion.label ? "true" : undefined}
+              className={[
+                "inline-flex min-h-touch max-w-full items-center rounded-full border px-3 text-sm",
+                portionLabel === portion.label ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white",
+              ].join(" ")}
+            >
+              <span className="break-words">
+                {portion.label} ({Math.round(portion.grams)} g)
+              </span>
+            </Link>
+          ))}
+        </div>
+      ) : null}
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <Field
+          label="Quantity (g)"
+          meta={{
+            id: fields.quantity.id,
+            errorId: fields.quantity.errorId,
+            descriptionId: fields.quantity.descriptionId,
+            errors: quantityErrors,
+          }}
+        >
+          {(control) => (
+            <input
+              {...gramsInputProps}
+              {...control}
+              ref={quantityRef}
+              value={quantity}
+              onChange={(event) => {
+                setQuantity(event.target.value);
+                setPortionLabel(null);
+              }}
+              onBlur={() => setQuantity(String(grams))}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <MealTypeSelect id="log-meal-type" defaultValue="snack" />
+      </div>
+      <p className="text-sm text-slate-700" data-testid="nutrition-preview">
+        {tooMuch ? "" : describeNutrition(food, grams)}
+      </p>
+      <Button disabled={busy} className="mt-2 w-full">
+        {busy ? "Adding…" : "Add"}
+      </Button>
+    </fetcher.Form>
   );
 }
 

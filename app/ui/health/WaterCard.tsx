@@ -17,7 +17,7 @@ export function WaterButton({ action, formKey }: { action: string; formKey: stri
       <input type="hidden" name="amountMl" value={GLASS_ML} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
       <Button variant="secondary" disabled={busy}>
-        +{GLASS_ML} ml
+        {`+${GLASS_ML} ml`}
       </Button>
     </Form>
   );
@@ -32,7 +32,7 @@ export function WaterCard({ todayMl, action, formKey }: { todayMl: number; actio
           <span className="text-2xl font-bold" data-testid="water-today">
             {litres(todayMl)}
           </span>
-          <span className="text-sm text-slate-600"> of {litres(WATER_GOAL_ML)} today</span>
+          <span className="text-sm text-slate-600">{` of ${litres(WATER_GOAL_ML)} today`}</span>
         </p>
         <WaterButton action={action} formKey={formKey} />
       </div>
