@@ -11,7 +11,7 @@ import { checkPage, createGuest, createRealisticDay, SEARCH_TERMS, type Realisti
 import { cookieHeader, httpGet, postJson } from "./lib/http.ts";
 import { JS_BUDGET_KIB, ROUTE_JS_BUDGET_KIB } from "./lib/budgets.ts";
 import { measureJs, type JsWeight } from "./lib/js-weight.ts";
-import { lighthouseRuns, lighthouseSection } from "./lib/lighthouse.ts";
+import { lighthouseRuns, lighthouseSection, lighthouseSimulatedRuns } from "./lib/lighthouse.ts";
 import { describeLoad, describeLoadGenerator, loadTest, warmupSeconds, type LoadResult } from "./lib/load.ts";
 import { envNumber, errorMessage, heading, kib, table, type TargetRow } from "./lib/report.ts";
 import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
@@ -183,13 +183,15 @@ async function measure(ctx: BenchContext, name: string, options: Parameters<type
 }
 
 const pageLoad: Section = {
-  title: "Page load: Lighthouse mobile (simulated slow 4G, 4× CPU), the seven main screens (signed in, the realistic day)",
+  title:
+    "Page load: Lighthouse mobile (slow 4G, 4× CPU; applied, simulated for reference), the seven main screens (signed in, the realistic day)",
   firstDatabaseOnly: true,
   async run(ctx) {
     await lighthouseSection({
       origin: ctx.fitplate.url,
       cookie: requireDay(ctx).guest.cookie,
       runs: lighthouseRuns(),
+      simulatedRuns: lighthouseSimulatedRuns(),
       targets: ctx.report.targets,
     });
   },
