@@ -2,8 +2,18 @@ import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queuedFoodLogs, queueFoodLog, sendQueuedFoodLogs, settles, type FoodLogRequest } from "./food-log-queue";
 
-const banana: FoodLogRequest = { foodId: 9040, foodName: "Bananas, raw", quantity: 118, mealType: "breakfast", date: "2026-11-25" };
+const MEMBER = 7;
+const NEXT_MEMBER = 8;
+const banana: FoodLogRequest = {
+  owner: MEMBER,
+  foodId: 9040,
+  foodName: "Bananas, raw",
+  quantity: 118,
+  mealType: "breakfast",
+  date: "2026-11-25",
+};
 const apple: FoodLogRequest = {
+  owner: MEMBER,
   foodId: 9003,
   foodName: "Apples, raw",
   quantity: 182,
@@ -14,10 +24,22 @@ const apple: FoodLogRequest = {
 
 type Call = { url: string; key: string | null; body: unknown };
 
-/** A server stand-in: answers each call with the next status, or fails like a dropped connection on "offline". */
+/**
+ * A server stand-in: GET /api/session answers as `signedIn` (401 for null); each food-log post gets
+ * the next status, or fails like a dropped connection on "offline".
+ */
 function server(...answers: (number | "offline")[]) {
+  return serverFor(MEMBER, ...answers);
+}
+
+function serverFor(signedIn: number | null, ...answers: (number | "offline")[]) {
   const calls: Call[] = [];
   const send = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    if (String(url) === "/api/session") {
+      return signedIn === null
+        ? Response.json({ error: "Not signed in" }, { status: 401 })
+        : Response.json({ user: { id: signedIn, timeZone: "UTC", today: "2026-11-25" } });
+    }
     const answer = answers[calls.length] ?? 201;
     calls.push({ url: String(url), key: new Headers(init?.headers).get("Idempotency-Key"), body: JSON.parse(String(init?.body)) });
     if (answer === "offline") throw new TypeError("Failed to fetch");
@@ -29,7 +51,8 @@ function server(...answers: (number | "offline")[]) {
 
 beforeEach(async () => {
   // Empty the queue between tests (sent logs are deleted).
-  await sendQueuedFoodLogs(server().send);
+  await sendQueuedFoodLogs(serverFor(MEMBER).send);
+  await sendQueuedFoodLogs(serverFor(NEXT_MEMBER).send);
 });
 
 describe("offline food-log queue", () => {
@@ -79,6 +102,30 @@ describe("offline food-log queue", () => {
     const report = await sendQueuedFoodLogs(server(404, 503).send);
     expect(report).toEqual({ sent: [], refused: [{ log: gone, error: "Refused with 404" }], waiting: 1 });
     expect(await queuedFoodLogs()).toEqual([later]);
+  });
+
+  it("sends and lists a member's logs only while that member is signed in, never as the next one", async () => {
+    const mine = await queueFoodLog(banana);
+    const theirs = await queueFoodLog({ ...apple, owner: NEXT_MEMBER });
+    expect(await queuedFoodLogs(MEMBER)).toEqual([mine]);
+
+    const signedOut = serverFor(null);
+    expect(await sendQueuedFoodLogs(signedOut.send)).toEqual({ sent: [], refused: [], waiting: 2 });
+    expect(signedOut.calls).toEqual([]);
+
+    const next = serverFor(NEXT_MEMBER);
+    expect(await sendQueuedFoodLogs(next.send)).toEqual({ sent: [theirs], refused: [], waiting: 0 });
+    expect(next.calls.map((call) => call.key)).toEqual([theirs.id]);
+    expect(await queuedFoodLogs()).toEqual([mine]);
+  });
+
+  it("keeps everything when it cannot ask who is signed in", async () => {
+    const queued = await queueFoodLog(banana);
+    const offline = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    expect(await sendQueuedFoodLogs(offline)).toEqual({ sent: [], refused: [], waiting: 1 });
+    expect(await queuedFoodLogs()).toEqual([queued]);
   });
 
   it("retries what a later attempt may change: no session, a key in progress, throttling, server errors", () => {

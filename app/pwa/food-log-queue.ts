@@ -6,8 +6,12 @@ import type { MealType } from "~/modules/meal/meal-types";
 // offline waits in IndexedDB, shown as pending, and is posted to /api/food-log when the connection
 // returns, by the page (on load and on `online`) or by the service worker (Background Sync). Its
 // client-made id is the Idempotency-Key, so however many of them send it, the server logs it once.
+// Each log keeps the id of the member who made it: on a shared device (the gym kiosk, a family
+// phone) it is sent and shown only while that member is signed in, never as whoever is next.
 
 export type FoodLogRequest = {
+  /** The signed-in user who logged it: only their session sends it. */
+  owner: number;
   foodId: number;
   /** Shown while pending; not sent (the server names the food). */
   foodName: string;
@@ -24,7 +28,7 @@ export type SendReport = {
   sent: QueuedFoodLog[];
   /** Refused for good (the food is gone, the day out of range…): dropped from the queue, with the server's reason. */
   refused: { log: QueuedFoodLog; error: string }[];
-  /** Still waiting (no connection, signed out, the server busy). */
+  /** The signed-in member's logs still waiting (no connection, the server busy); all of them when no one is signed in. */
   waiting: number;
 };
 
@@ -57,10 +61,10 @@ export async function queueFoodLog(request: FoodLogRequest): Promise<QueuedFoodL
   return log;
 }
 
-/** The logs waiting, oldest first. */
-export async function queuedFoodLogs(): Promise<QueuedFoodLog[]> {
+/** The logs waiting, oldest first: one member's when `owner` is given. */
+export async function queuedFoodLogs(owner?: number): Promise<QueuedFoodLog[]> {
   const logs = await (await database()).getAll(STORE);
-  return logs.sort((a, b) => a.queuedAt - b.queuedAt);
+  return logs.filter((log) => owner === undefined || log.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
 /**
@@ -79,13 +83,31 @@ async function errorOf(response: Response): Promise<string> {
   return typeof body?.error === "string" ? body.error : `Error ${response.status}`;
 }
 
+/** Who the browser is signed in as (GET /api/session): null when no one is, "offline" when the server cannot be reached. */
+async function signedInAs(send: typeof fetch): Promise<number | null | "offline"> {
+  try {
+    const response = await send("/api/session", { credentials: "same-origin" });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { user?: { id?: unknown } };
+    return typeof body.user?.id === "number" ? body.user.id : null;
+  } catch {
+    return "offline";
+  }
+}
+
 /**
- * Posts every queued log, oldest first, each with its id as the Idempotency-Key; stops at the first
- * that fails to reach the server (the connection is gone again).
+ * Posts the signed-in member's queued logs, oldest first, each with its id as the Idempotency-Key;
+ * stops at the first that fails to reach the server (the connection is gone again). Other members'
+ * logs stay queued for them.
  */
 export async function sendQueuedFoodLogs(send: typeof fetch = fetch): Promise<SendReport> {
   const report: SendReport = { sent: [], refused: [], waiting: 0 };
-  const logs = await queuedFoodLogs();
+  const member = await signedInAs(send);
+  if (typeof member !== "number") {
+    report.waiting = (await queuedFoodLogs()).length;
+    return report;
+  }
+  const logs = await queuedFoodLogs(member);
   for (const [index, log] of logs.entries()) {
     const { id, foodId, quantity, mealType, date, portionLabel } = log;
     let response: Response;

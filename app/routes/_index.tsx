@@ -46,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     home: {
+      owner: userId,
       today,
       dayLabel: formatDayLabel(today, today),
       goal: dailyCalorieGoal,
@@ -105,8 +106,8 @@ export default function Home() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-4">
           <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
-          <PendingFoodLogs />
-          <FoodSearchPanel initial={home.panel} action="/?index" today={home.today} reply={reply} />
+          <PendingFoodLogs owner={home.owner} />
+          <FoodSearchPanel initial={home.panel} action="/?index" owner={home.owner} today={home.today} reply={reply} />
         </div>
         <div className="min-w-0 space-y-4">
           {hasQuickFoods ? (
@@ -117,6 +118,7 @@ export default function Home() {
                 foods={home.quick.recent}
                 action="/?index"
                 formKey={home.panel.formKey}
+                owner={home.owner}
                 today={home.today}
               />
               <QuickFoods
@@ -125,6 +127,7 @@ export default function Home() {
                 foods={home.quick.frequent}
                 action="/?index"
                 formKey={home.panel.formKey}
+                owner={home.owner}
                 today={home.today}
               />
             </>

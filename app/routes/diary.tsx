@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const date = isIsoDate(requested) ? requested : today;
   const [diary, panel] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url)]);
   return {
+    owner: userId,
     diary,
     panel,
     label: formatDayLabel(date, today),
@@ -90,7 +91,7 @@ export const action = formAction({
 });
 
 export default function DiaryPage() {
-  const { diary, panel, label, longDate, previous, next } = useLoaderData<typeof loader>();
+  const { owner, diary, panel, label, longDate, previous, next } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
   const dayArrow =
@@ -121,7 +122,7 @@ export default function DiaryPage() {
       </nav>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-4">
-          <PendingFoodLogs />
+          <PendingFoodLogs owner={owner} />
           <DiarySlots
             slots={diary.slots}
             level={2}
@@ -139,7 +140,7 @@ export default function DiaryPage() {
           />
         </div>
         <div className="min-w-0">
-          <FoodSearchPanel initial={panel} action={action} date={diary.date} reply={reply} />
+          <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} />
         </div>
       </div>
     </div>

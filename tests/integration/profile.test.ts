@@ -115,7 +115,7 @@ describe("PUT /api/user/{userId}", () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ age: 41, weight: 90.5, height: null, dietaryRestrictions: ["Halal"], trackWorkouts: false, tier: "free" });
     const read = await respond(() => userLoader(args(request(`/api/user/${userId}`, { cookie }), { userId: String(userId) })));
-    expect(await read.json()).toEqual({ ...body, subscription: null }); // GET also says the subscription (none here)
+    expect(await read.json()).toEqual({ ...body, subscription: null, pass: null }); // GET also says the subscription (none here)
   });
 
   it("refuses bad values with 400 {error} naming the fields, and writes nothing", async () => {

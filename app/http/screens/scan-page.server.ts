@@ -51,6 +51,7 @@ export async function loadScanPage(userId: number, url: URL) {
     barcodeAllowed && query.method === "barcode" && query.code !== undefined ? lookupBarcodeForPage(userId, query.code) : null,
   ]);
   return {
+    owner: userId,
     // The search panel's own links and GET form carry only ?q= and ?food=: they stay on the search.
     method: (query.scan ? "camera" : (query.method ?? (query.q !== undefined ? "manual" : "camera"))) satisfies ScanMethod,
     aiConfigured: aiClient() !== null,

@@ -15,6 +15,7 @@ export function QuickFoods({
   foods,
   action,
   formKey,
+  owner,
   today,
 }: {
   title: string;
@@ -23,6 +24,8 @@ export function QuickFoods({
   action: string;
   /** The page's idempotency key: each row posts its own key derived from it. */
   formKey: string;
+  /** The signed-in user: a log queued offline is theirs alone. */
+  owner: number;
   /** The day a log queued offline is for. */
   today: string;
 }) {
@@ -31,14 +34,26 @@ export function QuickFoods({
     <Card title={title} titleId={titleId}>
       <ul className="divide-y divide-slate-100">
         {foods.map((food) => (
-          <QuickFoodRow key={food.foodId} food={food} action={action} formKey={formKey} today={today} />
+          <QuickFoodRow key={food.foodId} food={food} action={action} formKey={formKey} owner={owner} today={today} />
         ))}
       </ul>
     </Card>
   );
 }
 
-function QuickFoodRow({ food, action, formKey, today }: { food: QuickFood; action: string; formKey: string; today: string }) {
+function QuickFoodRow({
+  food,
+  action,
+  formKey,
+  owner,
+  today,
+}: {
+  food: QuickFood;
+  action: string;
+  formKey: string;
+  owner: number;
+  today: string;
+}) {
   const fetcher = useFetcher<FormReply>();
   const showToast = useToast();
   // Offline, the tap waits in the queue (shown as pending) instead of being posted.
@@ -46,6 +61,7 @@ function QuickFoodRow({ food, action, formKey, today }: { food: QuickFood; actio
     if (!isOffline()) return;
     event.preventDefault();
     const log = {
+      owner,
       foodId: food.foodId,
       foodName: food.name,
       quantity: food.quantity,

@@ -26,6 +26,8 @@ export type FoodSearchPanelProps = {
   initial: LogPanelState;
   /** Where the Add form posts (an action handling LOG_FOOD_INTENT). */
   action: string;
+  /** The signed-in user: a log queued offline is theirs alone. */
+  owner: number;
   /** The diary's day; Home logs to today. */
   date?: string;
   /** The user's today on Home: the day a log queued offline is for when there is no `date`. */
@@ -40,7 +42,7 @@ function describeNutrition(food: FoodChoice, grams: number): string {
 }
 
 /** Search the catalogue, pick a food, set grams or a household portion, and log it (spec core §2). */
-export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSearchPanelProps) {
+export function FoodSearchPanel({ initial, action, owner, date, today, reply }: FoodSearchPanelProps) {
   const search = useFoodSearch(initial.term, initial.results);
   const [selected, setSelected] = useState<FoodChoice | null>(initial.selected);
   const [quantity, setQuantity] = useState(String(initial.quantity));
@@ -140,6 +142,7 @@ export function FoodSearchPanel({ initial, action, date, today, reply }: FoodSea
           portionLabel={portionLabel}
           setPortionLabel={setPortionLabel}
           term={search.term}
+          owner={owner}
           date={date}
           today={today}
           formKey={initial.formKey}
@@ -189,6 +192,7 @@ type LogFoodFormProps = {
   setPortionLabel: (label: string | null) => void;
   /** The search term, kept in the portion links (the no-JavaScript path). */
   term: string;
+  owner: number;
   date?: string;
   today?: string;
   formKey: string;
@@ -202,7 +206,7 @@ type LogFoodFormProps = {
  * component, so the form's state (Conform) is set up only once a food is chosen, not on every Home.
  */
 function LogFoodForm(props: LogFoodFormProps) {
-  const { fetcher, action, food, quantity, setQuantity, portionLabel, setPortionLabel, term, date, today, formKey, picked } = props;
+  const { fetcher, action, food, quantity, setQuantity, portionLabel, setPortionLabel, term, owner, date, today, formKey, picked } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const grams = normalizeQuantity(quantity);
@@ -229,6 +233,7 @@ function LogFoodForm(props: LogFoodFormProps) {
     event.preventDefault();
     const mealType = new FormData(event.currentTarget).get("mealType");
     const log = {
+      owner,
       foodId: food.id,
       foodName: food.name,
       quantity: grams,

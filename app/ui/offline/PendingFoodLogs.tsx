@@ -3,8 +3,8 @@ import { Card } from "~/ui/Card";
 import { usePendingFoodLogs } from "./usePendingFoodLogs";
 
 /** Foods logged while offline, marked Pending until the server has them (nothing shows when none wait). */
-export function PendingFoodLogs() {
-  const logs = usePendingFoodLogs();
+export function PendingFoodLogs({ owner }: { owner: number }) {
+  const logs = usePendingFoodLogs(owner);
   if (logs.length === 0) return null;
   return (
     <Card title="Waiting for a connection" titleId="pending-logs">

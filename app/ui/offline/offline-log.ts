@@ -29,8 +29,9 @@ export async function queueOfflineLog(request: FoodLogRequest): Promise<void> {
   await sync?.register(FOOD_LOG_SYNC_TAG).catch(() => undefined);
 }
 
-export async function pendingLogs(): Promise<QueuedFoodLog[]> {
-  return (await queue()).queuedFoodLogs();
+/** The member's logs waiting on this device. */
+export async function pendingLogs(owner: number): Promise<QueuedFoodLog[]> {
+  return (await queue()).queuedFoodLogs(owner);
 }
 
 let sending: Promise<SendReport> | null = null;

@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import type { QueuedFoodLog } from "~/pwa/food-log-queue";
 import { pendingLogs, QUEUE_CHANGED } from "./offline-log";
 
-/** The logs waiting to be sent, read after hydration and again whenever the queue changes. */
-export function usePendingFoodLogs(): QueuedFoodLog[] {
+/** The member's logs waiting to be sent, read after hydration and again whenever the queue changes. */
+export function usePendingFoodLogs(owner: number): QueuedFoodLog[] {
   const [logs, setLogs] = useState<QueuedFoodLog[]>([]);
   useEffect(() => {
     let current = true;
     const read = () =>
-      void pendingLogs()
+      void pendingLogs(owner)
         .then((found) => current && setLogs(found))
         .catch(() => undefined);
     read();
@@ -17,6 +17,6 @@ export function usePendingFoodLogs(): QueuedFoodLog[] {
       current = false;
       window.removeEventListener(QUEUE_CHANGED, read);
     };
-  }, []);
+  }, [owner]);
   return logs;
 }

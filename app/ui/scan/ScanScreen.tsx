@@ -102,7 +102,7 @@ export function ScanScreen({ path, enhanced = false }: { path: string; enhanced?
         />
       ) : null}
 
-      {page.method === "manual" ? <FoodSearchPanel initial={page.panel} action={path} reply={reply} /> : null}
+      {page.method === "manual" ? <FoodSearchPanel initial={page.panel} action={path} owner={page.owner} reply={reply} /> : null}
     </div>
   );
 }
