@@ -119,6 +119,12 @@ describe("offline food-log queue", () => {
     expect(await queuedFoodLogs()).toEqual([mine]);
   });
 
+  it("asks the server nothing when nothing is queued (every page load sends)", async () => {
+    const { send } = server();
+    expect(await sendQueuedFoodLogs(send)).toEqual({ sent: [], refused: [], waiting: 0 });
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("keeps everything when it cannot ask who is signed in", async () => {
     const queued = await queueFoodLog(banana);
     const offline = vi.fn(async () => {

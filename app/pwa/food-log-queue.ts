@@ -102,12 +102,15 @@ async function signedInAs(send: typeof fetch): Promise<number | null | "offline"
  */
 export async function sendQueuedFoodLogs(send: typeof fetch = fetch): Promise<SendReport> {
   const report: SendReport = { sent: [], refused: [], waiting: 0 };
+  const queued = await queuedFoodLogs();
+  // Every page load comes here: with nothing queued, it asks the server nothing.
+  if (queued.length === 0) return report;
   const member = await signedInAs(send);
   if (typeof member !== "number") {
-    report.waiting = (await queuedFoodLogs()).length;
+    report.waiting = queued.length;
     return report;
   }
-  const logs = await queuedFoodLogs(member);
+  const logs = queued.filter((log) => log.owner === member);
   for (const [index, log] of logs.entries()) {
     const { id, foodId, quantity, mealType, date, portionLabel } = log;
     let response: Response;

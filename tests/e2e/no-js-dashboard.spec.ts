@@ -7,6 +7,10 @@ test("without JavaScript, the dashboard's period, tabs, +250 ml and Undo all wor
   makePremium(user.id);
   await page.goto("/advanced-dashboard?period=month");
   await expect(page.getByTestId("metric-energy-in")).toContainText("No data yet");
+  const quickActions = page.getByRole("region", { name: "Quick actions" }).getByRole("link");
+  await expect(quickActions).toHaveCount(6);
+  const targets = await quickActions.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(targets.slice(0, 4)).toEqual(["/scan", "/ai-meal-planner", "/workout", "/form-analysis"]);
 
   await page.getByRole("button", { name: "+250 ml" }).click();
   await expect(page).toHaveURL(/period=month&tab=overview/);

@@ -9,11 +9,13 @@ import { ActivityList } from "./ActivityList";
 type Overview = Pick<AdvancedDashboard, "goals" | "activities" | "weight">;
 
 // Real routes only: the spec's /food-scan and /workout-tracker moved to /scan and /workout.
+// The spec's four (its /food-scan and /workout-tracker are /scan and /workout here), then two more.
 const QUICK_ACTIONS = [
   { to: "/scan", label: "Scan a meal" },
-  { to: "/diary", label: "Log food" },
+  { to: "/ai-meal-planner", label: "Plan meals" },
   { to: "/workout", label: "Start a workout" },
   { to: "/form-analysis", label: "Check your form" },
+  { to: "/diary", label: "Log food" },
   { to: "/progress-enhanced", label: "Progress insights" },
 ] as const;
 
