@@ -3,8 +3,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { db } from "~/db.server";
-import { APP_CSS } from "~/styles/inline.server";
-import { InlineStylesProvider } from "~/ui/inline-styles";
+import { stylesheetFor } from "~/http/stylesheet.server";
+import { StylesheetProvider } from "~/ui/stylesheet";
 import { NonceProvider } from "~/ui/nonce";
 
 declare module "@remix-run/node" {
@@ -35,6 +35,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const stylesheet = stylesheetFor(request);
+  if (stylesheet.setCookie) responseHeaders.append("Set-Cookie", stylesheet.setCookie);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Rendering that never finishes is aborted; one that finished clears its timer (no timer per
@@ -42,9 +44,9 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesProvider value={APP_CSS}>
+        <StylesheetProvider value={stylesheet.css}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </InlineStylesProvider>
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

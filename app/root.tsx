@@ -21,14 +21,14 @@ import { KioskBar } from "~/ui/account/KioskBar";
 import { AppFooter } from "~/ui/AppFooter";
 import { BottomNav } from "~/ui/BottomNav";
 import { buttonClass } from "~/ui/Button";
-import { InlineStyles } from "~/ui/inline-styles";
+import { Stylesheet } from "~/ui/stylesheet";
 import { useNonce } from "~/ui/nonce";
 import { ToastArea } from "~/ui/ToastArea";
 import { OfflineSync } from "~/ui/offline/OfflineSync";
 import { ICON_192 } from "~/pwa/icons";
 import { MANIFEST_PATH } from "~/pwa/names";
 
-// The server writes the stylesheet into each page (InlineStyles); in development the client also
+// The server writes the stylesheet into a first visit's page or links it (Stylesheet); in development the client also
 // loads it as a module, so Vite's hot reload restyles the page when classes or app.css change.
 if (import.meta.env.DEV) void import("~/styles/app.css");
 
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#059669" />
         <Meta />
-        <InlineStyles />
+        <Stylesheet />
         <Links />
       </head>
       <body>

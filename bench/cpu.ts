@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fitplateEnv, prepareSqlite } from "./lib/database.ts";
-import { createGuest, createRealisticDay, findFoodId, SEARCH_TERMS } from "./lib/fixture.ts";
+import { checkPage, createGuest, createRealisticDay, findFoodId, SEARCH_TERMS } from "./lib/fixture.ts";
 import { describeLoadGenerator, loadTest, warmupSeconds, type LoadOptions } from "./lib/load.ts";
 import { envNumber, kib, table } from "./lib/report.ts";
 import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
@@ -91,7 +91,9 @@ async function main() {
   try {
     const { guest } = await createRealisticDay(fitplate.url);
     const writer = await createGuest(fitplate.url);
-    const headers = { cookie: guest.cookie };
+    // A browser's later loads: the session and the stylesheet's cookie from its first page.
+    const { cookie } = await checkPage(fitplate.url, "/", guest, ["Recent foods"]);
+    const headers = { cookie };
     rows.push(await measure(fitplate, "GET / signed-in Home", { url: `${fitplate.url}/`, headers }));
     rows.push(await measure(fitplate, "GET /diary", { url: `${fitplate.url}/diary`, headers }));
     rows.push(

@@ -1,6 +1,6 @@
 // Users made through Fitplate's JSON API, as a browser would: a guest session
 // (POST /api/auth/guest) and a realistic day logged with POST /api/food-log.
-import { cookieHeader, httpGet, postJson } from "./http.ts";
+import { cookieHeader, httpGet, postJson, withSetCookies } from "./http.ts";
 
 export interface Guest {
   userId: number;
@@ -96,11 +96,17 @@ export async function createRealisticDay(origin: string): Promise<RealisticDay> 
 }
 
 /** Checks a page shows what the bench set up (so a broken page is not measured as a fast one). */
-export async function checkPage(origin: string, pathname: string, guest: Guest, mustContain: string[]): Promise<number> {
+/** GETs a signed-in page and checks it shows `mustContain`; answers its size and the Cookie header a browser would send next. */
+export async function checkPage(
+  origin: string,
+  pathname: string,
+  guest: Guest,
+  mustContain: string[],
+): Promise<{ bytes: number; cookie: string }> {
   const res = await httpGet(`${origin}${pathname}`, { cookie: guest.cookie });
   if (res.status !== 200) throw new Error(`GET ${pathname} (signed in) answered ${res.status}`);
   const html = res.body.toString("utf8");
   const missing = mustContain.filter((text) => !html.includes(text));
   if (missing.length) throw new Error(`GET ${pathname} (signed in) does not show: ${missing.join(", ")}`);
-  return res.body.length;
+  return { bytes: res.body.length, cookie: withSetCookies(guest.cookie, res) };
 }

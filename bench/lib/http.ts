@@ -52,3 +52,24 @@ export function cookieHeader(res: HttpResponse): string {
     .filter(Boolean)
     .join("; ");
 }
+
+/**
+ * A Cookie header updated with a response's Set-Cookie, as a browser keeps them: a cookie set
+ * again takes its new value, one set with Max-Age=0 goes.
+ */
+export function withSetCookies(cookie: string, res: HttpResponse): string {
+  const jar = new Map(
+    cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const line of res.headers["set-cookie"] ?? []) {
+    const pair = line.split(";", 1)[0]?.trim() ?? "";
+    const name = pair.slice(0, pair.indexOf("="));
+    if (!name) continue;
+    if (/;\s*max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}

@@ -3,7 +3,7 @@
 // errors and the writes the server acknowledged (to compare with rows in the database).
 import http from "node:http";
 import { percentile } from "./load.ts";
-import { request, type HttpResponse } from "./http.ts";
+import { request, withSetCookies, type HttpResponse } from "./http.ts";
 
 export interface MixedLoadOptions {
   origin: string;
@@ -137,7 +137,8 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
     );
     firstTimes.push(performance.now() - t0);
     if (!signIn || signIn.status !== 201) return;
-    const cookie = (signIn.headers["set-cookie"] ?? []).map((c) => c.split(";", 1)[0]).join("; ");
+    // Each user's browser keeps the cookies answers set (the session; the stylesheet's after the first page).
+    let cookie = withSetCookies("", signIn);
     try {
       userIds.push((JSON.parse(signIn.body.toString("utf8")) as { user: { id: number } }).user.id);
     } catch {
@@ -149,9 +150,10 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
       if (performance.now() >= deadline) return;
       let pick = random() * 100;
       const action = MIX.find(([, weight]) => (pick -= weight) < 0)?.[0] ?? "GET /";
-      if (action === "GET /") await timed(action, 200, () => send("/", { headers: { cookie } }));
-      else if (action === "GET /diary") await timed(action, 200, () => send("/diary", { headers: { cookie } }));
-      else if (action === "GET /api/foods?search=") {
+      if (action === "GET /" || action === "GET /diary") {
+        const page = await timed(action, 200, () => send(action === "GET /" ? "/" : "/diary", { headers: { cookie } }));
+        if (page) cookie = withSetCookies(cookie, page);
+      } else if (action === "GET /api/foods?search=") {
         const term = searchTerms[Math.floor(random() * searchTerms.length)] ?? "banana";
         await timed(action, 200, () => send(`/api/foods?search=${encodeURIComponent(term)}`, { headers: { cookie } }));
       } else {

@@ -23,6 +23,34 @@ test("a first visit shows the shell: start form and five-entry bottom navigation
   expect(errors).toEqual([]);
 });
 
+test("a first visit carries the stylesheet inline and prefetches it; later pages link it, styled alike", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const navPosition = () => page.getByRole("navigation", { name: "Main" }).evaluate((nav) => getComputedStyle(nav).position);
+
+  const first = await page.goto("/");
+  const firstHtml = await first!.text();
+  expect(firstHtml).toContain('<style id="app-css">');
+  const prefetched = /<link rel="prefetch" as="style" href="(\/assets\/app-[^"]+\.css)"\/>/.exec(firstHtml)?.[1];
+  expect(prefetched).toBeDefined();
+  expect(await navPosition()).toBe("fixed");
+
+  const later = await page.goto("/privacy");
+  const laterHtml = await later!.text();
+  expect(laterHtml).not.toContain("<style");
+  expect(laterHtml).toContain(`<link rel="stylesheet" href="${prefetched}"/>`);
+  expect(laterHtml.length).toBeLessThan(firstHtml.length - 30_000);
+  expect(await navPosition()).toBe("fixed");
+  // A client-side navigation keeps the linked stylesheet (no hydration mismatch, nothing unstyled).
+  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Home/ }).click();
+  await expect(page.getByRole("button", { name: "Start tracking" })).toBeVisible();
+  expect(await navPosition()).toBe("fixed");
+  expect(errors).toEqual([]);
+});
+
 test("starting to track creates a guest and shows one toast", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Start tracking" }).click();
