@@ -35,7 +35,7 @@ const GRANOLA_LABEL = {
 };
 
 describe("POST /api/nutrition-label", () => {
-  it("reads a photographed US label and an EU one to their figures per serving", { timeout: 60_000 }, async () => {
+  it("reads a photographed US label and an EU one to their figures per serving", { timeout: 120_000 }, async () => {
     const guest = await newGuest();
     const [us, eu] = await Promise.all([
       postJson(readLabelApi, "/api/nutrition-label", guest.cookie, { image: dataUrl(await labelPhoto(usLabelSvg(GRANOLA))) }),
