@@ -21,6 +21,11 @@ export type PoseRun = {
   outcome: string;
 };
 
+/** One line of the report. */
+export function describePoseRun(run: PoseRun): string {
+  return `${run.clip}: ${run.frames} frames at ${run.framesPerSecond} frames/s (${run.modelMsPerFrame} ms a frame in the model, the rest seeking); model ready ${(run.modelReadyMs / 1000).toFixed(1)} s after Analyze; outcome: ${run.outcome}`;
+}
+
 async function analyse(page: Page, clip: string): Promise<PoseRun> {
   const started = Date.now();
   await page.getByRole("button", { name: "Analyze Form" }).click();
