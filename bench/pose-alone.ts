@@ -2,35 +2,16 @@
 // SQLite database, the production server, a guest, then bench/pose.ts in Debian's Chromium.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { fitplateEnv, prepareSqlite } from "./lib/database.ts";
+import { runAlone } from "./lib/alone.ts";
 import { createGuest } from "./lib/fixture.ts";
-import { envNumber, errorMessage, heading } from "./lib/report.ts";
-import { ensureBuild, startFitplate, stopAll } from "./lib/servers.ts";
+import { envNumber, heading } from "./lib/report.ts";
 import { benchPoseAnalysis, describePoseRun } from "./pose.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-async function main(): Promise<void> {
-  await ensureBuild(ROOT);
-  const db = await prepareSqlite(ROOT);
-  try {
-    const fitplate = await startFitplate(ROOT, fitplateEnv(db.url));
-    try {
-      heading("Form analysis: MediaPipe Pose on recorded frames in Chromium (bench/pose.ts)");
-      const guest = await createGuest(fitplate.url);
-      const runs = await benchPoseAnalysis({ url: fitplate.url, cookie: guest.cookie, seconds: envNumber("BENCH_POSE_SECONDS", 10) });
-      for (const run of runs) console.log(`  ${describePoseRun(run)}`);
-    } finally {
-      await fitplate.stop();
-    }
-  } finally {
-    db.dispose();
-  }
-}
-
-main()
-  .catch((err: unknown) => {
-    console.error(`bench:pose: ${errorMessage(err)}`);
-    process.exitCode = 1;
-  })
-  .finally(() => stopAll());
+runAlone("bench:pose", ROOT, async (fitplate) => {
+  heading("Form analysis: MediaPipe Pose on recorded frames in Chromium (bench/pose.ts)");
+  const guest = await createGuest(fitplate.url);
+  const runs = await benchPoseAnalysis({ url: fitplate.url, cookie: guest.cookie, seconds: envNumber("BENCH_POSE_SECONDS", 10) });
+  for (const run of runs) console.log(`  ${describePoseRun(run)}`);
+});
