@@ -1,7 +1,7 @@
 // Form analysis speed (issue 28): the real /form-analysis page in Debian's Chromium, MediaPipe Pose
 // on the CPU, over (1) a recording of Chromium's fake camera (a moving test pattern, no person: the
 // detector runs on every frame) and (2) the same camera playing a clip of a person made from a photo
-// (the landmark model tracks them). Figures: frames analysed per second of wall time (seeking included),
+// (the landmark model tracks them). Figures: frames analysed per second of wall time (reading the video included),
 // against the target of 10; the model's download and start-up; what the rules made of it.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,11 +15,16 @@ export type PoseRun = {
   clip: string;
   frames: number;
   framesPerSecond: number;
-  /** Mean ms a frame spent in the model (the rest of a frame's time is seeking the video). */
+  /** Mean ms a frame spent in the model (reading the next frame overlaps it). */
   modelMsPerFrame: number;
   modelReadyMs: number;
   outcome: string;
 };
+
+/** One line of the report. */
+export function describePoseRun(run: PoseRun): string {
+  return `${run.clip}: ${run.frames} frames at ${run.framesPerSecond} frames/s (${Math.round(1000 / run.framesPerSecond)} ms a frame, ${run.modelMsPerFrame} of them in the model); model ready ${(run.modelReadyMs / 1000).toFixed(1)} s after Analyze; outcome: ${run.outcome}`;
+}
 
 async function analyse(page: Page, clip: string): Promise<PoseRun> {
   const started = Date.now();

@@ -454,7 +454,7 @@ const poseSpeed: Section = {
   title: "Form analysis: MediaPipe Pose on recorded frames in Chromium (bench/pose.ts)",
   firstDatabaseOnly: true,
   async run(ctx) {
-    const { benchPoseAnalysis, POSE_FPS_TARGET } = await import("./pose.ts");
+    const { benchPoseAnalysis, describePoseRun, POSE_FPS_TARGET } = await import("./pose.ts");
     const guest = await createGuest(ctx.fitplate.url);
     const runs = await benchPoseAnalysis({
       url: ctx.fitplate.url,
@@ -462,9 +462,7 @@ const poseSpeed: Section = {
       seconds: envNumber("BENCH_POSE_SECONDS", 10),
     });
     for (const run of runs) {
-      console.log(
-        `  ${run.clip}: ${run.frames} frames at ${run.framesPerSecond} frames/s (${run.modelMsPerFrame} ms a frame in the model, the rest seeking); model ready ${(run.modelReadyMs / 1000).toFixed(1)} s after Analyze; outcome: ${run.outcome}`,
-      );
+      console.log(`  ${describePoseRun(run)}`);
       ctx.report.targets.push({
         db: "—",
         figure: `Pose analysis: ${run.clip}`,

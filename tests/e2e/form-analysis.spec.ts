@@ -1,8 +1,9 @@
 // /form-analysis with the real pose model (issue 28): MediaPipe Pose, loaded from our own origin,
 // runs in Chromium on a recording of the fake camera, whose test pattern has no person, and the
 // screen says so instead of a score. The recording stops itself at 30 s (the page's clock is
-// fast-forwarded). A refused camera shows the spec's Camera Error.
-import { expect, test } from "@playwright/test";
+// fast-forwarded). A chosen video is analysed, read by WebCodecs or by seeking a <video>. A refused
+// camera shows the spec's Camera Error.
+import { expect, test, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { seriousAxeViolations } from "./axe";
 import { startTracking } from "./helpers";
@@ -83,6 +84,42 @@ test("a refused camera shows Camera Error, and a video file can still be chosen"
   await expect(alert).toContainText("Unable to access camera. Please check permissions.");
   await expect(page.getByText("Choose a video", { exact: true })).toBeVisible();
 });
+
+/** Three seconds of the fake camera recorded in the page (MediaRecorder's WebM, as a phone's browser makes it). */
+async function recordWebm(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const stream = await navigator.mediaDevices.getUserMedia({ video: true });
+    const recorder = new MediaRecorder(stream);
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(1000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    recorder.stop();
+    await stopped;
+    stream.getTracks().forEach((track) => track.stop());
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}
+
+// Frames are decoded by WebCodecs (Mediabunny); a browser without them seeks the <video> instead.
+for (const reader of ["WebCodecs", "the <video> element"] as const) {
+  test(`a chosen video is analysed, its frames read by ${reader}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    if (reader !== "WebCodecs") await page.addInitScript(() => Reflect.deleteProperty(window, "VideoDecoder"));
+    await startTracking(page);
+    await page.goto("/form-analysis");
+    const video = await recordWebm(page);
+    await page.getByLabel("Choose a video").setInputFiles({ name: "squat.webm", mimeType: "video/webm", buffer: video });
+    await page.getByRole("button", { name: "Analyze Form" }).click();
+    await expect(page.getByTestId("form-outcome")).toHaveAttribute("data-kind", "no-person", { timeout: 180_000 });
+    // 10 frames a second of video, whichever way they were read.
+    const frames = Number(await page.getByTestId("analysis-speed").getAttribute("data-frames"));
+    expect(frames).toBeGreaterThanOrEqual(25);
+    expect(frames).toBeLessThanOrEqual(32);
+  });
+}
 
 test("the screen with a saved result opened has no serious or critical axe violations", async ({ page }) => {
   await startTracking(page);

@@ -21,7 +21,7 @@ export type PoseDetector = {
 };
 
 /** The longer side of a frame as the model gets it (pixels). */
-const MODEL_FRAME_WIDTH = 640;
+export const MODEL_FRAME_WIDTH = 640;
 
 /** The pose options MediaPipe takes beyond its typings: `useCpuInference` is a real option of the solution. */
 type PoseOptions = Parameters<Pose["setOptions"]>[0] & { useCpuInference?: boolean };

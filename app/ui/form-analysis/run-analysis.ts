@@ -1,7 +1,7 @@
 import { analyseForm, type FormOutcome, type PoseFrame } from "~/modules/exercise-form/analyse";
 import { MAX_ANALYSED_SECONDS, type FormExercise } from "~/modules/exercise-form/exercises";
-import { loadPoseDetector, type LoadProgress } from "./pose-model";
-import { eachFrame, frameTimes, openVideo } from "./video-frames";
+import { loadPoseDetector, MODEL_FRAME_WIDTH, type LoadProgress } from "./pose-model";
+import { eachFrame, openFrames } from "./video-frames";
 
 // One analysis: the pose model (loaded once) over the video's frames, 10 a second, then the rules.
 
@@ -17,7 +17,7 @@ export type AnalysisRun = {
   /** How fast the model kept up on this device: frames analysed per second of wall time. */
   framesPerSecond: number;
   frames: number;
-  /** Of that time, the mean milliseconds a frame spent in the model (the rest is seeking the video). */
+  /** Of that time, the mean milliseconds a frame spent in the model (the rest is reading the video). */
   modelMsPerFrame: number;
 };
 
@@ -32,22 +32,33 @@ export async function analyseVideo(options: {
   const { video, source, exercise, modelSizes, onProgress, signal } = options;
   const detector = await loadPoseDetector(modelSizes, onProgress);
   if (signal.aborted) return null;
-  const duration = await openVideo(video, source);
-  const times = frameTimes(duration, ANALYSIS_FPS, MAX_ANALYSED_SECONDS);
+  const {
+    times,
+    frames: videoFrames,
+    close,
+  } = await openFrames(video, source, {
+    fps: ANALYSIS_FPS,
+    maxSeconds: MAX_ANALYSED_SECONDS,
+    maxSide: MODEL_FRAME_WIDTH,
+  });
   detector.reset();
   const frames: PoseFrame[] = [];
   onProgress({ stage: "frames", done: 0, total: times.length });
   const started = performance.now();
   let modelMs = 0;
-  await eachFrame(video, times, async (t, index) => {
-    if (signal.aborted) return false;
-    const before = performance.now();
-    frames.push({ t, points: await detector.detect(video, t * 1000) });
-    modelMs += performance.now() - before;
-    // A re-render per frame would cost the model time: the bar moves every few frames.
-    if ((index + 1) % PROGRESS_EVERY === 0 || index + 1 === times.length)
-      onProgress({ stage: "frames", done: index + 1, total: times.length });
-  });
+  try {
+    await eachFrame(videoFrames, async ({ t, image }, index) => {
+      if (signal.aborted) return false;
+      const before = performance.now();
+      frames.push({ t, points: await detector.detect(image, t * 1000) });
+      modelMs += performance.now() - before;
+      // A re-render per frame would cost the model time: the bar moves every few frames.
+      if ((index + 1) % PROGRESS_EVERY === 0 || index + 1 === times.length)
+        onProgress({ stage: "frames", done: index + 1, total: times.length });
+    });
+  } finally {
+    close();
+  }
   if (signal.aborted) return null;
   const seconds = (performance.now() - started) / 1000;
   return {

@@ -1,6 +1,34 @@
-// The frames of a recorded or chosen video, one every 1/fps seconds, by seeking a <video> element
-// (the same path for the camera's recording and a file). Each step resolves once the frame at that
-// time is shown, so the pose model reads exactly that frame.
+// The frames to analyse, one every 1/fps seconds of a recorded or chosen video, for the camera's
+// recording and a file alike. Mediabunny reads the container (WebM, Matroska, MP4, QuickTime) and
+// WebCodecs decodes each frame once, in order, scaled to the model's size on the way: seeking a
+// <video> instead made the browser decode from the last keyframe for every frame (a MediaRecorder
+// WebM has one every few seconds), which cost more than the model. Where WebCodecs or the format is
+// missing, the <video> is seeked as before. docs/decisions/0033-pose-form-analysis.md
+
+export type Frame = { t: number; image: HTMLCanvasElement | HTMLVideoElement };
+
+export type VideoFrames = {
+  /** The times (s) of the frames to analyse. */
+  times: number[];
+  frames: AsyncGenerator<Frame, void>;
+  close(): void;
+};
+
+/** Times (s) of the frames to analyse: every 1/fps seconds up to `maxSeconds`. */
+export function frameTimes(duration: number, fps: number, maxSeconds: number): number[] {
+  const end = Math.min(duration, maxSeconds);
+  const times: number[] = [];
+  for (let i = 0; i / fps <= end; i++) times.push(i / fps);
+  return times;
+}
+
+export type FrameOptions = { fps: number; maxSeconds: number; maxSide: number };
+
+/** The frames of `source`, decoded in order where this browser can, else by seeking `video`. */
+export async function openFrames(video: HTMLVideoElement, source: Blob, options: FrameOptions): Promise<VideoFrames> {
+  const decoded = typeof VideoDecoder === "undefined" ? null : await (await import("./decoded-frames")).decodedFrames(source, options);
+  return decoded ?? (await seekedFrames(video, source, options));
+}
 
 function once(video: HTMLVideoElement, event: "seeked" | "loadeddata" | "error", timeoutMs = 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -27,7 +55,7 @@ async function seek(video: HTMLVideoElement, seconds: number): Promise<void> {
 }
 
 /** Opens `source` in `video` and answers its duration (a camera recording may not know it until it has been seeked to the end). */
-export async function openVideo(video: HTMLVideoElement, source: Blob): Promise<number> {
+async function openVideo(video: HTMLVideoElement, source: Blob): Promise<number> {
   video.muted = true;
   video.playsInline = true;
   const loaded = once(video, "loadeddata");
@@ -41,32 +69,40 @@ export async function openVideo(video: HTMLVideoElement, source: Blob): Promise<
   return Number.isFinite(video.duration) ? video.duration : 0;
 }
 
+/** Each frame shown by seeking `video` to its time; the model copies (and scales) it from the element. */
+async function seekedFrames(video: HTMLVideoElement, source: Blob, { fps, maxSeconds }: FrameOptions): Promise<VideoFrames> {
+  const times = frameTimes(await openVideo(video, source), fps, maxSeconds);
+  async function* frames(): AsyncGenerator<Frame, void> {
+    for (const t of times) {
+      await seek(video, t);
+      yield { t, image: video };
+    }
+  }
+  return { times, frames: frames(), close: () => {} };
+}
+
 export function closeVideo(video: HTMLVideoElement): void {
   if (video.src.startsWith("blob:")) URL.revokeObjectURL(video.src);
   video.removeAttribute("src");
   video.load();
 }
 
-/** Times (s) of the frames to analyse: every 1/fps seconds up to `maxSeconds`. */
-export function frameTimes(duration: number, fps: number, maxSeconds: number): number[] {
-  const end = Math.min(duration, maxSeconds);
-  const times: number[] = [];
-  for (let i = 0; i / fps <= end; i++) times.push(i / fps);
-  return times;
-}
-
 /**
- * Shows each frame of `times` in turn and hands it to `take`, whose synchronous start must copy the
- * frame: the video then seeks to the next frame (the browser's decoder) while `take`'s work on the
- * copy goes on (the model), so the two overlap. `take` answering false stops the walk.
+ * Hands each frame in turn to `take`, whose synchronous start must copy the frame: the next frame is
+ * then read (decoded, or seeked to) while `take`'s work on the copy goes on (the model), so the two
+ * overlap. `take` answering false stops the walk.
  */
-export async function eachFrame(video: HTMLVideoElement, times: number[], take: (t: number, index: number) => Promise<boolean | void>) {
-  if (times.length === 0) return;
-  await seek(video, times[0]!);
-  for (const [index, t] of times.entries()) {
-    const work = take(t, index);
-    const next = index + 1 < times.length ? seek(video, times[index + 1]!) : undefined;
+export async function eachFrame(frames: AsyncGenerator<Frame, void>, take: (frame: Frame, index: number) => Promise<boolean | void>) {
+  let next = frames.next();
+  for (let index = 0; ; index++) {
+    const current = await next;
+    if (current.done) return;
+    const work = take(current.value, index);
+    next = frames.next();
     const [goOn] = await Promise.all([work, next]);
-    if (goOn === false) return;
+    if (goOn === false) {
+      await frames.return();
+      return;
+    }
   }
 }
