@@ -63,6 +63,9 @@ async function writeServiceWorker() {
       globDirectory: CLIENT,
       // Only what is the same for every visitor: hashed assets, icons, the manifest, the offline page.
       globPatterns: ["assets/**/*.{js,css}", "icons/icon-*.png", "favicon.svg", "manifest.webmanifest", "offline.html"],
+      // Form analysis's video reader (Mediabunny, ~250 KB) loads only when an analysis starts, on the
+      // one screen that needs it: every install downloading it ahead would cost a phone 66 KB gzip.
+      globIgnores: ["assets/decoded-frames-*.js"],
       // Hashed file names change with their content: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
     });

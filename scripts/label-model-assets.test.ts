@@ -31,4 +31,10 @@ describe("the label scanner's model files", () => {
   it.skipIf(!existsSync("build/client/sw.js"))("are not precached by the service worker", () => {
     expect(readFileSync("build/client/sw.js", "utf8")).not.toContain("models/");
   });
+
+  it.skipIf(!existsSync("build/client/sw.js"))("nor is form analysis's video reader, which loads on its screen", () => {
+    const worker = readFileSync("build/client/sw.js", "utf8");
+    expect(worker).toContain("assets/components-");
+    expect(worker).not.toContain("assets/decoded-frames-");
+  });
 });
