@@ -103,6 +103,22 @@ async function recordWebm(page: Page): Promise<Buffer> {
   return Buffer.from(bytes);
 }
 
+/** The length of a recording as the browser reads it (a MediaRecorder WebM says so only once seeked to its end). */
+async function videoSeconds(page: Page, bytes: Buffer): Promise<number> {
+  return page.evaluate(
+    async (data) => {
+      const video = document.createElement("video");
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([new Uint8Array(data)], { type: "video/webm" }));
+      await new Promise((resolve) => (video.onloadedmetadata = resolve));
+      video.currentTime = 1e9;
+      await new Promise((resolve) => (video.onseeked = resolve));
+      return video.duration;
+    },
+    [...bytes],
+  );
+}
+
 // Frames are decoded by WebCodecs (Mediabunny); a browser without them seeks the <video> instead.
 for (const reader of ["WebCodecs", "the <video> element"] as const) {
   test(`a chosen video is analysed, its frames read by ${reader}`, async ({ page }) => {
@@ -114,10 +130,12 @@ for (const reader of ["WebCodecs", "the <video> element"] as const) {
     await page.getByLabel("Choose a video").setInputFiles({ name: "squat.webm", mimeType: "video/webm", buffer: video });
     await page.getByRole("button", { name: "Analyze Form" }).click();
     await expect(page.getByTestId("form-outcome")).toHaveAttribute("data-kind", "no-person", { timeout: 180_000 });
-    // 10 frames a second of video, whichever way they were read.
+    // 10 frames a second of video, whichever way they were read. A busy machine's fake camera
+    // records less than the 3 s asked for, so the count follows the recording's own length.
+    const seconds = await videoSeconds(page, video);
+    expect(seconds).toBeGreaterThan(1.5);
     const frames = Number(await page.getByTestId("analysis-speed").getAttribute("data-frames"));
-    expect(frames).toBeGreaterThanOrEqual(25);
-    expect(frames).toBeLessThanOrEqual(32);
+    expect(Math.abs(frames - seconds * 10), `${frames} frames of ${seconds} s`).toBeLessThanOrEqual(2);
   });
 }
 
