@@ -87,7 +87,8 @@ describe("the Apple Health import", () => {
     const again = await importHealthFile(userId, "apple-health", await zipAppleHealthXml(small));
     expect(again).toEqual({ format: "apple-health", read: 2_000, added: 0, duplicates: 2_000 });
     expect(await countsOf(userId)).toEqual(counts);
-    const weight = await db.healthRecord.findFirstOrThrow({ where: { userId, kind: "weight_kg" } });
+    // The earliest weight: without an order, PostgreSQL may return any row (a worker's shared database reuses freed pages).
+    const weight = await db.healthRecord.findFirstOrThrow({ where: { userId, kind: "weight_kg" }, orderBy: { startAt: "asc" } });
     // element 7 starts at 2026-01-01 00:35 UTC: 09:35 in Tokyo
     expect(weight).toMatchObject({ source: "Apple Health", day: "2026-01-01", value: 79.3, startAt: new Date("2026-01-01T00:35:00Z") });
   });
