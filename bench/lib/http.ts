@@ -46,11 +46,7 @@ export function postJson(url: string, data: unknown, headers: Record<string, str
 
 /** `name=value` pairs from Set-Cookie headers, joined for a Cookie request header. */
 export function cookieHeader(res: HttpResponse): string {
-  const setCookie = res.headers["set-cookie"] ?? [];
-  return setCookie
-    .map((c) => c.split(";", 1)[0]?.trim() ?? "")
-    .filter(Boolean)
-    .join("; ");
+  return withSetCookies("", res);
 }
 
 /**
