@@ -2,9 +2,10 @@
 // for the installed version, and each one's fix is in effect. A version bump that leaves a patch
 // behind fails here (and `patch-package --error-on-fail` fails the install).
 import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { EventEmitter } from "node:events";
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const require = createRequire(import.meta.url);
 
@@ -54,6 +55,19 @@ describe("@remix-run/router (server copy): ranked branches cached per route tree
     expect(router.matchRoutes([...routes], "/b")?.[0]?.route.id).toBe("b");
   });
 
+  it("compiles each branch's matchers once, with the branch (remix-run/react-router#15186)", () => {
+    // Compiling "docs*" warns (it is read as "docs/*"): the warnings count the compilations.
+    const routes = [{ id: "root", path: "/", children: [{ id: "docs", path: "docs*" }] }];
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 10; i++) expect(router.matchRoutes(routes, "/docs/a")?.at(-1)?.params).toEqual({ "*": "a" });
+      // Unpatched, every call compiles every path of the tree again: ten warnings.
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("still matches params, splats and ranking as before", () => {
     const routes = [
       {
@@ -78,6 +92,32 @@ describe("@remix-run/router (server copy): ranked branches cached per route tree
     expect(byPath("/x/y")?.at(-1)).toEqual(["rest", { "*": "x/y" }]);
     expect(router.matchPath("/foods/:id", "/foods/12")?.params).toEqual({ id: "12" });
     expect(router.matchPath({ path: "/Foods", caseSensitive: true }, "/foods")).toBeNull();
+  });
+});
+
+describe("react-router: a data router renders the matches it already has (remix-run/react-router#14971)", () => {
+  // The static handler matched the request's routes; rendering them does not match the location again.
+  // The context below names route "a" for the location "/b": unpatched, the render matches "/b" anew.
+  const render = `
+    const React = require("react");
+    const { renderToString } = require("react-dom/server");
+    const { createStaticRouter, StaticRouterProvider } = require("react-router-dom/server");
+    const routes = [
+      { id: "a", path: "/a", element: React.createElement("p", null, "A") },
+      { id: "b", path: "/b", element: React.createElement("p", null, "B") },
+    ];
+    const location = { pathname: "/b", search: "", hash: "", state: null, key: "default" };
+    const base = { basename: "/", location, loaderData: {}, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {}, activeDeferreds: null };
+    const [a] = createStaticRouter(routes, { ...base, matches: [] }).routes;
+    const context = { ...base, matches: [{ params: {}, pathname: "/a", pathnameBase: "/a", route: a }] };
+    process.stdout.write(renderToString(React.createElement(StaticRouterProvider, { router: createStaticRouter(routes, context), context, hydrate: false })));
+  `;
+
+  // Production loads the minified build, development the readable one: both are patched alike.
+  it.each(["production", "development"])("with NODE_ENV=%s", (mode) => {
+    const result = spawnSync(process.execPath, ["-e", render], { env: { ...process.env, NODE_ENV: mode }, encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe("<p>A</p>");
   });
 });
 
