@@ -57,6 +57,10 @@ export default function handleRequest(
           // a bare Writable (a PassThrough would also run each chunk through its readable side).
           const chunks: Uint8Array[] = [];
           const body = new Writable({
+            // React ends a destination again when it closes: once finished, that second end() only
+            // builds an ERR_STREAM_ALREADY_FINISHED error (with its stack) per page. Nothing else
+            // reads this one's close.
+            emitClose: false,
             write(chunk: Uint8Array, _encoding, done) {
               chunks.push(chunk);
               done();

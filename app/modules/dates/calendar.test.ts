@@ -22,6 +22,18 @@ describe("calendar days", () => {
     expect(localDateOf(instant, "Europe/Paris")).toBe("2026-11-23");
     expect(localDateOf(instant, "America/Los_Angeles")).toBe("2026-11-22");
   });
+  it("keeps the day of a minute per zone, and still turns at each local midnight", () => {
+    // Kathmandu is UTC+05:45: its midnight is 18:15 UTC, inside no other zone's day change.
+    expect(localDateOf(new Date("2026-11-22T18:14:59.999Z"), "Asia/Kathmandu")).toBe("2026-11-22");
+    expect(localDateOf(new Date("2026-11-22T18:14:00.000Z"), "Asia/Kathmandu")).toBe("2026-11-22");
+    expect(localDateOf(new Date("2026-11-22T18:15:00.000Z"), "Asia/Kathmandu")).toBe("2026-11-23");
+    expect(localDateOf(new Date("2026-11-22T18:14:30.000Z"), "Asia/Kathmandu")).toBe("2026-11-22");
+    // Before 1972 some offsets had seconds (Monrovia: -00:44:30): its midnight fell mid-minute in
+    // UTC, so those instants are formatted every time.
+    expect(localDateOf(new Date("1971-06-01T00:44:29Z"), "Africa/Monrovia")).toBe("1971-05-31");
+    expect(localDateOf(new Date("1971-06-01T00:44:31Z"), "Africa/Monrovia")).toBe("1971-06-01");
+    expect(() => localDateOf(new Date("not a date"), "UTC")).toThrow(RangeError);
+  });
   it("tells the minute of an instant in the user's time zone", () => {
     const instant = new Date("2026-11-22T23:05:00Z");
     expect(localDateTimeOf(instant, "UTC")).toBe("2026-11-22 23:05");

@@ -9,17 +9,28 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-// Building an Intl formatter costs far more than using one: one per time zone, kept.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl formatter costs far more than using one: one per time zone, kept, with the day
+// of the last minute it was asked about (pages ask for "today" on every request).
+const dayFormatters = new Map<string, { formatter: Intl.DateTimeFormat; minute: number; day: string }>();
+/** From mid-1972 every zone's UTC offset is whole minutes, so one minute of UTC lies within one local day. */
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1972, 5, 1);
 
 /** The calendar day an instant falls on in a time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, formatter);
+  let zone = dayFormatters.get(timeZone);
+  if (!zone) {
+    const formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    zone = { formatter, minute: Number.NaN, day: "" };
+    dayFormatters.set(timeZone, zone);
   }
-  return formatter.format(instant);
+  const time = instant.getTime();
+  if (!(time >= WHOLE_MINUTE_OFFSETS_FROM)) return zone.formatter.format(instant);
+  const minute = Math.floor(time / 60_000);
+  if (minute !== zone.minute) {
+    zone.day = zone.formatter.format(instant);
+    zone.minute = minute;
+  }
+  return zone.day;
 }
 
 const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
