@@ -1,7 +1,7 @@
 // Child-process servers for the bench: build check, free ports, start/wait/stop, and cleanup
 // of every server this process started (on normal exit, errors and Ctrl-C).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -133,13 +133,23 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
 }
 
-/** The production Fitplate server (`node server.js`) on a free port, with `env` (DATABASE_URL…). */
+/** Node's arguments in `npm start` (package.json), so the bench serves what production runs (its flags too). */
+export function startArgs(root: string): string[] {
+  const start = String(JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts?.start ?? "");
+  const [command, ...args] = start.trim().split(/\s+/);
+  if (command !== "node" || !args.includes("server.js"))
+    throw new Error(`npm start is "${start}": the bench runs "node [flags] server.js"`);
+  return args;
+}
+
+/** The production Fitplate server (`npm start`'s `node … server.js`) on a free port, with `env` (DATABASE_URL…). */
 export async function startFitplate(root: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const port = await freePort();
+  const args = startArgs(root);
   return startServer({
-    name: "Fitplate (node server.js)",
+    name: `Fitplate (node ${args.join(" ")})`,
     command: process.execPath,
-    args: ["server.js"],
+    args,
     cwd: root,
     // 200 users from one loopback address: throttles would measure themselves, not the app.
     env: { ...env, NODE_ENV: "production", RATE_LIMITS: "off", PORT: String(port), HOST: "127.0.0.1" },
