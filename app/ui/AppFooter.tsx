@@ -1,5 +1,3 @@
-import { Link } from "@remix-run/react";
-
 const links = [
   { to: "/navigation", label: "All pages" },
   { to: "/colors", label: "Colours" },
@@ -7,7 +5,11 @@ const links = [
   { to: "/privacy", label: "Privacy" },
 ] as const;
 
-/** The shell's last line: the pages every screen should reach but the bottom navigation has no room for. */
+/**
+ * The shell's last line: the pages every screen should reach but the bottom navigation has no room
+ * for. Plain anchors: these pages are read rarely, a document load suits them, and a router link
+ * costs every page's render more than an anchor.
+ */
 export function AppFooter() {
   return (
     <footer className="mt-8 border-t border-slate-200 pt-3">
@@ -15,13 +17,9 @@ export function AppFooter() {
         <ul className="flex flex-wrap justify-center gap-x-1 text-sm">
           {links.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                prefetch="none"
-                className="inline-flex min-h-touch items-center px-2 text-slate-700 underline-offset-2 hover:underline"
-              >
+              <a href={link.to} className="inline-flex min-h-touch items-center px-2 text-slate-700 underline-offset-2 hover:underline">
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 
 // Spec core §2: five entries, the active one highlighted, Premium in gold. Icons are CSS
-// (`icon-<name>` in app/styles/app.css): the bar is on every page, so it stays a few elements.
+// (`icon-<name>` in app/styles/app.css): the bar is on every page, so it stays a few elements,
+// and plain links with the active entry worked out here (a NavLink resolves its path again).
 const entries = [
   { to: "/", label: "Home", icon: "icon-home", also: ["/fitplate", "/diary", "/foods"] },
   { to: "/scan", label: "Scan", icon: "icon-scan", also: ["/scan-enhanced"] },
@@ -23,35 +24,29 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex max-w-3xl justify-around">
-        {entries.map((entry) => (
-          <li key={entry.to} className="flex-1">
-            <NavLink
-              to={entry.to}
-              end={entry.to === "/"}
-              prefetch="none"
-              className={({ isActive: exact }) => {
-                const isActive = exact || isUnder(entry, pathname);
-                return [
+        {entries.map((entry) => {
+          // The entry's own page (what a NavLink marks aria-current), or a screen reached from it.
+          const exact = pathname === entry.to || (entry.to !== "/" && pathname.startsWith(`${entry.to}/`));
+          const isActive = exact || isUnder(entry, pathname);
+          return (
+            <li key={entry.to} className="flex-1">
+              <Link
+                to={entry.to}
+                prefetch="none"
+                aria-current={exact ? "page" : undefined}
+                className={[
                   "icon flex min-h-touch flex-col items-center justify-center gap-0.5 px-1 py-2 text-xs font-medium sm:text-sm",
                   entry.icon,
                   "gold" in entry ? "text-gold-700" : isActive ? "text-brand-700" : "text-slate-600",
                   isActive ? "nav-active bg-brand-50/70 font-semibold" : "",
-                ].join(" ");
-              }}
-            >
-              {({ isActive: exact }) =>
-                exact || isUnder(entry, pathname) ? (
-                  <>
-                    {entry.label}
-                    <span className="sr-only">(current page)</span>
-                  </>
-                ) : (
-                  entry.label
-                )
-              }
-            </NavLink>
-          </li>
-        ))}
+                ].join(" ")}
+              >
+                {entry.label}
+                {isActive ? <span className="sr-only">(current page)</span> : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
