@@ -11,9 +11,14 @@ const entries = [
   { to: "/profile", label: "Profile", icon: "icon-profile" },
 ] as const;
 
+/** The page at `path` or one below it ("/" is only itself: no path starts with "//"). */
+function isWithin(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
 /** Screens reached from Home (the diary, your foods) keep Home highlighted. */
 function isUnder(entry: (typeof entries)[number], pathname: string): boolean {
-  return "also" in entry && entry.also.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return "also" in entry && entry.also.some((path) => isWithin(pathname, path));
 }
 
 export function BottomNav() {
@@ -26,7 +31,7 @@ export function BottomNav() {
       <ul className="mx-auto flex max-w-3xl justify-around">
         {entries.map((entry) => {
           // The entry's own page (what a NavLink marks aria-current), or a screen reached from it.
-          const exact = pathname === entry.to || (entry.to !== "/" && pathname.startsWith(`${entry.to}/`));
+          const exact = isWithin(pathname, entry.to);
           const isActive = exact || isUnder(entry, pathname);
           return (
             <li key={entry.to} className="flex-1">
