@@ -89,6 +89,13 @@ test("a refused camera shows Camera Error, and a video file can still be chosen"
 async function recordWebm(page: Page): Promise<Buffer> {
   const bytes = await page.evaluate(async () => {
     const stream = await navigator.mediaDevices.getUserMedia({ video: true });
+    // The camera's first frame before the recorder starts: on a busy machine the fake camera takes
+    // a while to deliver, and those seconds would be missing from the recording.
+    const preview = document.createElement("video");
+    preview.muted = true;
+    preview.srcObject = stream;
+    await preview.play();
+    await new Promise((resolve) => preview.requestVideoFrameCallback(resolve));
     const recorder = new MediaRecorder(stream);
     const chunks: Blob[] = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
