@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays } from "~/modules/dates/calendar";
-import { BANANA, boxesOverlap, createFoodViaApi, startTracking, trackingOf } from "./helpers";
+import { BANANA, boxesOverlap, createFoodViaApi, logViaApi, startTracking, trackingOf } from "./helpers";
 
 test("without JavaScript, Start tracking signs a guest in and shows the toast", async ({ page }) => {
   await page.goto("/");
@@ -160,4 +160,15 @@ test("without JavaScript, a log form posted twice (a retry after a lost answer) 
   // a new page carries a new key
   await page.reload();
   expect(await form.locator('input[name="idempotencyKey"]').inputValue()).not.toBe(key);
+});
+
+test("without JavaScript, a recent food's + logs it again with the same grams", async ({ page }) => {
+  const user = await startTracking(page);
+  await logViaApi(page, { foodId: BANANA, quantity: 118, mealType: "breakfast" });
+  await page.reload();
+  await page.getByRole("region", { name: "Recent foods" }).getByRole("button", { name: "Log Bananas, raw again" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Bananas, raw has been logged successfully.");
+  await expect(page.getByTestId("calories-consumed")).toHaveText("210");
+  expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 210 });
+  await expect(page.getByTestId("slot-total-snack")).toHaveText("105 kcal");
 });

@@ -2,13 +2,15 @@
 // logs nothing twice, even when both copies arrive at once.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { action as foodLog } from "~/routes/api.food-log";
 import { action as foodsRoute } from "~/routes/api.foods";
 import { action as mealsRoute } from "~/routes/api.meals";
 import { action as mealFoods } from "~/routes/api.meals.$mealId.foods";
 import { action as diaryAction } from "~/routes/diary";
-import { newGuest, ORIGIN, respond } from "../helpers/requests";
+import { action as homeAction } from "~/routes/_index";
+import { formPost, newGuest, ORIGIN, respond, respondPage } from "../helpers/requests";
 
 type Door = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<Response>;
 
@@ -135,5 +137,46 @@ describe("idempotencyKey on the log-food form", () => {
     expect(await onceForForm(userId, form, "test", work)).toEqual({ n: 1 });
     expect(await onceForForm(userId, form, "test", work)).toEqual({ n: 1 });
     expect(runs).toBe(1);
+  });
+});
+
+describe("the quick foods' one form on Home", () => {
+  const tap = (cookie: string, quick: string, idempotencyKey = "page-1-quick") =>
+    respondPage(() =>
+      homeAction({ request: formPost("/?index", { intent: "log-food", idempotencyKey, quick }, cookie), params: {}, context: {} }),
+    );
+
+  it("logs the tapped food with its grams and portion, once per food however often it is retried", async () => {
+    const { userId, cookie } = await newGuest();
+    const banana = '9040:118:1 medium (7" to 7-7/8" long)';
+    const [one, two] = await Promise.all([tap(cookie, banana), tap(cookie, banana)]);
+    expect([one.status, two.status]).toEqual([302, 302]);
+    // Another food tapped on the same page is its own log, with the schema's default meal (snack).
+    expect((await tap(cookie, "9003:150")).status).toBe(302);
+    const logged = await db.mealFood.findMany({
+      where: { meal: { userId } },
+      select: { foodId: true, quantity: true, portionLabel: true, meal: { select: { mealType: true } } },
+      orderBy: { id: "asc" },
+    });
+    expect(logged).toEqual([
+      { foodId: 9040, quantity: 118, portionLabel: '1 medium (7" to 7-7/8" long)', meal: { mealType: "snack" } },
+      { foodId: 9003, quantity: 150, portionLabel: null, meal: { mealType: "snack" } },
+    ]);
+  });
+
+  it("refuses a malformed button value with the schema's words and logs nothing", async () => {
+    const { userId, cookie } = await newGuest();
+    const refusals: Record<string, string> = {
+      "": "Food id is required",
+      banana: "Food id must be a number",
+      ":100": "Food id is required",
+      "9040:99999": QUANTITY_TOO_LARGE,
+    };
+    for (const [quick, message] of Object.entries(refusals)) {
+      const response = await tap(cookie, quick, `bad-${quick}`);
+      expect(response.status, quick).toBe(400);
+      expect(JSON.stringify(await response.json()), quick).toContain(message);
+    }
+    expect(await db.mealFood.count({ where: { meal: { userId } } })).toBe(0);
   });
 });

@@ -1,25 +1,43 @@
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { LogFoodInput } from "~/modules/meal/inputs";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
+import { QUICK_LOG_FIELD, quickLogFields, quickLogKey } from "~/modules/meal/quick-log";
 import { logFood } from "~/modules/meal/log.server";
 
 /**
- * The search panel's Add form on any screen: logs the food once per form key (a retried post logs
- * once) and goes back to `redirectTo` (a path, or one made from the logged entry's day) with
- * "Food Added!" (spec core §8).
+ * The search panel's Add form, or a quick food's button, on any screen: logs the food once per
+ * form key (a retried post logs once) and goes back to `redirectTo` (a path, or one made from the
+ * logged entry's day) with "Food Added!" (spec core §8).
  */
 export function logFoodFromForm(userId: number, formData: FormData, redirectTo: string | ((date: string) => string)) {
+  const fields = withQuickLog(formData);
   return submitForm(
-    formData,
+    fields,
     LOG_FOOD_INTENT,
     LogFoodInput,
-    (input) => onceForForm(userId, formData, LOG_FOOD_INTENT, () => logFood(userId, input)),
+    (input) => onceForForm(userId, fields, LOG_FOOD_INTENT, () => logFood(userId, input)),
     (logged) =>
       redirectWithToast(typeof redirectTo === "string" ? redirectTo : redirectTo(logged.date), {
         title: "Food Added!",
         description: `${logged.foodName} has been logged successfully.`,
       }),
   );
+}
+
+/** The quick foods' post (modules/meal/quick-log.ts) as the log-food fields its button stands for. */
+function withQuickLog(formData: FormData): FormData {
+  const quick = formData.get(QUICK_LOG_FIELD);
+  if (typeof quick !== "string") return formData;
+  const { foodId, quantity, portionLabel } = quickLogFields(quick);
+  const fields = new FormData();
+  for (const [name, value] of formData) if (name !== QUICK_LOG_FIELD) fields.append(name, value);
+  fields.set("foodId", foodId);
+  fields.set("quantity", quantity);
+  if (portionLabel !== undefined) fields.set("portionLabel", portionLabel);
+  const listKey = formData.get(IDEMPOTENCY_FIELD);
+  if (typeof listKey === "string" && listKey !== "") fields.set(IDEMPOTENCY_FIELD, quickLogKey(listKey, foodId));
+  return fields;
 }

@@ -1,14 +1,20 @@
 import { useFetcher } from "@remix-run/react";
-import type { FormEvent } from "react";
+import type { MouseEvent } from "react";
 import { formErrorOf, type FormReply } from "~/http/form-reply";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
+import { QUICK_LOG_FIELD, quickLogValue } from "~/modules/meal/quick-log";
 import type { QuickFood } from "~/modules/meal/recent.server";
 import { Card } from "~/ui/Card";
 import { isOffline, queueOfflineLog, savedOffline } from "~/ui/offline/offline-log";
 import { useToast } from "~/ui/ToastArea";
 
-/** One tap logs a recent or frequent food again, with the grams used last time. */
+/**
+ * One tap logs a recent or frequent food again, with the grams used last time. The list is one
+ * form (lean markup: Home shows up to ten rows): the tapped button's value names its food
+ * (modules/meal/quick-log.ts). With JavaScript each row posts through its own fetcher, so rows
+ * tapped one after another are all logged, each showing its own progress and failure.
+ */
 export function QuickFoods({
   title,
   titleId,
@@ -22,7 +28,7 @@ export function QuickFoods({
   titleId: string;
   foods: QuickFood[];
   action: string;
-  /** The page's idempotency key: each row posts its own key derived from it. */
+  /** The page's idempotency key: the list's key is derived from it, and each food's from that. */
   formKey: string;
   /** The signed-in user: a log queued offline is theirs alone. */
   owner: number;
@@ -30,13 +36,18 @@ export function QuickFoods({
   today: string;
 }) {
   if (foods.length === 0) return null;
+  const listKey = `${formKey}-quick`;
   return (
     <Card title={title} titleId={titleId}>
-      <ul className="divide-y divide-slate-100">
-        {foods.map((food) => (
-          <QuickFoodRow key={food.foodId} food={food} action={action} formKey={formKey} owner={owner} today={today} />
-        ))}
-      </ul>
+      <form method="post" action={action}>
+        <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={listKey} />
+        <ul className="divide-y divide-slate-100">
+          {foods.map((food) => (
+            <QuickFoodRow key={food.foodId} food={food} action={action} listKey={listKey} owner={owner} today={today} />
+          ))}
+        </ul>
+      </form>
     </Card>
   );
 }
@@ -44,36 +55,39 @@ export function QuickFoods({
 function QuickFoodRow({
   food,
   action,
-  formKey,
+  listKey,
   owner,
   today,
 }: {
   food: QuickFood;
   action: string;
-  formKey: string;
+  listKey: string;
   owner: number;
   today: string;
 }) {
   const fetcher = useFetcher<FormReply>();
   const showToast = useToast();
-  // Offline, the tap waits in the queue (shown as pending) instead of being posted.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (!isOffline()) return;
+  const value = quickLogValue(food);
+  function log(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    const log = {
-      owner,
-      foodId: food.foodId,
-      foodName: food.name,
-      quantity: food.quantity,
-      mealType: "snack" as const,
-      date: today,
-      portionLabel: food.portionLabel ?? undefined,
-    };
-    void queueOfflineLog(log).then(() => showToast(savedOffline(food.name)));
+    // Offline, the tap waits in the queue (shown as pending) instead of being posted.
+    if (isOffline()) {
+      const queued = {
+        owner,
+        foodId: food.foodId,
+        foodName: food.name,
+        quantity: food.quantity,
+        mealType: "snack" as const,
+        date: today,
+        portionLabel: food.portionLabel ?? undefined,
+      };
+      void queueOfflineLog(queued).then(() => showToast(savedOffline(food.name)));
+      return;
+    }
+    fetcher.submit({ intent: LOG_FOOD_INTENT, [IDEMPOTENCY_FIELD]: listKey, [QUICK_LOG_FIELD]: value }, { method: "post", action });
   }
   const failure = fetcher.state === "idle" ? formErrorOf(fetcher.data) : null;
-  // A row is lean markup (Home shows up to twelve): the intent rides on the button, the meal type
-  // is the schema's default (snack), the plus is a CSS icon; the text is one node per line.
+  // The plus is a CSS icon; the text is one node per line.
   return (
     <li className="flex items-center justify-between gap-3 py-1.5">
       <div className="min-w-0">
@@ -87,20 +101,14 @@ function QuickFoodRow({
           </p>
         ) : null}
       </div>
-      <fetcher.Form method="post" action={action} onSubmit={submit} className="shrink-0">
-        <input type="hidden" name="foodId" value={food.foodId} />
-        <input type="hidden" name="quantity" value={food.quantity} />
-        <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-quick-${food.foodId}`} />
-        {food.portionLabel ? <input type="hidden" name="portionLabel" value={food.portionLabel} /> : null}
-        <button
-          type="submit"
-          name="intent"
-          value={LOG_FOOD_INTENT}
-          disabled={fetcher.state !== "idle"}
-          aria-label={`Log ${food.name} again`}
-          className="icon icon-plus inline-flex min-h-touch min-w-touch items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
-        />
-      </fetcher.Form>
+      <button
+        name={QUICK_LOG_FIELD}
+        value={value}
+        onClick={log}
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Log ${food.name} again`}
+        className="icon icon-plus inline-flex min-h-touch min-w-touch shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
+      />
     </li>
   );
 }
