@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 import { serveModelAssets } from "./scripts/model-assets";
+import { sharedChunk } from "./scripts/shared-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -14,5 +15,9 @@ declare module "@remix-run/node" {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), serveModelAssets()],
   // Old phones get ES2020; the server build may use top-level await (app/db.server.ts).
-  build: { target: isSsrBuild ? "node20" : "es2020" },
+  build: {
+    target: isSsrBuild ? "node20" : "es2020",
+    // Two shared chunks instead of Rollup's many small ones (scripts/shared-chunk.ts).
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: sharedChunk } },
+  },
 }));
