@@ -1,28 +1,20 @@
 import { progressPercent } from "~/modules/food/nutrition";
 
-/** A labelled bar, filled to the share of the target reached (capped at 100 %). */
+/**
+ * A labelled bar, filled to the share of the target reached (capped at 100 %): a native
+ * `<progress>` (its role and value come with it), drawn by the `bar` utility in app.css.
+ */
 export function ProgressBar({
   value,
   target,
   label,
-  colorClass = "bg-brand-500",
+  className = "",
 }: {
   value: number;
   target: number;
   label: string;
-  colorClass?: string;
+  /** The fill's colour as a `bar-*` class (`bar-protein`; brand green without one), and any spacing. */
+  className?: string;
 }) {
-  const percent = progressPercent(value, target);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-100"
-    >
-      <div className={`h-full rounded-full ${colorClass}`} style={{ width: `${percent}%` }} />
-    </div>
-  );
+  return <progress max={100} value={progressPercent(value, target)} aria-label={label} className={`bar ${className}`} />;
 }

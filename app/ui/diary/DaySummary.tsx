@@ -7,9 +7,9 @@ import { ProgressBar } from "~/ui/ProgressBar";
 export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal: number; targets: MacroTargets }) {
   const remaining = goal - totals.calories;
   const macros = [
-    { key: "protein", label: "Protein", value: totals.protein, target: targets.protein, color: "bg-protein" },
-    { key: "carbs", label: "Carbs", value: totals.carbs, target: targets.carbs, color: "bg-carbs" },
-    { key: "fat", label: "Fat", value: totals.fat, target: targets.fat, color: "bg-fat" },
+    { key: "protein", label: "Protein", value: totals.protein, target: targets.protein, color: "bar-protein" },
+    { key: "carbs", label: "Carbs", value: totals.carbs, target: targets.carbs, color: "bar-carbs" },
+    { key: "fat", label: "Fat", value: totals.fat, target: targets.fat, color: "bar-fat" },
   ] as const;
   return (
     <Card>
@@ -25,9 +25,12 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
           {remaining >= 0 ? `${remaining} kcal left` : `${-remaining} kcal over`}
         </p>
       </div>
-      <div className="mt-2">
-        <ProgressBar value={totals.calories} target={goal} label={`Calories: ${progressPercent(totals.calories, goal)}% of goal`} />
-      </div>
+      <ProgressBar
+        value={totals.calories}
+        target={goal}
+        label={`Calories: ${progressPercent(totals.calories, goal)}% of goal`}
+        className="mt-2"
+      />
       <dl className="mt-4 grid grid-cols-3 gap-3">
         {macros.map((macro) => (
           <div key={macro.key} className="min-w-0">
@@ -41,7 +44,7 @@ export function DaySummary({ totals, goal, targets }: { totals: Nutrients; goal:
                 value={macro.value}
                 target={macro.target}
                 label={`${macro.label}: ${progressPercent(macro.value, macro.target)}% of target`}
-                colorClass={macro.color}
+                className={macro.color}
               />
             </dd>
           </div>

@@ -65,21 +65,24 @@ export function DiarySlots({ slots, level, editor }: SlotsProps) {
 
 type EntryRowProps = { entry: DiaryEntry; mealType: string; editor: SlotsProps["editor"] };
 
+/** Grams and macros as one line that wraps only between figures ("P 10.1 g" never splits). */
+function entryDetails(entry: DiaryEntry): string {
+  const figure = (text: string) => text.replaceAll(" ", "\u00a0");
+  const grams = entry.quantity !== null ? `${figure(`${entry.quantity} g`)}${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · ` : "";
+  return `${grams}${figure(`P ${entry.protein} g`)} · ${figure(`C ${entry.carbs} g`)} · ${figure(`F ${entry.fat} g`)}`;
+}
+
 /** One food of the day; with an editor (the diary), the editor opens under it. */
 function EntryRow({ entry, mealType, editor }: EntryRowProps) {
+  // A grid: the name over the details, the calories beside both (three elements per food).
   const line = (
     <>
-      <div className="min-w-0">
-        <p className="break-words font-medium">{entry.name}</p>
-        <p className="text-xs text-slate-600">
-          {entry.quantity !== null ? `${entry.quantity} g${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · ` : ""}
-          <span className="whitespace-nowrap">{`P ${entry.protein} g · C ${entry.carbs} g · F ${entry.fat} g`}</span>
-        </p>
-      </div>
-      <span className="shrink-0 whitespace-nowrap text-sm font-semibold">{`${entry.calories} kcal`}</span>
+      <p className="break-words font-medium">{entry.name}</p>
+      <p className="text-xs text-slate-600">{entryDetails(entry)}</p>
+      <span className="col-start-2 row-span-2 row-start-1 whitespace-nowrap text-sm font-semibold">{`${entry.calories} kcal`}</span>
     </>
   );
-  const row = "flex items-start justify-between gap-3";
+  const row = "grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3";
   // Home has no editor: the row is the item itself, one element fewer per food.
   if (!editor || entry.entryId === null) {
     return (

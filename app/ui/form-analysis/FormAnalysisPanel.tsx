@@ -272,7 +272,7 @@ export function FormAnalysisPanel({
               <span aria-hidden className="inline-block size-3 animate-pulse rounded-full bg-red-600" />
               Recording {clock(recorder.elapsed)} / {clock(MAX_RECORDING_SECONDS)}
             </p>
-            <ProgressBar value={recorder.elapsed} target={MAX_RECORDING_SECONDS} label="Recording time" colorClass="bg-red-600" />
+            <ProgressBar value={recorder.elapsed} target={MAX_RECORDING_SECONDS} label="Recording time" className="bar-red-600" />
             <Button type="button" variant="danger" onClick={recorder.stop}>
               Stop Recording
             </Button>

@@ -36,14 +36,12 @@ export function WaterCard({ todayMl, action, formKey }: { todayMl: number; actio
         </p>
         <WaterButton action={action} formKey={formKey} />
       </div>
-      <div className="mt-2">
-        <ProgressBar
-          value={todayMl}
-          target={WATER_GOAL_ML}
-          label={`Water: ${litres(todayMl)} of ${litres(WATER_GOAL_ML)}`}
-          colorClass="bg-sky-500"
-        />
-      </div>
+      <ProgressBar
+        value={todayMl}
+        target={WATER_GOAL_ML}
+        label={`Water: ${litres(todayMl)} of ${litres(WATER_GOAL_ML)}`}
+        className="mt-2 bar-sky-500"
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { MacroLine } from "~/modules/tracking/progress";
 import { ProgressBar } from "~/ui/ProgressBar";
 
-const colors = { protein: "bg-protein", carbs: "bg-carbs", fat: "bg-fat" } as const;
+const colors = { protein: "bar-protein", carbs: "bar-carbs", fat: "bar-fat" } as const;
 
 /** Average grams per logged day against the targets from the goal, and each macro's share of the energy. */
 export function MacroBreakdown({ macros }: { macros: MacroLine[] }) {
@@ -19,7 +19,7 @@ export function MacroBreakdown({ macros }: { macros: MacroLine[] }) {
               value={macro.grams}
               target={macro.target}
               label={`${macro.label}: ${macro.percentOfTarget}% of target`}
-              colorClass={colors[macro.key]}
+              className={colors[macro.key]}
             />
           </dd>
         </div>

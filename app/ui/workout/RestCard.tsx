@@ -44,7 +44,7 @@ export function RestCard({ startedAt, endsAt, now, action }: { startedAt: string
         </span>
       </div>
       <div className="mt-3">
-        <ProgressBar value={total - left} target={total} label="Rest elapsed" colorClass={done ? "bg-brand-600" : "bg-amber-500"} />
+        <ProgressBar value={total - left} target={total} label="Rest elapsed" className={done ? "bar-brand-600" : "bar-amber-500"} />
       </div>
       <Form method="post" action={action} preventScrollReset className="mt-3">
         <Button name="intent" value={SKIP_REST_INTENT} variant="secondary" className="w-full">
