@@ -25,7 +25,7 @@ const LATER_ROUTES = [
   "/ar-nutrition-scanner",
 ];
 
-/** Scripts Home loads: the entry, the framework, zod's core, the kit, root, Home and its own parts. */
+/** Scripts Home loads: the route manifest, the entry, the framework, zod's core, the kit, root, Home and its parts. */
 const HOME_SCRIPT_FILES = 12;
 
 let server: ServerProcess;
