@@ -5,14 +5,20 @@
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import { requestedHost } from "./security.js";
 
-/** @param {import("node:http").IncomingHttpHeaders} requestHeaders */
-function createRemixHeaders(requestHeaders) {
-  const headers = new Headers();
+/**
+ * The request's headers (as Node parsed them) as name/value pairs, the form `new Request()` reads
+ * them in: it checks and copies whatever it is given, so a `Headers` built here first would be
+ * checked and copied twice.
+ * @param {import("node:http").IncomingHttpHeaders} requestHeaders
+ */
+function remixHeaderPairs(requestHeaders) {
+  /** @type {[string, string][]} */
+  const pairs = [];
   for (const [key, values] of Object.entries(requestHeaders)) {
-    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
-    else if (values) headers.set(key, values);
+    if (Array.isArray(values)) for (const value of values) pairs.push([key, value]);
+    else if (values !== undefined) pairs.push([key, values]);
   }
-  return headers;
+  return pairs;
 }
 
 /** Pages (HTML) and their data (`.data` requests) carry the loader data as a turbo-stream. */
@@ -47,7 +53,7 @@ export function clientAddress(req, trustProxy) {
  */
 function createRemixRequest(req, res, url) {
   /** @type {RequestInit & { duplex?: "half" }} */
-  const init = { method: req.method ?? "GET", headers: createRemixHeaders(req.headers) };
+  const init = { method: req.method ?? "GET", headers: remixHeaderPairs(req.headers) };
   if (req.method !== "GET" && req.method !== "HEAD") {
     /** @type {import("node:stream").Readable | undefined} */
     const body = res.locals.body;
