@@ -170,6 +170,9 @@ describe("the quick foods' one form on Home", () => {
       "": "Food id is required",
       banana: "Food id must be a number",
       ":100": "Food id is required",
+      "9040": "Quantity is required",
+      "9040:": "Quantity is required",
+      "9040:lots": "Quantity must be a number of grams",
       "9040:99999": QUANTITY_TOO_LARGE,
     };
     for (const [quick, message] of Object.entries(refusals)) {

@@ -35,7 +35,7 @@ function withQuickLog(formData: FormData): FormData {
   const fields = new FormData();
   for (const [name, value] of formData) if (name !== QUICK_LOG_FIELD) fields.append(name, value);
   fields.set("foodId", foodId);
-  fields.set("quantity", quantity);
+  if (quantity !== undefined) fields.set("quantity", quantity);
   if (portionLabel !== undefined) fields.set("portionLabel", portionLabel);
   const listKey = formData.get(IDEMPOTENCY_FIELD);
   if (typeof listKey === "string" && listKey !== "") fields.set(IDEMPOTENCY_FIELD, quickLogKey(listKey, foodId));

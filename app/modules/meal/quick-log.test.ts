@@ -10,8 +10,10 @@ describe("a quick food's button value", () => {
   });
 
   it("gives a malformed value's parts as they are, for the form's schema to refuse", () => {
-    expect(quickLogFields("banana")).toEqual({ foodId: "banana", quantity: "" });
+    expect(quickLogFields("banana")).toEqual({ foodId: "banana" });
     expect(quickLogFields(":100")).toEqual({ foodId: "", quantity: "100" });
+    // No grams is no quantity, never the empty field the quantity rule reads as 1 g.
+    expect(quickLogFields("9040:")).toEqual({ foodId: "9040" });
   });
 
   it("makes each food's key from the list's", () => {

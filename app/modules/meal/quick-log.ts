@@ -16,15 +16,16 @@ export function quickLogValue(food: QuickLogFood): string {
 
 /**
  * The log-food form's fields a button's value stands for, as strings for the form's schema to
- * check (a malformed value gives fields the schema refuses, never a guess).
+ * check. A malformed value gives fields the schema refuses, never a guess: without grams there is
+ * no quantity (an empty one would be read as 1 g).
  */
-export function quickLogFields(value: string): { foodId: string; quantity: string; portionLabel?: string } {
-  const first = value.indexOf(":");
-  if (first < 0) return { foodId: value, quantity: "" };
-  const second = value.indexOf(":", first + 1);
-  const foodId = value.slice(0, first);
-  if (second < 0) return { foodId, quantity: value.slice(first + 1) };
-  return { foodId, quantity: value.slice(first + 1, second), portionLabel: value.slice(second + 1) };
+export function quickLogFields(value: string): { foodId: string; quantity?: string; portionLabel?: string } {
+  const [foodId = "", grams = "", ...label] = value.split(":");
+  return {
+    foodId,
+    ...(grams === "" ? {} : { quantity: grams }),
+    ...(label.length > 0 ? { portionLabel: label.join(":") } : {}),
+  };
 }
 
 /** The key one food's log is posted with: the list's key and the food. */
