@@ -20,7 +20,7 @@ function deleteWater(cookie: string, entryId: string) {
   return respond(() => deleteWaterApi(args(request, { entryId })));
 }
 
-const waterRows = (userId: number) => db.healthRecord.findMany({ where: { userId, kind: "water_ml" } });
+const waterRows = (userId: number) => db.healthRecord.findMany({ where: { userId, kind: "water_ml" }, orderBy: { id: "asc" } });
 
 describe("POST /api/water", () => {
   it("logs a glass by default as Manual water, and a retry with the same key logs it once", async () => {

@@ -34,6 +34,11 @@ const MAX_WAITING_DECODES = 8;
 const BUSY_RETRY_SECONDS = 5;
 const decodes = pLimit(MAX_CONCURRENT_DECODES);
 
+/** The photos this module is decoding now (at most MAX_CONCURRENT_DECODES) and those waiting for a turn. */
+export function decodeLoad(): { decoding: number; waiting: number } {
+  return { decoding: decodes.activeCount, waiting: decodes.pendingCount };
+}
+
 export type PreparedImage = { bytes: Buffer; width: number; height: number; contentType: "image/jpeg" };
 
 const tooLarge = () => new DomainError(413, noticeText(FILE_TOO_LARGE));
