@@ -4,6 +4,7 @@ import { requireApiUser } from "~/http/guards.server";
 import { apiAction } from "~/http/write-policy.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { SearchTermSchema, searchFoods } from "~/modules/food/search.server";
+import { foodsJson } from "~/modules/food/search-memory.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { z } from "zod";
 import { CustomFoodInput } from "~/modules/food/custom-food";
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireApiUser(request);
   const term = parseOrThrow(SearchTermSchema, new URL(request.url).searchParams.get("search") ?? undefined);
   const foods = await searchFoods(userId, term);
-  return Response.json(foods, { headers: { "Cache-Control": "private, max-age=60" } });
+  return new Response(foodsJson(foods), { headers: { "Content-Type": "application/json", "Cache-Control": "private, max-age=60" } });
 }
 
 /** POST /api/foods: creates a food of the user's own (per-100 g values), visible only to them. */

@@ -131,6 +131,8 @@ describe("personal results", () => {
     expect((await searchFoods(owner.userId, "quokkaberry")).map((food) => food.id)).toEqual([secret.id]);
     expect(await searchFoods(other.userId, "quokkaberry")).toEqual([]);
     expect(await searchFoods(other.userId, "quokkabery")).toEqual([]);
+    // The owner's typo is corrected to their own food, whatever the same typo gave a user without any.
+    expect((await searchFoods(owner.userId, "quokkabery")).map((food) => food.id)).toEqual([secret.id]);
     expect(await searchFoods(other.userId, "quokka")).toEqual([]);
   });
 
@@ -231,6 +233,36 @@ describe("the catalogue kept in memory", () => {
     await db.foodPortion.create({ data: { foodId: food.id, label: "1 cup", grams: 140, position: 0 } });
     expect(await found()).toMatchObject({ portions: [{ label: "1 cup", grams: 140 }] });
     await db.food.delete({ where: { id: food.id } });
+  });
+
+  it("corrects a typo to a catalogue food added or renamed since the same typo was last corrected", async () => {
+    const { userId } = await newGuest();
+    const found = async (term: string) => (await searchFoods(userId, term)).map((food) => food.name);
+    expect(await found("zorblefrut")).toEqual([]);
+    expect(await found("zorblefrut")).toEqual([]); // the second from memory
+    const food = await db.food.create({ data: { name: "Zorblefruit, raw", category: "fruits", source: "test" } });
+    expect(await found("zorblefrut")).toEqual(["Zorblefruit, raw"]);
+    await db.food.update({ where: { id: food.id }, data: { name: "Quarnfruit, raw" } });
+    expect(await found("zorblefrut")).toEqual([]);
+    expect(await found("quarnfrut")).toEqual(["Quarnfruit, raw"]);
+    await db.food.delete({ where: { id: food.id } });
+    expect(await found("quarnfrut")).toEqual([]);
+  });
+
+  it("answers the API with a catalogue food's new values at once (its JSON text goes with its row)", async () => {
+    const { cookie } = await newGuest();
+    const food = await db.food.create({ data: { name: "Quillberries, raw", category: "fruits", source: "test", caloriesPer100g: 50 } });
+    const body = async () => {
+      const response = await search(cookie, "?search=quillberries");
+      expect(response.headers.get("Content-Type")).toBe("application/json");
+      return (await response.json()) as FoodChoice[];
+    };
+    expect(await body()).toMatchObject([{ id: food.id, name: "Quillberries, raw", caloriesPer100g: 50, portions: [] }]);
+    expect(await body()).toMatchObject([{ id: food.id, caloriesPer100g: 50 }]);
+    await db.food.update({ where: { id: food.id }, data: { caloriesPer100g: 55 } });
+    expect(await body()).toMatchObject([{ id: food.id, caloriesPer100g: 55 }]);
+    await db.food.delete({ where: { id: food.id } });
+    expect(await body()).toEqual([]);
   });
 
   it("ranks a catalogue food the user logged lately as theirs, however far down the full-text order", async () => {

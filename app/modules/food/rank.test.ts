@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery, rankFoods, scoreFood, singular, wordMatch, wordsOf, type RankCandidate } from "./rank";
+import { byRank, parseQuery, rankFoods, scoreFood, singular, topRanked, wordMatch, wordsOf, type RankCandidate, type Scored } from "./rank";
 
 let nextId = 1;
 const food = (name: string, extra: Partial<RankCandidate> = {}): RankCandidate => ({
@@ -132,5 +132,44 @@ describe("rankFoods", () => {
     expect(rankFoods(parseQuery("rice"), many, 5)).toHaveLength(5);
     const [a, b] = [food("Rice, brown"), food("Rice, white")];
     expect(rankFoods(parseQuery("rice"), [b, a]).map((f) => f.id)).toEqual([a.id, b.id]);
+  });
+});
+
+describe("topRanked", () => {
+  // What it must equal: personal first, then the catalogue's not already personal, cut to `candidates`, sorted, cut to `limit`.
+  const sortAll = (personal: Scored[], scored: Scored[], candidates: number, limit: number) => {
+    const mine = new Set(personal.map(({ candidate }) => candidate.id));
+    return [...personal, ...scored.filter(({ candidate }) => !mine.has(candidate.id))].slice(0, candidates).sort(byRank).slice(0, limit);
+  };
+  // mulberry32, seeded: the same cases on every run.
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+  const entry = (id: number, personal: boolean): Scored => ({
+    candidate: { id, name: "x".repeat(1 + random(4)), brand: null, foodGroup: null, personal },
+    score: random(5),
+  });
+
+  it("gives what sorting every candidate gives, whether the personal ones push catalogue ones out or not", () => {
+    let truncated = 0;
+    for (let round = 0; round < 1000; round++) {
+      const candidates = 1 + random(12);
+      const limit = 1 + random(6);
+      const scored = Array.from({ length: random(candidates + 1) }, (_, i) => entry(i + 1, false));
+      // personal: some catalogue foods logged lately (the same ids), some foods of the user's own (new ids)
+      const logged = (picked: Scored): Scored => ({ candidate: { ...picked.candidate, personal: true }, score: random(5) });
+      const personal = Array.from({ length: random(5) }, (_, i) =>
+        random(2) === 0 && scored.length > 0 ? logged(scored[random(scored.length)]!) : entry(1000 + i, true),
+      ).filter((item, i, all) => all.findIndex((other) => other.candidate.id === item.candidate.id) === i);
+      const catalogue = { scored, ranked: [...scored].sort(byRank), position: new Map(scored.map(({ candidate }, i) => [candidate.id, i])) };
+      const mine = new Set(personal.map(({ candidate }) => candidate.id));
+      if (personal.length + scored.filter(({ candidate }) => !mine.has(candidate.id)).length > candidates) truncated++;
+      expect(topRanked(personal, catalogue, candidates, limit)).toEqual(sortAll(personal, scored, candidates, limit));
+    }
+    expect(truncated).toBeGreaterThan(100);
   });
 });

@@ -359,6 +359,35 @@ export function byRank(a: Scored, b: Scored): number {
   return b.score - a.score || a.candidate.name.length - b.candidate.name.length || a.candidate.id - b.candidate.id;
 }
 
+/**
+ * The best `limit` of the personal candidates followed by the catalogue's (`scored` in full-text
+ * order, at most `candidates` in all), best first: what sorting them all by rank gives, read from
+ * the catalogue's candidates kept already sorted (`ranked`, each one's full-text `position`).
+ * A catalogue candidate that is also personal counts once, as personal.
+ */
+export function topRanked(
+  personal: Scored[],
+  catalogue: { scored: Scored[]; ranked: Scored[]; position: ReadonlyMap<number, number> },
+  candidates: number,
+  limit: number,
+): Scored[] {
+  const kept = personal.slice(0, candidates);
+  const mine = new Set(kept.map(({ candidate }) => candidate.id));
+  // The catalogue's candidates that fit after the personal ones: those before `end` in full-text order.
+  let end = catalogue.scored.length;
+  if (kept.length + end > candidates) {
+    let room = candidates - kept.length;
+    for (end = 0; end < catalogue.scored.length && room > 0; end++) if (!mine.has(catalogue.scored[end]!.candidate.id)) room--;
+  }
+  const best: Scored[] = [];
+  for (const entry of catalogue.ranked) {
+    if (best.length === limit) break;
+    const { id } = entry.candidate;
+    if (!mine.has(id) && catalogue.position.get(id)! < end) best.push(entry);
+  }
+  return [...kept, ...best].sort(byRank).slice(0, limit);
+}
+
 /** The candidates in the order a person expects, best first, at most `limit`. Ties: shorter name, then id. */
 export function rankFoods<T extends RankCandidate>(query: QueryWord[], candidates: T[], limit = 25): T[] {
   const prepared = prepareQuery(query);

@@ -1,16 +1,19 @@
-// What search keeps in memory between requests: the catalogue's scored candidates per query and
-// the catalogue's food rows, both the same for every user, both valid while "FoodVersion" holds
+// What search keeps in memory between requests: the catalogue's scored candidates per query, its
+// typo corrections and its food rows, all the same for every user, all valid while "FoodVersion" holds
 // (bumped by triggers on every food and portion change, whichever server made it). Never needed
 // for a correct answer, only for a fast one (docs/decisions/0021-search-memory.md).
 import { readRow, readRows, type ReadSql } from "~/db-read.server";
 import { listVisibleFoods } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
-import { prepareQuery, scoreFood, type Scored } from "./rank";
+import { byRank, prepareQuery, scoreFood, type Scored } from "./rank";
 import type { CatalogueQuery, FoodSearchIndex } from "./search-index";
+import type { Correction } from "./typo";
 import { createVersionCache } from "./version-cache";
 
 /** Catalogue queries kept (≈ 30 KB each with their match ids). */
 const CACHED_QUERIES = 500;
+/** Corrected words kept (a few hundred bytes each). */
+const CACHED_CORRECTIONS = 2_000;
 /** Catalogue food rows kept (the whole catalogue is ≈ 9,000; ≈ 300 bytes each). */
 const CACHED_FOODS = 20_000;
 
@@ -26,8 +29,11 @@ export async function readSearchState(userId: number): Promise<{ version: number
   return { version: Number(row?.version ?? 0), ownFoods: row?.ownFoods === true || Number(row?.ownFoods) === 1 };
 }
 
-/** A query's catalogue candidates, scored, and whether a catalogue food matches it at all. */
-type CatalogueEntry = { scored: Scored[]; matches: ReadonlySet<number> };
+/**
+ * A query's catalogue candidates, scored: in full-text order (`scored`, with each id's `position`
+ * in it) and best first (`ranked`); and whether a catalogue food matches it at all.
+ */
+export type CatalogueEntry = { scored: Scored[]; ranked: Scored[]; position: ReadonlyMap<number, number>; matches: ReadonlySet<number> };
 
 const queries = createVersionCache<string, CatalogueEntry>(CACHED_QUERIES);
 
@@ -35,8 +41,22 @@ export function catalogueEntry(index: FoodSearchIndex, query: CatalogueQuery, ve
   return queries.get(version, JSON.stringify([query.words, query.preferred ?? "", query.limit]), async () => {
     const { candidates, ids } = await index.catalogueMatches(query);
     const prepared = prepareQuery(query.words);
-    return { scored: candidates.map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) })), matches: new Set(ids) };
+    const scored = candidates.map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) }));
+    return {
+      scored,
+      ranked: [...scored].sort(byRank),
+      position: new Map(scored.map(({ candidate }, i) => [candidate.id, i])),
+      matches: new Set(ids),
+    };
   });
+}
+
+/** Typo corrections kept: a word that matches nothing, and what it is corrected to (or null, nothing near). */
+const corrections = createVersionCache<string, { correction: Correction | null }>(CACHED_CORRECTIONS);
+
+/** The correction of a word against the catalogue alone (for a user without foods of their own). */
+export async function catalogueCorrection(version: number, word: string, load: () => Promise<Correction | null>): Promise<Correction | null> {
+  return (await corrections.get(version, word, async () => ({ correction: await load() }))).correction;
 }
 
 const rows = createVersionCache<number, FoodChoice>(CACHED_FOODS);
@@ -59,6 +79,19 @@ export async function visibleFoods(userId: number, ids: number[], version: numbe
     if (ownerId === null) rows.keep(version, food.id, food);
   }
   return found;
+}
+
+/** Each food's JSON text, written once per row object (rows are never changed once read). */
+const jsonTexts = new WeakMap<FoodChoice, string>();
+
+/** The foods as a JSON array: a catalogue food kept in memory is serialized once, not per search. */
+export function foodsJson(foods: FoodChoice[]): string {
+  const texts = foods.map((food) => {
+    let text = jsonTexts.get(food);
+    if (text === undefined) jsonTexts.set(food, (text = JSON.stringify(food)));
+    return text;
+  });
+  return `[${texts.join(",")}]`;
 }
 
 /** A food the user logged lately, as search ranks it. */

@@ -7,11 +7,11 @@ import { isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
 import type { FoodChoice } from "./food-choice";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG, SEARCH_TOO_SHORT } from "./search-term";
-import { byRank, parseQuery, prepareQuery, scoreFood, toRankCandidate, type QueryWord, type RankCandidate } from "./rank";
+import { parseQuery, prepareQuery, scoreFood, toRankCandidate, topRanked, type QueryWord, type RankCandidate } from "./rank";
 import type { CatalogueQuery, FoodSearchIndex } from "./search-index";
 import { postgresSearchIndex } from "./search-index.postgres.server";
 import { sqliteSearchIndex } from "./search-index.sqlite.server";
-import { catalogueEntry, readSearchState, recentFoods, visibleFoods, type RecentFood } from "./search-memory.server";
+import { catalogueCorrection, catalogueEntry, readSearchState, recentFoods, visibleFoods, type RecentFood } from "./search-memory.server";
 import { pickCorrection, type Correction } from "./typo";
 import { defaultForm, isMissingFood, rewriteQuery, VOCABULARY_WORDS } from "./vocabulary";
 
@@ -52,12 +52,15 @@ async function correct(word: string, userId: number): Promise<Correction | null>
  * The query with each word that matches nothing replaced by its correction; null if nothing to
  * correct. A word of the vocabulary ("latte", "sushi") is a real word, never a typo.
  */
-async function correctTypos(words: QueryWord[], userId: number): Promise<QueryWord[] | null> {
+async function correctTypos(words: QueryWord[], searcher: Searcher): Promise<QueryWord[] | null> {
   if (words.some((word) => VOCABULARY_WORDS.has(word.text))) return null;
+  const { userId, version, ownFoods } = searcher;
   // A lone word that found nothing matches nothing: no need to ask.
   const matched = words.length === 1 ? [false] : await index.matchingWords(words, userId);
   if (matched.every(Boolean)) return null; // each word finds foods, just not together
-  const corrections = await Promise.all(words.map((word, i) => (matched[i] ? word : correct(word.text, userId))));
+  // Without foods of their own, a user's correction is the catalogue's: the same for everyone.
+  const correctWord = (word: string) => (ownFoods ? correct(word, userId) : catalogueCorrection(version, word, () => correct(word, userId)));
+  const corrections = await Promise.all(words.map((word, i) => (matched[i] ? word : correctWord(word.text))));
   const corrected: QueryWord[] = [];
   for (const correction of corrections) {
     if (correction === null) return null;
@@ -105,29 +108,22 @@ async function rankedMatches(words: QueryWord[], searcher: Searcher): Promise<Ra
     catalogueEntry(index, query, searcher.version),
     searcher.ownFoods ? index.ownCandidates({ ...query, userId: searcher.userId }) : [],
   ]);
-  const position = new Map(catalogue.scored.map(({ candidate }, i) => [candidate.id, i]));
+  const { position } = catalogue;
   const recent = searcher.recent
     .filter((food) => food.ownerId === null && catalogue.matches.has(food.id))
     .sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity) || a.id - b.id)
     .map((food) => toRankCandidate(food, true, food.name === query.preferred));
   const personal = [...own, ...recent];
-  const prepared = prepareQuery(words);
-  const mine = new Set(personal.map((food) => food.id));
-  return [
-    ...personal.map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) })),
-    ...catalogue.scored.filter(({ candidate }) => !mine.has(candidate.id)),
-  ]
-    .slice(0, SEARCH_CANDIDATE_LIMIT)
-    .sort(byRank)
-    .slice(0, SEARCH_RESULT_LIMIT)
-    .map((entry) => entry.candidate);
+  const prepared = personal.length > 0 ? prepareQuery(words) : null;
+  const scored = personal.map((candidate) => ({ candidate, score: scoreFood(prepared!, candidate) }));
+  return topRanked(scored, catalogue, SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT).map((entry) => entry.candidate);
 }
 
 /** One query's foods, ranked, typos corrected if it finds nothing. */
 async function searchWords(words: QueryWord[], searcher: Searcher, correct: boolean): Promise<RankCandidate[]> {
   const ranked = await rankedMatches(words, searcher);
   if (ranked.length > 0 || !correct) return ranked;
-  const corrected = await correctTypos(words, searcher.userId);
+  const corrected = await correctTypos(words, searcher);
   return corrected === null ? [] : rankedMatches(corrected, searcher);
 }
 
