@@ -165,7 +165,11 @@ describe("topRanked", () => {
       const personal = Array.from({ length: random(5) }, (_, i) =>
         random(2) === 0 && scored.length > 0 ? logged(scored[random(scored.length)]!) : entry(1000 + i, true),
       ).filter((item, i, all) => all.findIndex((other) => other.candidate.id === item.candidate.id) === i);
-      const catalogue = { scored, ranked: [...scored].sort(byRank), position: new Map(scored.map(({ candidate }, i) => [candidate.id, i])) };
+      const catalogue = {
+        scored,
+        ranked: [...scored].sort(byRank),
+        position: new Map(scored.map(({ candidate }, i) => [candidate.id, i])),
+      };
       const mine = new Set(personal.map(({ candidate }) => candidate.id));
       if (personal.length + scored.filter(({ candidate }) => !mine.has(candidate.id)).length > candidates) truncated++;
       expect(topRanked(personal, catalogue, candidates, limit)).toEqual(sortAll(personal, scored, candidates, limit));

@@ -55,7 +55,11 @@ export function catalogueEntry(index: FoodSearchIndex, query: CatalogueQuery, ve
 const corrections = createVersionCache<string, { correction: Correction | null }>(CACHED_CORRECTIONS);
 
 /** The correction of a word against the catalogue alone (for a user without foods of their own). */
-export async function catalogueCorrection(version: number, word: string, load: () => Promise<Correction | null>): Promise<Correction | null> {
+export async function catalogueCorrection(
+  version: number,
+  word: string,
+  load: () => Promise<Correction | null>,
+): Promise<Correction | null> {
   return (await corrections.get(version, word, async () => ({ correction: await load() }))).correction;
 }
 

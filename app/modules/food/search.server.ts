@@ -59,7 +59,8 @@ async function correctTypos(words: QueryWord[], searcher: Searcher): Promise<Que
   const matched = words.length === 1 ? [false] : await index.matchingWords(words, userId);
   if (matched.every(Boolean)) return null; // each word finds foods, just not together
   // Without foods of their own, a user's correction is the catalogue's: the same for everyone.
-  const correctWord = (word: string) => (ownFoods ? correct(word, userId) : catalogueCorrection(version, word, () => correct(word, userId)));
+  const correctWord = (word: string) =>
+    ownFoods ? correct(word, userId) : catalogueCorrection(version, word, () => correct(word, userId));
   const corrections = await Promise.all(words.map((word, i) => (matched[i] ? word : correctWord(word.text))));
   const corrected: QueryWord[] = [];
   for (const correction of corrections) {
