@@ -21,11 +21,13 @@ async function createUserFood(ownerId: number, name: string) {
   });
 }
 
-async function logFood(userId: number, foodId: number, { createdAt = new Date(), deletedAt = null as Date | null } = {}) {
+async function logFood(
+  userId: number,
+  foodId: number,
+  { createdAt = new Date(), deletedAt = null as Date | null, localDate = createdAt.toISOString().slice(0, 10) } = {},
+) {
   const food = await db.food.findUniqueOrThrow({ where: { id: foodId } });
-  const meal = await db.meal.create({
-    data: { userId, name: "Snack", mealType: "snack", localDate: createdAt.toISOString().slice(0, 10) },
-  });
+  const meal = await db.meal.create({ data: { userId, name: "Snack", mealType: "snack", localDate } });
   await db.mealFood.create({
     data: {
       mealId: meal.id,
@@ -180,6 +182,17 @@ describe("personal results", () => {
     expect(forLogger).toBeLessThan(5);
     expect(positionOf(await searchFoods(deleted.userId, "banana"), bananaBread)).toBe(forOther);
     expect(positionOf(await searchFoods(old.userId, "banana"), bananaBread)).toBe(forOther);
+  });
+
+  it("counts a food logged now to yesterday's diary as recent, not one added now to a day months back", async () => {
+    const [yesterday, backdated, other] = await Promise.all([newGuest(), newGuest(), newGuest()]);
+    const bananaBread = 18019;
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await logFood(yesterday.userId, bananaBread, { localDate: day(1) });
+    await logFood(backdated.userId, bananaBread, { localDate: day(100) });
+    const forOther = positionOf(await searchFoods(other.userId, "banana"), bananaBread);
+    expect(positionOf(await searchFoods(yesterday.userId, "banana"), bananaBread)).toBeLessThan(forOther);
+    expect(positionOf(await searchFoods(backdated.userId, "banana"), bananaBread)).toBe(forOther);
   });
 });
 

@@ -351,6 +351,15 @@ describe("custom and recent foods", () => {
       [11090, 80, 1],
     ]);
   });
+
+  it("lists foods logged lately to a recent diary day (yesterday too), not those added now to a day months back", async () => {
+    const { cookie } = await newGuest();
+    await logVia(cookie, { foodId: BANANA, quantity: 100, date: addDays(today(), -1) });
+    await logVia(cookie, { foodId: 11090, quantity: 80, date: addDays(today(), -100) });
+    const response = await respond(() => recentLoader(args(request("/api/foods/recent", { cookie }))));
+    const { recent } = (await response.json()) as { recent: { foodId: number }[] };
+    expect(recent.map((food) => food.foodId)).toEqual([BANANA]);
+  });
 });
 
 describe("POST /api/foods", () => {

@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   daysFrom,
+  earliestDiaryDaySince,
   formatDayLabel,
   isIsoDate,
   localDateOf,
@@ -11,6 +12,14 @@ import {
 } from "./calendar";
 
 describe("calendar days", () => {
+  it("bounds recent entries by the earliest diary day any time zone has at an instant", () => {
+    const instant = new Date("2026-03-01T05:00:00Z");
+    expect(earliestDiaryDaySince(instant)).toBe("2026-02-28");
+    // the day any zone had then is on or after it, from UTC−12 to UTC+14
+    for (const timeZone of ["Etc/GMT+12", "America/Los_Angeles", "UTC", "Pacific/Kiritimati"]) {
+      expect(localDateOf(instant, timeZone) >= earliestDiaryDaySince(instant)).toBe(true);
+    }
+  });
   it("accepts only real YYYY-MM-DD dates", () => {
     expect(isIsoDate("2026-02-28")).toBe(true);
     expect(isIsoDate("2024-02-29")).toBe(true);

@@ -51,6 +51,15 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The earliest diary day an entry logged at or after `instant` sits on when logged for the day it
+ * was logged on, in any time zone: the UTC day before (UTC−12 is a day behind). Queries of recent
+ * entries bound the meals by it, so they seek a window of the user's diary, not all of it.
+ */
+export function earliestDiaryDaySince(instant: Date): string {
+  return addDays(instant.toISOString().slice(0, 10), -1);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

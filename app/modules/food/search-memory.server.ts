@@ -3,6 +3,7 @@
 // (bumped by triggers on every food and portion change, whichever server made it). Never needed
 // for a correct answer, only for a fast one (docs/decisions/0021-search-memory.md).
 import { readRow, readRows, type ReadSql } from "~/db-read.server";
+import { earliestDiaryDaySince } from "~/modules/dates/calendar";
 import { listVisibleFoods } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
 import { byRank, prepareQuery, scoreFood, type Scored } from "./rank";
@@ -103,17 +104,20 @@ export type RecentFood = { id: number; name: string; brand: string | null; foodG
 
 // The user's recent foods they may still see, without the full-text index: search keeps those that
 // match a query (their ids are among the query's catalogue matches, or they are the user's own).
+// Entries logged since then to a diary day since then: the meals are read through their
+// (userId, localDate) index, so a long diary costs no more.
 const RECENT_FOODS_SQL: ReadSql = {
   sqlite: `SELECT f."id", f."name", f."brand", f."foodGroup", f."ownerId" FROM "Food" f
            WHERE f."id" IN (SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
-                            WHERE m."userId" = $1 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $2)
+                            WHERE m."userId" = $1 AND m."localDate" >= $3 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $2)
              AND (+f."ownerId" IS NULL OR +f."ownerId" = $1)`,
   postgres: `SELECT f."id", f."name", f."brand", f."foodGroup", f."ownerId" FROM "Food" f
              WHERE f."id" = ANY (ARRAY(SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
-                                       WHERE m."userId" = $1 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $2 AND mf."foodId" IS NOT NULL))
+                                       WHERE m."userId" = $1 AND m."localDate" >= $3 AND mf."deletedAt" IS NULL
+                                         AND mf."createdAt" >= $2 AND mf."foodId" IS NOT NULL))
                AND (f."ownerId" IS NULL OR f."ownerId" = $1)`,
 };
 
 export function recentFoods(userId: number, since: Date): Promise<RecentFood[]> {
-  return readRows<RecentFood>(RECENT_FOODS_SQL, [userId, since]);
+  return readRows<RecentFood>(RECENT_FOODS_SQL, [userId, since, earliestDiaryDaySince(since)]);
 }
