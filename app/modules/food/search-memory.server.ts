@@ -34,7 +34,7 @@ export async function readSearchState(userId: number): Promise<{ version: number
  * A query's catalogue candidates, scored: in full-text order (`scored`, with each id's `position`
  * in it) and best first (`ranked`); and whether a catalogue food matches it at all.
  */
-export type CatalogueEntry = { scored: Scored[]; ranked: Scored[]; position: ReadonlyMap<number, number>; matches: ReadonlySet<number> };
+type CatalogueEntry = { scored: Scored[]; ranked: Scored[]; position: ReadonlyMap<number, number>; matches: ReadonlySet<number> };
 
 const queries = createVersionCache<string, CatalogueEntry>(CACHED_QUERIES);
 
