@@ -115,8 +115,8 @@ async function rankedMatches(words: QueryWord[], searcher: Searcher): Promise<Ra
     .sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity) || a.id - b.id)
     .map((food) => toRankCandidate(food, true, food.name === query.preferred));
   const personal = [...own, ...recent];
-  const prepared = personal.length > 0 ? prepareQuery(words) : null;
-  const scored = personal.map((candidate) => ({ candidate, score: scoreFood(prepared!, candidate) }));
+  const prepared = personal.length > 0 ? prepareQuery(words) : undefined;
+  const scored = prepared ? personal.map((candidate) => ({ candidate, score: scoreFood(prepared, candidate) })) : [];
   return topRanked(scored, catalogue, SEARCH_CANDIDATE_LIMIT, SEARCH_RESULT_LIMIT).map((entry) => entry.candidate);
 }
 
