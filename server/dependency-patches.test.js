@@ -1,7 +1,9 @@
 // The dependency patches in patches/ (applied by patch-package on npm install, ADR 0023): each is
 // for the installed version, and each one's fix is in effect. A version bump that leaves a patch
 // behind fails here (and `patch-package --error-on-fail` fails the install).
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { EventEmitter } from "node:events";
 import { createRequire } from "node:module";
@@ -169,5 +171,33 @@ describe("@prisma/adapter-pg: a transaction whose COMMIT fails gives its connect
     const next = await adapter.startTransaction();
     await next.rollback();
     await pool.end();
+  });
+});
+
+describe("@prisma/adapter-better-sqlite3: transactions begin as writers (prisma/orm#25587)", () => {
+  const { PrismaBetterSQLite3 } = require("@prisma/adapter-better-sqlite3");
+  const Database = require("better-sqlite3");
+
+  it("holds the write lock from BEGIN, so another process's writer waits instead of slipping in", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fitplate-sqlite-"));
+    const file = join(dir, "lock.db");
+    new Database(file).exec("PRAGMA journal_mode = WAL; CREATE TABLE t (v INTEGER)");
+    const adapter = await new PrismaBetterSQLite3({ url: file }).connect();
+    const tx = await adapter.startTransaction();
+    // The transaction has only begun (no statement yet). Unpatched (a deferred BEGIN), another
+    // process takes the write lock here and the transaction's first write after a read is refused.
+    const other = spawnSync(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require("better-sqlite3"))(process.argv[1], { timeout: 0 }); try { db.exec("BEGIN IMMEDIATE"); console.log("took"); } catch (e) { console.log(e.code); }`,
+        file,
+      ],
+      { encoding: "utf8" },
+    );
+    await tx.rollback();
+    await adapter.dispose();
+    rmSync(dir, { recursive: true, force: true });
+    expect(other.stdout.trim()).toBe("SQLITE_BUSY");
   });
 });
