@@ -1,5 +1,4 @@
 import { env } from "./env.server";
-import { DomainError } from "./modules/errors";
 
 // Every absolute URL the app hands to someone else (Stripe's return URLs, links in e-mails and
 // WhatsApp texts) starts with publicOrigin, so a Host header nobody checked never reaches one.
@@ -16,13 +15,6 @@ export function publicOrigin(request?: Request): string | null {
   if (!request) return null;
   const url = new URL(request.url);
   return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : null;
-}
-
-/** The public origin for URLs a third party needs absolute (Stripe's return URLs); a 503 DomainError without one. */
-export function requirePublicOrigin(request: Request): string {
-  const origin = publicOrigin(request);
-  if (origin === null) throw new DomainError(503, "This server's public address (APP_URL) is not configured");
-  return origin;
 }
 
 /** A link to `path` in an e-mail or a text: absolute on APP_URL, else the bare path (a local run, as before). */

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
-import type { FormReply } from "./form-reply";
+import type { FormReply } from "~/shared/form-reply";
 
 export type { FormReply };
 

@@ -5,7 +5,7 @@ import { DomainError } from "~/modules/errors";
 import { requireStaff } from "~/modules/support/inbox.server";
 import { describeIssues, IdSchema } from "~/modules/validate";
 import { jsonError } from "./json.server";
-import { startPageFor } from "./redirect-to";
+import { startPageFor } from "~/shared/redirect-to";
 
 // The doors decide how "not signed in" and "not yours" are answered: a screen redirects to the
 // start page, an API route answers JSON (docs/decisions/0007-layers-and-guards.md). The auth

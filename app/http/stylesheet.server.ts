@@ -1,6 +1,6 @@
 import { env } from "~/env.server";
 import APP_CSS from "~/styles/app.css?inline";
-import { STYLESHEET_URL } from "~/ui/stylesheet";
+import STYLESHEET_URL from "~/styles/app.css?url";
 
 // The stylesheet is written into a visitor's first page, so that page paints from its HTML alone
 // (docs/decisions/0031-page-load.md), and the page prefetches the hashed file. A cookie naming

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { env, sessionSecrets } from "~/env.server";
-import type { Toast } from "~/ui/toast";
+import type { Toast } from "~/shared/toast";
 
 // A one-shot signed cookie carries a toast across a redirect, so forms posted without
 // JavaScript still show their outcome.

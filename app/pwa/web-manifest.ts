@@ -1,5 +1,5 @@
 import { formatHex } from "culori";
-import { colorValue } from "~/ui/colors/palette";
+import { colorValue } from "~/shared/colors/palette";
 import { MANIFEST_ICONS } from "./icons";
 
 // The web app manifest (/manifest.webmanifest), written at build time by scripts/build-pwa.ts.

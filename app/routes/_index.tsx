@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
-import { REDIRECT_TO, safeRedirectTo } from "~/http/redirect-to";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
+import { REDIRECT_TO, safeRedirectTo } from "~/shared/redirect-to";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
 import { getSessionUserId } from "~/modules/auth/session.server";

@@ -1,6 +1,6 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { BillingPortalAnswer, openBillingPortal } from "~/modules/payments/billing.server";
-import { requirePublicOrigin } from "~/public-url.server";
+import { requirePublicOrigin } from "~/http/public-origin.server";
 import { describeRoute } from "~/http/openapi/describe";
 
 /**

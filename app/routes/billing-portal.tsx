@@ -3,7 +3,7 @@ import { formAction } from "~/http/write-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
 import { openBillingPortal } from "~/modules/payments/billing.server";
-import { requirePublicOrigin } from "~/public-url.server";
+import { requirePublicOrigin } from "~/http/public-origin.server";
 
 /** POST /billing-portal: the profile's "Manage billing" sends the member to Stripe's portal for their own customer. */
 export const action = formAction({

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { REDIRECT_TO, safeRedirectTo } from "~/http/redirect-to";
+import { REDIRECT_TO, safeRedirectTo } from "~/shared/redirect-to";
 import { formAction, type FormDoor } from "~/http/write-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";

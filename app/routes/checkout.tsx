@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { apiFetch } from "~/http/api-fetch";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { apiFetch } from "~/shared/api-fetch";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { formAction } from "~/http/write-policy.server";
 import { env } from "~/env.server";
@@ -11,7 +11,7 @@ import { changePlan } from "~/modules/payments/plan-change.server";
 import { paymentProvider } from "~/modules/payments/provider.server";
 import { findPlan, formatUsd, priceCents, REFUND_DAYS } from "~/modules/premium/plans";
 import { getProfile } from "~/modules/user/profile.server";
-import { requirePublicOrigin } from "~/public-url.server";
+import { requirePublicOrigin } from "~/http/public-origin.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
-import { AA_NORMAL_TEXT, DARK_TEXT, palette, type Swatch } from "~/ui/colors/palette";
+import { AA_NORMAL_TEXT, DARK_TEXT, palette, type Swatch } from "~/shared/colors/palette";
 
 export const meta: MetaFunction = () => [{ title: "Colour System — Fitplate" }];
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { paymentProvider, testMode } from "~/modules/payments/provider.server";
 import { startTestPaymentCheckout } from "~/modules/payments/test-payments.server";
@@ -15,7 +15,7 @@ import { ContactFields } from "~/ui/premium/ContactFields";
 import { formAction } from "~/http/write-policy.server";
 import { domainFormErrorKeeping } from "~/http/form.server";
 import { DomainError } from "~/modules/errors";
-import { requirePublicOrigin } from "~/public-url.server";
+import { requirePublicOrigin } from "~/http/public-origin.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments (test) — Fitplate" }];
 

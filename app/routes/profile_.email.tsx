@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { clientIp } from "~/http/throttle.server";

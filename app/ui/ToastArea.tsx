@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "./useHydrated";
-import { isDismissSwipe, TOAST_DURATION_MS, type Toast } from "./toast";
+import { isDismissSwipe, TOAST_DURATION_MS, type Toast } from "~/shared/toast";
 
 type ShowToast = (toast: Omit<Toast, "id">) => void;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { FormReply } from "~/http/form-reply";
+import type { FormReply } from "~/shared/form-reply";
 import { PROFILE_INTENTS } from "~/modules/user/profile-input";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as userAction, loader as userLoader } from "~/routes/api.user.$userId";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import type { FormReply } from "~/http/form-reply";
+import type { FormReply } from "~/shared/form-reply";
 import { SCAN_LIMIT_REACHED } from "~/modules/scan/limits";
 import { action as scanAction, loader as scanLoader } from "~/routes/scan";
 import { loader as barcodeLoader } from "~/routes/api.foods.barcode.$code";

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import type { FormReply } from "~/http/form-reply";
+import type { FormReply } from "~/shared/form-reply";
 import { CLOSE_TICKET_INTENT, REOPEN_TICKET_INTENT, STAFF_REPLY_INTENT } from "~/modules/support/staff-input";
 import { setStaffRole } from "~/modules/support/staff-role.server";
 import { CALL_REQUEST_INTENT, FILE_TICKET_INTENT, WHATSAPP_GREETING, WHATSAPP_TEST_INTENT } from "~/modules/support/ticket-input";

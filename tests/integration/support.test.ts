@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import type { FormReply } from "~/http/form-reply";
+import type { FormReply } from "~/shared/form-reply";
 import { refreshServiceStatus } from "~/modules/support/status.server";
 import { MAX_REPLY_CHARS } from "~/modules/support/support.server";
 import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import type { FormReply } from "~/http/form-reply";
+import type { FormReply } from "~/shared/form-reply";
 import {
   MAX_EXERCISES_PER_WORKOUT,
   MAX_SETS_PER_DAY,

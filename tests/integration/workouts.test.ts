@@ -6,7 +6,7 @@ import { action as startRoute } from "~/routes/api.workout-sessions";
 import { action as completeRoute } from "~/routes/api.workout-sessions.complete";
 import { loader as sessionLoader } from "~/routes/api.workout-session.$userId";
 import { loader as exercisesLoader } from "~/routes/api.exercises";
-import type { FormReply } from "~/http/form-reply";
+import type { FormReply } from "~/shared/form-reply";
 import { newGuest, ORIGIN, request, respond } from "../helpers/requests";
 
 // Seeded exercises (prisma/seed-data/exercises.json); the isolation lift is looked up below.

@@ -1,6 +1,6 @@
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { env } from "~/env.server";
-import { requirePublicOrigin } from "~/public-url.server";
+import { requirePublicOrigin } from "~/http/public-origin.server";
 import { CONNECTION_FAILED, type Integration, type OAuthProvider } from "~/modules/integrations/catalogue";
 import { saveConnection } from "~/modules/integrations/connections.server";
 import { syncConnection } from "~/modules/integrations/sync.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { LogPanelState } from "~/ui/food-search/panel-state";
+import type { LogPanelState } from "~/shared/log-panel-state";
 import { getVisibleFood } from "~/modules/food/catalog.server";
 import { DEFAULT_QUANTITY_G, normalizeQuantity } from "~/modules/food/nutrition";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG } from "~/modules/food/search-term";

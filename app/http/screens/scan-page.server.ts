@@ -26,7 +26,7 @@ import { getProfile } from "~/modules/user/profile.server";
 import { IdSchema } from "~/modules/validate";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
 import { logFoodFromForm } from "~/http/screens/log-food-form.server";
-import { SCAN_METHODS, type ScanMethod } from "~/ui/scan/methods";
+import { SCAN_METHODS, type ScanMethod } from "~/shared/scan-methods";
 
 // The scanner screens' loader and action (/scan and /scan-enhanced share them, each with its own
 // path): the URL says what shows (?method=…, ?scan={id}, ?code=…, ?q=…), so every step works as

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { replyFor, type FormReply } from "~/http/form-reply";
+import { replyFor, type FormReply } from "~/shared/form-reply";
 import { DELETE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { Button } from "~/ui/Button";
 import { Field, inputClass } from "~/ui/Field";

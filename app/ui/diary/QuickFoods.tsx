@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { QUICK_LOG_FIELD, quickLogValue } from "~/modules/meal/quick-log";

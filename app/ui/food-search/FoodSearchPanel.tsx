@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
@@ -16,7 +16,7 @@ import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { isOffline, queueOfflineLog, savedOffline } from "~/ui/offline/offline-log";
 import { useToast } from "~/ui/ToastArea";
-import { selectHref, type LogPanelState } from "./panel-state";
+import { selectHref, type LogPanelState } from "~/shared/log-panel-state";
 import { checkLogFood, type LogFoodFields } from "./log-food-check";
 import { FoodSearchForm } from "./FoodSearchForm";
 import { useFoodSearch } from "./useFoodSearch";

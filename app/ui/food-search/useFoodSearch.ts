@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { ApiError, apiFetch } from "~/http/api-fetch";
+import { ApiError, apiFetch } from "~/shared/api-fetch";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG } from "~/modules/food/search-term";
 

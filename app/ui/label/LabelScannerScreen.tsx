@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ReadAnswer, SaveRefusal, loadLabelScanner } from "~/http/screens/label-scanner.server";
-import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { CAMERA_ERROR_MESSAGE, CAMERA_ERROR_TITLE, useCamera } from "~/hooks/useCamera";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { checkChosenFile, noticeOf } from "~/modules/image/upload-rules";

@@ -1,7 +1,7 @@
 import { formatHex } from "culori";
 import { describe, expect, it } from "vitest";
 import { OVERLAY_COLORS, type OverlayType } from "~/modules/label/overlay";
-import { colorValue } from "~/ui/colors/palette";
+import { colorValue } from "~/shared/colors/palette";
 import { OVERLAY_CLASSES } from "./ArOverlay";
 
 describe("the AR overlay's colours", () => {

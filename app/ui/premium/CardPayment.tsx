@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "~/http/api-fetch";
+import { ApiError } from "~/shared/api-fetch";
 import { Button } from "~/ui/Button";
 
 type State =

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { Button } from "~/ui/Button";
 import { FormAlert } from "~/ui/FormAlert";
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { REDIRECT_TO } from "~/http/redirect-to";
+import { REDIRECT_TO } from "~/shared/redirect-to";
 import type { Billing } from "~/modules/payments/billing.server";
 import { Button } from "~/ui/Button";
 

@@ -1,6 +1,6 @@
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
 import { ADD_SCAN_FOOD_INTENT } from "~/modules/scan/intents";
-import type { LogPanelState } from "~/ui/food-search/panel-state";
+import type { LogPanelState } from "~/shared/log-panel-state";
 import { FoodSearchForm } from "~/ui/food-search/FoodSearchForm";
 import { useFoodSearch } from "~/ui/food-search/useFoodSearch";
 import { Button } from "~/ui/Button";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { METHOD_LABELS, SCAN_METHODS, type ScanMethod } from "./methods";
+import { METHOD_LABELS, SCAN_METHODS, type ScanMethod } from "~/shared/scan-methods";
 
 /** The scanner's three ways in (spec core §2), as links: each is a URL, so it works without JavaScript. */
 export function MethodTabs({ current, extra }: { current: ScanMethod | null; extra?: React.ReactNode }) {

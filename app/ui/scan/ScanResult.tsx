@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { healthScore, nutritionTip } from "~/modules/scan/health-score";
 import { REMOVE_SCAN_FOOD_INTENT, SAVE_SCAN_INTENT, UPDATE_SCAN_INTENT } from "~/modules/scan/intents";

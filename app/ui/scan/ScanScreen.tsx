@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { noticeOf } from "~/modules/image/upload-rules";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { ANALYZE_INTENT } from "~/modules/scan/intents";

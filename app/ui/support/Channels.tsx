@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { formErrorOf, replyFor, type FormReply } from "~/http/form-reply";
+import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import {
   CALL_REQUEST_INTENT,
   CallRequestInput,

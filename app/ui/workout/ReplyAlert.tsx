@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { formErrorOf, type FormReply } from "~/http/form-reply";
+import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { FormAlert } from "~/ui/FormAlert";
 import { useToast } from "~/ui/ToastArea";
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { replyFor, type FormReply } from "~/http/form-reply";
+import { replyFor, type FormReply } from "~/shared/form-reply";
 import { LogSetInput } from "~/modules/workout/inputs";
 import { LOG_SET_INTENT } from "~/modules/workout/intents";
 import { Button } from "~/ui/Button";

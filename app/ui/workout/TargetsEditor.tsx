@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { replyFor, type FormReply } from "~/http/form-reply";
+import { replyFor, type FormReply } from "~/shared/form-reply";
 import { UpdateTargetsInput } from "~/modules/workout/inputs";
 import { UPDATE_TARGETS_INTENT } from "~/modules/workout/intents";
 import type { WorkoutExerciseView } from "~/modules/workout/active.server";
