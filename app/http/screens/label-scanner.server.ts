@@ -15,21 +15,17 @@ import { saveLabelToDiary } from "~/modules/label/save.server";
 import { READ_STEP, SAVE_STEP } from "~/modules/label/scanner";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
 import { getProfile } from "~/modules/user/profile.server";
+import type { LabelScannerPage, ReadAnswer, SaveRefusal } from "~/shared/label-scanner-page";
 
 // The label scanner's loader and action steps (/ar-nutrition-scanner). With JavaScript the
 // browser reads the label itself; these steps are the photo upload without it (?step=read: the
 // server's OCR) and Save to Food Diary (?step=save), both plain forms.
 
-export async function loadLabelScanner(userId: number) {
+export async function loadLabelScanner(userId: number): Promise<LabelScannerPage> {
   const profile = await getProfile(userId);
   if (!profile) throw redirect("/");
   return { dailyCalorieGoal: profile.dailyCalorieGoal };
 }
-
-/** A read label: the result, and the key its save form is sent once with. */
-export type ReadAnswer = { step: typeof READ_STEP; result: LabelResult; formKey: string };
-/** A refused save keeps the scan it was made from, so the page shows it again without JavaScript. */
-export type SaveRefusal = FormReply & { scan: LabelResult | null };
 
 /** The scanner's form over the body cap: "File Too Large" on the photo form. */
 export const labelScannerTooLarge = () => formError(READ_STEP, noticeText(FILE_TOO_LARGE), 413);

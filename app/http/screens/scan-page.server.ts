@@ -6,7 +6,7 @@ import { clientIp } from "~/http/throttle.server";
 import type { FormDoor } from "~/http/write-policy.server";
 import { aiClient } from "~/modules/ai/ai.server";
 import { DomainError } from "~/modules/errors";
-import { lookupBarcode, type BarcodeMatch } from "~/modules/food/barcode.server";
+import { lookupBarcode } from "~/modules/food/barcode.server";
 import { FILE_TOO_LARGE, noticeText } from "~/modules/image/upload-rules";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
@@ -26,6 +26,7 @@ import { getProfile } from "~/modules/user/profile.server";
 import { IdSchema } from "~/modules/validate";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
 import { logFoodFromForm } from "~/http/screens/log-food-form.server";
+import type { BarcodeAnswer, ScanPage } from "~/shared/scan-page";
 import { SCAN_METHODS, type ScanMethod } from "~/shared/scan-methods";
 
 // The scanner screens' loader and action (/scan and /scan-enhanced share them, each with its own
@@ -39,7 +40,7 @@ const PageQuery = z.object({
   code: z.string().max(40).optional().catch(undefined),
 });
 
-export async function loadScanPage(userId: number, url: URL) {
+export async function loadScanPage(userId: number, url: URL): Promise<ScanPage> {
   const query = PageQuery.parse(Object.fromEntries(url.searchParams));
   const profile = await getProfile(userId);
   if (!profile) throw redirect("/");
@@ -70,10 +71,7 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-async function lookupBarcodeForPage(
-  userId: number,
-  code: string,
-): Promise<(BarcodeMatch & { error: null }) | { code: string; error: string }> {
+async function lookupBarcodeForPage(userId: number, code: string): Promise<BarcodeAnswer> {
   try {
     return { ...(await lookupBarcode(userId, code)), error: null };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ReadAnswer, SaveRefusal, loadLabelScanner } from "~/http/screens/label-scanner.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
+import type { LabelScannerPage, ReadAnswer, SaveRefusal } from "~/shared/label-scanner-page";
 import { CAMERA_ERROR_MESSAGE, CAMERA_ERROR_TITLE, useCamera } from "~/hooks/useCamera";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { checkChosenFile, noticeOf } from "~/modules/image/upload-rules";
@@ -48,7 +48,7 @@ function servedScan(answer: ReadAnswer | SaveRefusal | FormReply | undefined): S
  * Diary. Without JavaScript (or a camera) a photo is uploaded and read on the server.
  */
 export function LabelScannerScreen({ path }: { path: string }) {
-  const { dailyCalorieGoal } = useLoaderData<typeof loadLabelScanner>();
+  const { dailyCalorieGoal } = useLoaderData<LabelScannerPage>();
   const answer = useActionData<ReadAnswer | SaveRefusal | FormReply>();
   const hydrated = useHydrated();
   const showToast = useToast();

@@ -5,6 +5,7 @@ import { noticeOf } from "~/modules/image/upload-rules";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { ANALYZE_INTENT } from "~/modules/scan/intents";
 import { SCAN_LIMIT_REACHED } from "~/modules/scan/limits";
+import type { ScanPage } from "~/shared/scan-page";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
@@ -13,19 +14,16 @@ import { AddFoodToScan } from "./AddFoodToScan";
 import { BarcodePanel } from "./BarcodePanel";
 import { MethodTabs } from "./MethodTabs";
 import { PhotoForm } from "./PhotoForm";
-import type { loadScanPage } from "~/http/screens/scan-page.server";
 import { ScanResult } from "./ScanResult";
 import { VoiceSearch } from "./VoiceSearch";
 import { VoiceSummaryCard } from "./VoiceSummaryCard";
-
-type LoaderData = Awaited<ReturnType<typeof loadScanPage>>;
 
 /**
  * The AI food scanner, /scan (spec core §2's data-backed scanner) and /scan-enhanced (the second
  * scanner made real: voice search, and the result's Log This Meal / View Progress / Scan Again).
  */
 export function ScanScreen({ path, enhanced = false }: { path: string; enhanced?: boolean }) {
-  const page = useLoaderData<LoaderData>();
+  const page = useLoaderData<ScanPage>();
   const reply = useActionData<FormReply>();
   // Choosing a new photo clears the result shown (spec core §4).
   const [replacing, setReplacing] = useState<number | null>(null);
