@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Prisma, PrismaClient } from "~/generated/prisma-sqlite/client";
 import { isPostgresUrl, sqliteFilePath } from "~/db-url";
 import { failingFast } from "~/db-unavailable.server";
@@ -44,7 +45,74 @@ declare global {
 // Kept on globalThis so Vite's dev reloads reuse the connection.
 globalThis.__fitplateDb ??= createDb(env.DATABASE_URL);
 
-export const db: Db = await globalThis.__fitplateDb;
-
 /** The client inside `db.$transaction(async (tx) => …)`. */
 export type Tx = Prisma.TransactionClient;
+
+/** How long one transaction may run (Prisma's default, 5 s, is shorter than a busy SQLite's wait). */
+const TRANSACTION_TIMEOUT_MS = 15_000;
+
+const client = await globalThis.__fitplateDb;
+const openTransaction = new AsyncLocalStorage<Tx>();
+
+type Work<T> = (tx: Tx) => Promise<T>;
+
+/** `$transaction` on the transaction already open: a callback joins it, a batch runs in it in order. */
+function joined(tx: Tx) {
+  return async (work: Work<unknown> | Promise<unknown>[]) => {
+    if (typeof work === "function") return work(tx);
+    const results: unknown[] = [];
+    for (const query of work) results.push(await query);
+    return results;
+  };
+}
+
+/** `$transaction` opening a transaction in which every `db` call made by its callback joins it. */
+function opening(work: Work<unknown> | Promise<unknown>[], options?: { timeout?: number }) {
+  if (typeof work !== "function") return client.$transaction(work as never);
+  return client.$transaction((tx) => openTransaction.run(tx, () => work(tx)), { timeout: TRANSACTION_TIMEOUT_MS, ...options });
+}
+
+/**
+ * The process's client. Inside a transaction (ADR 0039: one unit of work per write), `db` is that
+ * transaction: a domain function's own `db.$transaction(…)` joins the one its door opened (claim,
+ * throttle and rows commit together) and its plain `db` reads see what the transaction wrote.
+ * Outside one, it is the client itself.
+ */
+export const db: Db = new Proxy(client, {
+  get(target, property) {
+    const tx = openTransaction.getStore();
+    if (property === "$transaction") return tx ? joined(tx) : opening;
+    const source = (tx ?? target) as unknown as Record<PropertyKey, unknown>;
+    const value = source[property];
+    return typeof value === "function" ? value.bind(source) : value;
+  },
+});
+
+/** Runs `work` outside any open transaction (background work started by a request outlives it). */
+export const detached = <T>(work: () => T): T => openTransaction.exit(work);
+
+/** Whether the caller runs inside a transaction (a door's unit of work or a domain function's own). */
+export const inTransaction = (): boolean => openTransaction.getStore() !== undefined;
+
+class RolledBack<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * Runs `work` in one transaction (or in the one already open), committed only when `keep` says so
+ * of its result; otherwise everything it wrote is rolled back and the result is still returned (a
+ * refusal answered as a value, not thrown).
+ */
+export async function transactionKeeping<T>(work: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  if (inTransaction()) return work();
+  try {
+    return await db.$transaction(async () => {
+      const value = await work();
+      if (!keep(value)) throw new RolledBack(value);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T;
+    throw error;
+  }
+}

@@ -1,26 +1,43 @@
+import { transactionKeeping } from "~/db.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
-import { IDEMPOTENCY_HEADER, runOnce } from "~/modules/idempotency/idempotency.server";
+import { IDEMPOTENCY_HEADER, runOnce, runOnceLeased } from "~/modules/idempotency/idempotency.server";
 import { jsonError } from "./json.server";
 
+type CreateDoor = {
+  /** The route name the key is stored under, e.g. "POST /api/food-log". */
+  route: string;
+  /** Counts the request against its throttle (throws the 429); counted inside the create's transaction. */
+  throttle: () => Promise<void>;
+  /** The work takes long (a model, a solver): it runs outside a transaction, its key on a lease. */
+  leased: boolean;
+};
+
+const keepOk = async (response: Response) => (response.ok ? { status: response.status, body: await response.clone().text() } : null);
+
 /**
- * For JSON create doors, in one line:
- * `return idempotentJson(request, userId, "POST /api/food-log", () => jsonFrom(() => logFood(userId, body), 201));`
- * Without an Idempotency-Key header it just runs. With one, a 2xx answer is stored for 24 h and
- * replayed (same status and body, plus `Idempotent-Replayed: true`) to any request with the same
+ * A JSON create door's work (ADR 0039): its throttle's count, its Idempotency-Key (when sent) and
+ * its rows commit in one transaction, so a crash leaves all or nothing; a refusal rolls them back
+ * and is then counted against the throttle on its own. With a key, a 2xx answer is stored for 24 h
+ * and replayed (same status and body, plus `Idempotent-Replayed: true`) to any request with the same
  * key, even one that arrives while the first is running; refusals are not stored.
  */
-export async function idempotentJson(request: Request, userId: number, route: string, run: () => Promise<Response>): Promise<Response> {
+export async function idempotentJson(request: Request, userId: number, door: CreateDoor, run: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
-  if (key === null) return run();
+  const counted = door.leased ? run : async () => (await door.throttle(), run());
   try {
-    const outcome = await runOnce({ userId, key, route }, run, async (response) =>
-      response.ok ? { status: response.status, body: await response.clone().text() } : null,
-    );
-    if (!outcome.replayed) return outcome.value;
-    return new Response(outcome.body, {
-      status: outcome.status,
-      headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
-    });
+    let response: Response;
+    if (key === null) response = door.leased ? await run() : await transactionKeeping(counted, (answer) => answer.ok);
+    else {
+      const outcome = await (door.leased ? runOnceLeased : runOnce)({ userId, key, route: door.route }, counted, keepOk);
+      if (outcome.replayed)
+        return new Response(outcome.body, {
+          status: outcome.status,
+          headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
+        });
+      response = outcome.value;
+    }
+    if (!response.ok && !door.leased) await door.throttle().catch(() => {});
+    return response;
   } catch (error) {
     if (error instanceof DomainError) return jsonError(error.status, error.message, domainErrorHeaders(error));
     throw error;

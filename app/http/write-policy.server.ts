@@ -60,8 +60,17 @@ export type ApiSpec<G extends ApiGuard, B extends ApiBody, M extends readonly Me
   guard: G;
   /** `write`: per user and per IP (WRITES_PER_USER/IP); `guest`: guest creation per IP; false: none (only the signed Stripe webhook). */
   throttle: "write" | "guest" | false;
-  /** The route name an `Idempotency-Key` is stored under (creates, with a user guard); a retry with the key replays the first 2xx. */
+  /**
+   * The route name an `Idempotency-Key` is stored under (creates, with a user guard); a retry with
+   * the key replays the first 2xx. The throttle's count, the key and the work's rows then commit in
+   * one transaction (the body is read before it opens).
+   */
   idempotent?: string | false;
+  /**
+   * The work takes long (a model's answer, a solver): it runs outside a transaction, which would
+   * hold SQLite's write lock meanwhile; its key is claimed first, on a lease the request renews.
+   */
+  slow?: boolean;
   /**
    * `json` (readJson: 8 MB cap, malformed → 400), a Zod schema (the same, validated: 400 naming the
    * fields), or `none` (default). A DELETE's body is never read (it has no meaning here).
@@ -98,11 +107,14 @@ export function apiAction<G extends ApiGuard, M extends readonly Method[] | "any
     async (args: ActionFunctionArgs): Promise<Response> => {
       if (spec.methods !== "any" && !spec.methods.includes(args.request.method as Method)) return methodNotAllowed(allow as string[]);
       const userId = await apiUser(spec.guard, args);
-      if (spec.throttle === "guest") await throttleApiGuest(args);
-      else if (spec.throttle === "write") await throttleApiWrite(args, userId);
+      const throttle = () =>
+        spec.throttle === "guest" ? throttleApiGuest(args) : spec.throttle === "write" ? throttleApiWrite(args, userId) : Promise.resolve();
+      const create = spec.idempotent && userId !== null ? { route: spec.idempotent, throttle, leased: spec.slow === true } : null;
+      // A create counts its throttle in its own transaction; any other door before reading the body.
+      if (!create || create.leased) await throttle();
       const body = await apiBody(spec.body ?? "none", args.request);
       const answer = () => jsonFrom(() => spec.run({ ...args, userId: userId as ApiUser<G>, body: body as ApiBodyOf<B> }), spec.status);
-      return spec.idempotent && userId !== null ? idempotentJson(args.request, userId, spec.idempotent, answer) : answer();
+      return create && userId !== null ? idempotentJson(args.request, userId, create, answer) : answer();
     },
     "api",
     allow,

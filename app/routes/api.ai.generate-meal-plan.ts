@@ -136,6 +136,7 @@ export const action = describeRoute(
     guard: "user",
     throttle: "write",
     idempotent: "POST /api/ai/generate-meal-plan",
+    slow: true,
     body: "json",
     status: 201,
     run: async ({ userId, body }) => planAnswer(await generateMealPlan(userId, body)),

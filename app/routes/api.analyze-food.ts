@@ -17,6 +17,7 @@ export const action = describeRoute(
     guard: "user",
     throttle: "write",
     idempotent: "POST /api/analyze-food",
+    slow: true,
     body: "json",
     run: (door) => analyzeImageRequest(door.userId, door.body, { ai: aiClient(), signal: door.request.signal, ip: clientIp(door) }),
   }),

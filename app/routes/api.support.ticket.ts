@@ -14,6 +14,7 @@ export const action = describeRoute(
     guard: "user",
     throttle: "write",
     idempotent: "POST /api/support/ticket",
+    slow: true,
     body: "json",
     status: 201,
     run: ({ userId, body }) => fileTicket(userId, body, aiClient()),

@@ -1,25 +1,32 @@
-import { db } from "~/db.server";
+import { db, transactionKeeping } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
 import { IdempotencyKeySchema } from "./key-schema";
 
-// Idempotency keys (issue 7, item 11): a create retried with the same key (after a lost answer)
-// gets the first answer back and changes nothing. The unique (userId, key) row decides which of
-// two parallel requests runs; the other waits for its answer. Rows are kept IDEMPOTENCY_KEY_HOURS
-// (deleted by the clean-up).
+// Idempotency keys (issue 7, item 11; issue 37, item 3): a create retried with the same key (after
+// a lost answer) gets the first answer back and changes nothing. The key's row is written in the
+// same transaction as the create's rows and its answer (ADR 0039), so a crash before the commit
+// leaves nothing claimed and a crash after it leaves the answer to replay. A second request with the
+// key waits for the first one's transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: the unique index),
+// then replays what it committed. Rows are kept IDEMPOTENCY_KEY_HOURS (deleted by the clean-up).
+//
+// Work that calls a third party (a model) cannot hold a write transaction while it waits: its key
+// is claimed first, in its own commit, on a lease the running request renews (`runOnceLeased`).
 
 export { IDEMPOTENCY_HEADER } from "./field";
-
-/** How long a second request waits for the first one's answer before giving up with 409. */
-const WAIT_MS = 10_000;
-const POLL_MS = 50;
-/** A claim still unanswered after this long belongs to a request that died: a retry may take over. */
-const STALE_MS = 2 * 60 * 1000;
 
 type StoredAnswer = { status: number; body: string };
 type Outcome<T> = { replayed: false; value: T } | ({ replayed: true } & StoredAnswer);
 type Claim = { userId: number; key: string; route: string };
+
+/** A claim with no answer yet, older than this, belongs to a request that died: a retry takes over. */
+const LEASE_MS = 15_000;
+/** How often a running leased request renews its claim. */
+const RENEW_MS = 5_000;
+/** How long a second request waits for a leased first one before giving up with 409. */
+const WAIT_MS = 10_000;
+const POLL_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
@@ -29,20 +36,73 @@ function checkIdempotencyKey(key: string): string {
   return validate(IdempotencyKeySchema, key);
 }
 
-async function claimOrReplay(claim: Claim): Promise<{ id: number } | StoredAnswer> {
+const findKey = ({ userId, key }: Claim) => db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
+
+/** The stored answer of a committed key, or null (none, or a leased one still running). */
+async function storedAnswer(claim: Claim): Promise<StoredAnswer | "running" | null> {
+  const row = await findKey(claim);
+  if (!row) return null;
+  if (row.route !== claim.route) throw new DomainError(422, `This ${IDEMPOTENCY_HEADER} was already used for another request`);
+  return row.status === null ? "running" : { status: row.status, body: row.body ?? "" };
+}
+
+/**
+ * Runs `work` once per (user, key), in one transaction with the key's row: `keep` makes the
+ * answer to store from the result, or null for a refusal that must change nothing (the transaction
+ * rolls back, the key stays free, a retry runs again). Later requests with the key get the stored
+ * answer (`replayed: true`), also one that arrives while the first runs. A key reused for another
+ * route → 422.
+ */
+export async function runOnce<T>(
+  claim: Claim,
+  work: () => Promise<T>,
+  keep: (value: T) => Promise<StoredAnswer | null>,
+): Promise<Outcome<T>> {
+  checkIdempotencyKey(claim.key);
+  for (;;) {
+    const stored = await storedAnswer(claim);
+    if (stored === "running") return runOnceLeased(claim, work, keep);
+    if (stored) return { replayed: true, ...stored };
+    const attempt = await transactionKeeping<{ taken: true } | { value: T; answer: StoredAnswer | null }>(
+      async () => {
+        if (!(await claimKey(claim))) return { taken: true };
+        const value = await work();
+        const answer = await keep(value);
+        if (answer) await db.idempotencyKey.update({ where: { userId_key: { userId: claim.userId, key: claim.key } }, data: answer });
+        return { value, answer };
+      },
+      (attempt) => !("taken" in attempt) && attempt.answer !== null,
+    );
+    // Taken: another request committed this key first (or rolled back): read what it left.
+    if (!("taken" in attempt)) return { replayed: false, value: attempt.value };
+  }
+}
+
+/** Writes the key's row (no answer yet) in the open transaction; false when another request has it. */
+async function claimKey(claim: Claim): Promise<boolean> {
+  try {
+    await db.idempotencyKey.create({ data: claim, select: { id: true } });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+async function claimLease(claim: Claim): Promise<{ id: number } | StoredAnswer> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     try {
-      return await db.idempotencyKey.create({ data: { userId: claim.userId, key: claim.key, route: claim.route }, select: { id: true } });
+      return await db.idempotencyKey.create({ data: claim, select: { id: true } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
-    const row = await db.idempotencyKey.findUnique({ where: { userId_key: { userId: claim.userId, key: claim.key } } });
+    const row = await findKey(claim);
     if (!row) continue; // released by a failed first request: claim it again
     if (row.route !== claim.route) throw new DomainError(422, `This ${IDEMPOTENCY_HEADER} was already used for another request`);
     if (row.status !== null) return { status: row.status, body: row.body ?? "" };
-    if (Date.now() - row.createdAt.getTime() > STALE_MS) {
-      await db.idempotencyKey.deleteMany({ where: { id: row.id, status: null } });
+    if (Date.now() - row.createdAt.getTime() > LEASE_MS) {
+      await db.idempotencyKey.deleteMany({ where: { id: row.id, status: null, createdAt: row.createdAt } });
       continue;
     }
     if (Date.now() > deadline)
@@ -52,25 +112,27 @@ async function claimOrReplay(claim: Claim): Promise<{ id: number } | StoredAnswe
 }
 
 /**
- * Runs `work` once per (user, key): the first request claims the key, runs, and stores what
- * `keep` makes of the result (null, e.g. for a refusal that changed nothing, releases the key so
- * a retry runs again). Later requests with the key get the stored answer (`replayed: true`);
- * one arriving while the first runs waits for it. A key reused for another route → 422.
+ * runOnce for work that waits on a third party: the key is claimed in its own commit and renewed
+ * every RENEW_MS while the work runs, so a request that died frees its key within LEASE_MS.
  */
-export async function runOnce<T>(
+export async function runOnceLeased<T>(
   claim: Claim,
   work: () => Promise<T>,
   keep: (value: T) => Promise<StoredAnswer | null>,
 ): Promise<Outcome<T>> {
   checkIdempotencyKey(claim.key);
-  const claimed = await claimOrReplay(claim);
+  const claimed = await claimLease(claim);
   if (!("id" in claimed)) return { replayed: true, ...claimed };
+  const renew = setInterval(() => {
+    db.idempotencyKey.updateMany({ where: { id: claimed.id, status: null }, data: { createdAt: new Date() } }).catch(() => {});
+  }, RENEW_MS);
   let stored: StoredAnswer | null = null;
   try {
     const value = await work();
     stored = await keep(value);
     return { replayed: false, value };
   } finally {
+    clearInterval(renew);
     if (stored) await db.idempotencyKey.update({ where: { id: claimed.id }, data: stored });
     else await db.idempotencyKey.deleteMany({ where: { id: claimed.id } });
   }

@@ -1,4 +1,4 @@
-import { db } from "~/db.server";
+import { db, detached } from "~/db.server";
 import { OUTBOX_RETENTION_DAYS } from "~/modules/messenger/outbox.server";
 import { ABANDONED_GUEST_DAYS, CLEANUP_EVERY_MINUTES, IDEMPOTENCY_KEY_HOURS } from "./limits";
 
@@ -68,5 +68,5 @@ export async function maybeCleanUp(now = new Date()): Promise<CleanupCounts | nu
 
 /** Starts maybeCleanUp without waiting for it (a request should not pay for it); failures are logged. */
 export function cleanUpSoon(): void {
-  maybeCleanUp().catch((error: unknown) => console.error("Clean-up failed:", error));
+  detached(() => maybeCleanUp()).catch((error: unknown) => console.error("Clean-up failed:", error));
 }
