@@ -1,4 +1,5 @@
-// Lint rules (Remix / Epic Stack conventions): typescript-eslint, React hooks, JSX accessibility.
+// Lint rules (Remix / Epic Stack conventions): typescript-eslint, React hooks, JSX accessibility,
+// and the one-way layers between app/ folders (eslint.layers.js, ADR 0007).
 // Formatting is Prettier's job (`npm run format`); `npm test` runs both checks.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -6,6 +7,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", "app/generated/", "bench/hello-remix/build/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
@@ -35,4 +37,5 @@ export default tseslint.config(
     files: ["scripts/**", "bench/**", "prisma/**", "tests/**", "server/**", "server.js"],
     rules: { "no-console": "off" },
   },
+  ...layers,
 );
