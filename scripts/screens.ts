@@ -1,5 +1,6 @@
 // Screenshots of the main screens as a person sees them: phone (360 px) and both kiosk
-// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts <out-dir> [base-url] [--workout|--progress|--scan|--pages|--kiosk|--integrations|--planner]`
+// orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts [out-dir] [base-url] [--workout|--progress|--scan|--pages|--kiosk|--integrations|--planner]`
+// (out-dir: .cache/screens, git-ignored: the sets are made on demand, not committed; docs/screenshots.md)
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
 // instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show);
@@ -47,7 +48,7 @@ const integrations = process.argv.includes("--integrations");
 const planner = process.argv.includes("--planner");
 const form = process.argv.includes("--form");
 const label = process.argv.includes("--label");
-const outDir = args[0] ?? "docs/screens";
+const outDir = args[0] ?? ".cache/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
 const sizes = [

@@ -161,7 +161,7 @@ export const WIZARD_STEPS: DeploymentStep[] = [
     estimatedTime: "45-60 minutes",
     instructions: [
       "Create the app in Play Console: name Fitplate, category Health & Fitness, free.",
-      "Upload the 512x512 icon (/icons/icon-512.png), the 1024x500 feature graphic (/icons/feature-graphic-1024x500.png) and phone screenshots (docs/screens/).",
+      "Upload the 512x512 icon (/icons/icon-512.png), the 1024x500 feature graphic (/icons/feature-graphic-1024x500.png) and phone screenshots (npm run screens writes them into .cache/screens/).",
       "Write the short and full descriptions; give the privacy policy URL https://fitplate.example/privacy.",
       "Fill in the data safety form from /privacy: what is kept, why, and that an account and its data can be deleted in the app.",
       "Complete the content rating questionnaire and the target audience (not for children).",
