@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { logFood } from "~/modules/meal/log.server";
-import { runOnce } from "~/modules/idempotency/idempotency.server";
+import { runOnce, runOnceLeased } from "~/modules/idempotency/idempotency.server";
 import { newGuest } from "../helpers/requests";
 
 const LOG = { foodId: 9040, quantity: 120, mealType: "lunch" };
@@ -32,5 +32,18 @@ describe("an idempotent create is all or nothing", () => {
     expect(retried.replayed).toBe(false);
     expect(await db.meal.count({ where: { userId } })).toBe(1);
     expect(await db.idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId, key: "crash-1" } } })).toMatchObject({ status: 201 });
+  });
+
+  it("a slow create's key, left unanswered by a request that died, is taken over 15 s later (its lease), not 2 minutes", async () => {
+    const { userId } = await newGuest();
+    const claim = { userId, key: "died", route: "POST /api/support/ticket" };
+    await db.idempotencyKey.create({ data: { ...claim, createdAt: new Date(Date.now() - 16_000) } });
+    const outcome = await runOnceLeased(
+      claim,
+      async () => "filed again",
+      async (value) => ({ status: 201, body: JSON.stringify(value) }),
+    );
+    expect(outcome).toEqual({ replayed: false, value: "filed again" });
+    expect(await db.idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId, key: "died" } } })).toMatchObject({ status: 201 });
   });
 });

@@ -38,12 +38,17 @@ function checkIdempotencyKey(key: string): string {
 
 const findKey = ({ userId, key }: Claim) => db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
 
-/** The stored answer of a committed key, or null (none, or a leased one still running). */
-async function storedAnswer(claim: Claim): Promise<StoredAnswer | "running" | null> {
-  const row = await findKey(claim);
-  if (!row) return null;
+type KeyRow = { route: string; status: number | null; body: string | null };
+
+/** A key's stored answer, or "running" (a leased one not answered yet); 422 for a key of another route. */
+function answerOf(row: KeyRow, claim: Claim): StoredAnswer | "running" {
   if (row.route !== claim.route) throw new DomainError(422, `This ${IDEMPOTENCY_HEADER} was already used for another request`);
   return row.status === null ? "running" : { status: row.status, body: row.body ?? "" };
+}
+
+async function storedAnswer(claim: Claim): Promise<StoredAnswer | "running" | null> {
+  const row = await findKey(claim);
+  return row ? answerOf(row, claim) : null;
 }
 
 /**
@@ -99,8 +104,8 @@ async function claimLease(claim: Claim): Promise<{ id: number } | StoredAnswer> 
     }
     const row = await findKey(claim);
     if (!row) continue; // released by a failed first request: claim it again
-    if (row.route !== claim.route) throw new DomainError(422, `This ${IDEMPOTENCY_HEADER} was already used for another request`);
-    if (row.status !== null) return { status: row.status, body: row.body ?? "" };
+    const answer = answerOf(row, claim);
+    if (answer !== "running") return answer;
     if (Date.now() - row.createdAt.getTime() > LEASE_MS) {
       await db.idempotencyKey.deleteMany({ where: { id: row.id, status: null, createdAt: row.createdAt } });
       continue;
@@ -112,7 +117,7 @@ async function claimLease(claim: Claim): Promise<{ id: number } | StoredAnswer> 
 }
 
 /**
- * runOnce for work that waits on a third party: the key is claimed in its own commit and renewed
+ * runOnce for slow work (a model, a solver): the key is claimed in its own commit and renewed
  * every RENEW_MS while the work runs, so a request that died frees its key within LEASE_MS.
  */
 export async function runOnceLeased<T>(
