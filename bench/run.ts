@@ -272,6 +272,64 @@ const processes: Section = {
   },
 };
 
+/**
+ * Issue 37, item 1: food logs by 20 connections on one database from one process, two workers and
+ * two servers. Each write transaction begins as a writer (SQLite: BEGIN IMMEDIATE), and a food log
+ * is one commit with its throttle and idempotency bookkeeping: no 503 from a refused lock upgrade.
+ */
+const writers: Section = {
+  title: "POST /api/food-log by one process, two workers and two servers on the same database",
+  async run(ctx) {
+    const foodLog = async (label: string, urls: string[]) => {
+      const runs = await Promise.all(
+        urls.map(async (url) => {
+          const writer = await createGuest(url);
+          return loadTest({
+            url: `${url}/api/food-log`,
+            seconds: ctx.seconds,
+            connections: Math.max(1, Math.round(ctx.connections / urls.length)),
+            method: "POST",
+            headers: { cookie: writer.cookie, "content-type": "application/json", origin: url },
+            body: JSON.stringify({ foodId: 9040, quantity: 100, mealType: "snack" }),
+          });
+        }),
+      );
+      const sum = (pick: (r: LoadResult) => number) => runs.reduce((total, r) => total + pick(r), 0);
+      const result: LoadResult = {
+        ...runs[0]!,
+        reqPerSec: sum((r) => r.reqPerSec),
+        completed: sum((r) => r.completed),
+        errors: sum((r) => r.errors),
+        timeouts: sum((r) => r.timeouts),
+        non2xx: sum((r) => r.non2xx),
+        latencyP99Ms: Math.max(...runs.map((r) => r.latencyP99Ms)),
+      };
+      console.log(`  ${`POST /api/food-log (${label})`.padEnd(34)} ${describeLoad(result)}`);
+      ctx.report.throughput.push({ db: ctx.db.kind, name: `POST /api/food-log (${label})`, result });
+      ctx.report.targets.push({
+        db: ctx.db.kind,
+        figure: `food logs refused, ${label}`,
+        measured: `${result.errors + result.timeouts + result.non2xx} of ${result.completed}`,
+        target: "0",
+        met: verdict(result.errors + result.timeouts + result.non2xx === 0),
+      });
+    };
+    await foodLog("1 process", [ctx.fitplate.url]);
+    const workers = await startFitplate(ctx.root, { ...fitplateEnv(ctx.db.url), WEB_CONCURRENCY: "2" });
+    try {
+      await foodLog("2 workers", [workers.url]);
+    } finally {
+      await workers.stop();
+    }
+    const second = await startFitplate(ctx.root, fitplateEnv(ctx.db.url));
+    try {
+      await foodLog("2 servers", [ctx.fitplate.url, second.url]);
+    } finally {
+      await second.stop();
+    }
+  },
+};
+
 /** BENCH_COMPARE=before=/tmp/before,stock=/tmp/stock → [{ label, root }] */
 function compareRoots(): { label: string; root: string }[] {
   return (process.env.BENCH_COMPARE ?? "")
@@ -483,6 +541,7 @@ export const DB_SECTIONS: Section[] = [
   pageLoad,
   throughput,
   processes,
+  writers,
   manyUsers,
   searchLatency,
   searchRelevance,
@@ -509,6 +568,12 @@ async function measureFloor(seconds: number, connections: number, report: Report
   }
 }
 
+/** BENCH_SECTIONS=food-log,Throughput runs only the sections whose titles contain one of these. */
+const chosen = (section: Section) => {
+  const wanted = (process.env.BENCH_SECTIONS ?? "").split(",").filter(Boolean);
+  return wanted.length === 0 || wanted.some((part) => section.title.includes(part));
+};
+
 async function benchDatabase(db: BenchDatabase, first: boolean, base: Omit<BenchContext, "db" | "fitplate">): Promise<void> {
   const fitplate = await startFitplate(ROOT, fitplateEnv(db.url));
   console.log(`\nStarted ${fitplate.name} on ${fitplate.url} (pid ${fitplate.pid}, NODE_ENV=production) on ${db.label}`);
@@ -516,6 +581,7 @@ async function benchDatabase(db: BenchDatabase, first: boolean, base: Omit<Bench
     const ctx: BenchContext = { ...base, db, fitplate };
     for (const section of DB_SECTIONS) {
       if (section.firstDatabaseOnly && !first) continue;
+      if (!chosen(section)) continue;
       heading(`${section.title} [${db.kind}]`);
       try {
         await section.run(ctx);
