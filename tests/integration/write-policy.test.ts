@@ -1,6 +1,6 @@
 // The one write policy (issue 21, item 4; ADR 0022): every route's action is built by
 // app/http/write-policy.server.ts, and the workout doors get the throttle and idempotency the
-// README promises for every write.
+// API conventions (docs/api.md) promise for every write.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";

@@ -1,6 +1,6 @@
 import { PROFILE_BOUNDS, type ACTIVITY_LEVELS, type GOALS } from "./profile-input";
 
-// A suggested daily calorie goal from body data (pure). Documented in README and on /profile.
+// A suggested daily calorie goal from body data (pure). Documented in docs/features.md and on /profile.
 
 /** Multipliers of the resting energy (BMR) for each activity level (the usual Harris-Benedict / Mifflin set). */
 const ACTIVITY_FACTORS: Record<(typeof ACTIVITY_LEVELS)[number], number> = {
