@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, OptionalTextSchema, TextSchema } from "./text";
+import { cleanText, cutText, fitsText, OptionalTextSchema, TextSchema } from "./text";
 
 describe("cleanText", () => {
   it("strips NUL, C0 and C1 control characters and DEL", () => {
@@ -52,5 +52,59 @@ describe("TextSchema and OptionalTextSchema", () => {
     expect(brand.parse("Acme\u202E")).toBe("Acme");
     expect(brand.safeParse("toolong").success).toBe(false);
     expect(brand.safeParse(5).success).toBe(false);
+  });
+});
+
+describe("cutText and fitsText: characters are graphemes, never UTF-16 units", () => {
+  const FAMILY = "👨‍👩‍👧‍👦"; // 7 code points, 11 UTF-16 units, one character
+  const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+  it("never splits a surrogate pair, an emoji sequence, a flag or a letter and its accent", () => {
+    for (const char of ["😀", FAMILY, "🇯🇵", "e\u0301", "👍🏽"]) {
+      for (let at = 0; at <= 6; at++) {
+        const text = `${"a".repeat(at)}${char}${"b".repeat(6)}`;
+        const cut = cutText(text, 5);
+        expect(cut).toMatch(WELL_FORMED);
+        expect(text.startsWith(cut)).toBe(true);
+        expect(cut).toBe(at < 5 ? `${"a".repeat(at)}${char}${"b".repeat(4 - at)}` : "a".repeat(5));
+        expect(fitsText(cut, 5)).toBe(true);
+      }
+    }
+  });
+
+  it("keeps a text that fits as it is, counting an emoji as one character", () => {
+    expect(cutText(`${"あ".repeat(119)}😀`, 120)).toBe(`${"あ".repeat(119)}😀`);
+    expect(fitsText(`${"a".repeat(119)}${FAMILY}`, 120)).toBe(true);
+    expect(fitsText(`${"a".repeat(120)}${FAMILY}`, 120)).toBe(false);
+  });
+
+  it("ends a cut text with an ellipsis within the limit, on a word when asked", () => {
+    expect(cutText(`${"あ".repeat(118)}😀の続き`, 120, { ellipsis: true })).toBe(`${"あ".repeat(118)}😀…`);
+    expect(cutText("one two three", 10, { ellipsis: true, wordAfter: 2 })).toBe("one two…");
+    expect(cutText("one two three", 10, { ellipsis: true, wordAfter: 7 })).toBe("one two t…");
+  });
+
+  it("bounds the UTF-16 units of a character (a letter with a thousand accents is one grapheme)", () => {
+    const zalgo = `a${"\u0301".repeat(1000)}`;
+    expect(fitsText(zalgo, 10)).toBe(false);
+    expect(cutText(`ok${zalgo}`, 10)).toBe("ok");
+  });
+
+  it("reads a long text a window at a time with the same characters as one pass, and fast (a 1 MB reply)", () => {
+    const text = `x${"ab😀🇯🇵e\u0301👨‍👩‍👧‍👦 ".repeat(150)}`;
+    const whole = [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].map(({ segment }) => segment);
+    for (let max = 1; max <= whole.length; max += 7) expect(cutText(text, max)).toBe(whole.slice(0, max).join(""));
+    const started = performance.now();
+    expect(cutText("Lorem ipsum. ".repeat(80_000), 4000, { ellipsis: true })).toHaveLength(4000);
+    expect(performance.now() - started).toBeLessThan(1000); // one pass over the whole string took 27 s
+  });
+
+  it("TextSchema counts characters the same way", () => {
+    const name = TextSchema({ label: "Name", min: 2, max: 3 });
+    expect(name.parse("a😀b")).toBe("a😀b");
+    expect(name.parse(`${FAMILY}${FAMILY}`)).toBe(`${FAMILY}${FAMILY}`);
+    expect(name.safeParse("😀").error?.issues[0]?.message).toBe("Name must be at least 2 characters");
+    expect(name.safeParse("a😀bc").error?.issues[0]?.message).toBe("Name is too long");
+    expect(OptionalTextSchema({ label: "Brand", max: 2 }).parse("😀😀")).toBe("😀😀");
   });
 });

@@ -23,10 +23,84 @@ export function cleanText(value: string, { multiline = false }: { multiline?: bo
   return text.trim();
 }
 
+/** Grapheme clusters (what a person sees as one character: "é", "😀", "👨‍👩‍👧‍👦"); code points where Intl.Segmenter is missing. */
+const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter("en", { granularity: "grapheme" }) : null;
+
+/**
+ * UTF-16 units a text of `max` characters may use. One grapheme can be unbounded (a letter with a
+ * thousand combining marks), so a limit in characters alone would not bound what is stored.
+ */
+const UNITS_PER_CHAR = 8;
+
+/** V8's segmenter spends time in proportion to the whole string on each step: it reads a window at a time. */
+const WINDOW_UNITS = 256;
+
+function* graphemes(text: string): Generator<string> {
+  if (!segmenter) return yield* text;
+  let at = 0;
+  let size = WINDOW_UNITS;
+  while (at + size < text.length) {
+    // A window's last segment may run on past it (or be half a pair): the next window starts with it.
+    let last = "";
+    let next = at;
+    for (const { segment } of segmenter.segment(text.slice(at, at + size))) {
+      if (last) yield last;
+      next += last.length;
+      last = segment;
+    }
+    if (next === at)
+      size *= 2; // one character filled the window
+    else [at, size] = [next, WINDOW_UNITS];
+  }
+  for (const { segment } of segmenter.segment(text.slice(at))) yield segment;
+}
+
+/**
+ * `text` cut to at most `max` characters (graphemes, and `max × 8` UTF-16 units), only ever
+ * between characters: never inside a surrogate pair, an emoji sequence or a letter and its
+ * accents. The one way user text is shortened or measured here (JavaScript's `length` and `slice`
+ * count UTF-16 units, and a cut pair is a lone surrogate that the database refuses).
+ * `ellipsis`: a text that was cut ends with "…" (within `max`); `wordAfter`: it is cut at its last
+ * space when that space comes after this many characters.
+ */
+export function cutText(
+  text: string,
+  max: number,
+  { ellipsis = false, wordAfter }: { ellipsis?: boolean; wordAfter?: number } = {},
+): string {
+  if (text.length <= max) return text; // fewer units than max: fewer characters too
+  const room = ellipsis ? max - 1 : max;
+  const kept: string[] = [];
+  let units = 0;
+  let fits = true;
+  let end = 0; // units of the first `room` characters that fit
+  for (const char of graphemes(text)) {
+    if (kept.length === max || units + char.length > max * UNITS_PER_CHAR) {
+      fits = false;
+      break;
+    }
+    kept.push(char);
+    units += char.length;
+    if (kept.length <= room && units <= room * UNITS_PER_CHAR) end = kept.length;
+  }
+  if (fits) return text;
+  let cut = kept.slice(0, end);
+  if (wordAfter !== undefined) {
+    const space = cut.lastIndexOf(" ");
+    if (space > wordAfter) cut = cut.slice(0, space);
+  }
+  return ellipsis ? `${cut.join("")}…` : cut.join("");
+}
+
+/** Whether `text` is at most `max` characters (as `cutText` counts them): a cut text always fits. */
+export function fitsText(text: string, max: number): boolean {
+  return cutText(text, max) === text;
+}
+
 type TextRule = {
   /** the field's name in messages: "Name", "Meal name" */
   label: string;
-  /** most characters (after cleaning) */
+  /** most characters (after cleaning; graphemes, as `fitsText` counts them) */
   max: number;
   /** fewest characters (after cleaning); 1 means required */
   min?: number;
@@ -44,8 +118,11 @@ export function TextSchema({ label, max, min = 1, multiline = false }: TextRule)
     .pipe(
       z
         .string()
-        .min(Math.max(min, 1), min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
-        .max(max, `${label} is too long`),
+        .refine(
+          (text) => !fitsText(text, Math.max(min, 1) - 1),
+          min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`,
+        )
+        .refine((text) => fitsText(text, max), `${label} is too long`),
     );
 }
 
@@ -55,7 +132,12 @@ export function OptionalTextSchema({ label, max, multiline = false }: Omit<TextR
     .string({ error: `${label} must be text` })
     .nullish()
     .transform((value) => (value ? cleanText(value, { multiline }) : "") || undefined)
-    .pipe(z.string().max(max, `${label} is too long`).optional());
+    .pipe(
+      z
+        .string()
+        .refine((text) => fitsText(text, max), `${label} is too long`)
+        .optional(),
+    );
 }
 
 /** A count with its noun, singular for one: "1 logged day", "12 logged days", "1,250 foods". */

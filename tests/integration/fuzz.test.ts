@@ -4,10 +4,12 @@
 // For every request: no 5xx and no thrown error that is not a Response; an /api error is exactly
 // {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout or a form analysis. After
 // each route, what the user's requests stored is clean text (NFC, no control or bidi characters).
+// Then each text field of a request the route accepted gets an astral character (😀, a ZWJ family)
+// straddling every length limit found in app/ (issue 37 item 2: cuts are by grapheme, never by UTF-16 unit).
 // A route file without an entry in ROUTES fails the first test: add its generators there.
 // Not here (server.js answers them before Remix): TRACE, invalid Host, non-form bodies to page forms.
 // FUZZ_STATS=1 prints the statuses seen per route (to check the generators reach success paths).
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import fc from "fast-check";
@@ -1806,13 +1808,26 @@ const GARBAGE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 
 /** Whatever the fuzzing stored for the user: clean NFC text and days from 2000-01-01 (issue 7, item 6). */
 async function expectCleanRows(userId: number) {
-  const [foods, meals, entries, analyses] = await Promise.all([
+  const [foods, meals, entries, analyses, tickets, replies, planner, workouts, tokens] = await Promise.all([
     db.food.findMany({ where: { ownerId: userId }, select: { name: true, brand: true } }),
     db.meal.findMany({ where: { userId }, select: { name: true, aiAnalysis: true, voiceSummary: true, localDate: true } }),
     db.mealFood.findMany({ where: { meal: { userId } }, select: { foodName: true, portionLabel: true } }),
     db.formAnalysis.findMany({ where: { userId }, select: { feedback: true, keyPoints: true } }),
+    db.supportTicket.findMany({ where: { userId }, select: { subject: true, message: true } }),
+    db.supportMessage.findMany({ where: { ticket: { userId } }, select: { body: true } }),
+    db.mealPlannerPreferences.findMany({ where: { userId }, select: { preferences: true } }),
+    db.workoutSession.findMany({ where: { userId }, select: { name: true } }),
+    db.apiToken.findMany({ where: { userId }, select: { name: true } }),
   ]);
   const texts = [
+    ...tickets.flatMap((row) => [row.subject, row.message]),
+    ...replies.map((row) => row.body),
+    ...planner.flatMap((row) => {
+      const { allergies = [], dislikes = [] } = row.preferences as { allergies?: string[]; dislikes?: string[] };
+      return [...allergies, ...dislikes];
+    }),
+    ...workouts.map((row) => row.name),
+    ...tokens.map((row) => row.name),
     ...analyses.flatMap((row) => [
       ...Object.values(row.feedback as Record<string, string[]>).flat(),
       ...(row.keyPoints as { point: string; description: string }[]).flatMap((keyPoint) => [keyPoint.point, keyPoint.description]),
@@ -1870,6 +1885,99 @@ function writeMethod(module: RouteModule): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+// Astral characters at every cut (issue 37, item 2): a text field of a request the route accepted
+// gets 😀 (two UTF-16 units) or a ZWJ family (11 units, one character) across each length limit.
+
+const FAMILY = "👨‍👩‍👧‍👦";
+const APP_DIR = path.resolve(import.meta.dirname, "../../app");
+/** A length limit in the source: `max: 120`, `z.string().max(64)`, `MAX_SUBJECT_CHARS = 120`, `cutText(x, 100)`, `maxLength={40}`. */
+const LIMIT =
+  /(?:\bmax:\s*|_(?:CHARS|LENGTH)\s*=\s*|z\.string\([^()]*\)(?:\.\w+\([^()]*\))*\.max\(|cutText\([^()]*?,\s*|maxLength=\{)(\d+)\b/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Every length limit on text in app/ (2 to 4,000): where a cut or a count of characters falls. */
+const LENGTH_LIMITS = [
+  ...new Set(sourceFiles(APP_DIR).flatMap((file) => [...readFileSync(file, "utf8").matchAll(LIMIT)].map((match) => Number(match[1])))),
+]
+  .filter((limit) => limit >= 2 && limit <= 4000)
+  .sort((a, b) => a - b);
+
+/** `base` filled out with Japanese to `units` UTF-16 units (never ending in half a pair). */
+const filled = (base: string, units: number) => wellFormed(`${base} ${"日本語".repeat(units)}`.slice(0, units));
+
+/** For each limit n: 😀 over units n and n+1 (1-based: a cut after n splits it), the family from unit n-1 (a cut after n-1). */
+const straddling = (base: string) =>
+  LENGTH_LIMITS.flatMap((limit) => [`${filled(base, limit - 1)}😀の続き`, `${filled(base, limit - 2)}${FAMILY}の続き`]);
+
+/** Where a call carries free text: its form, JSON (top-level strings and the first of a list of strings) and query fields. */
+type TextField = { name: string; set: (call: Call, value: string) => Call; base: string };
+const FREE_TEXT = /[^\d\s.,:+TZ-]/; // not a number, a date or a time
+function textFields(call: Call): TextField[] {
+  const fields: TextField[] = [];
+  const body = call.method === "GET" || call.method === "HEAD" ? undefined : call.body;
+  if (body && "form" in body)
+    for (const [name, value] of Object.entries(body.form))
+      if (name !== "intent" && typeof value === "string" && FREE_TEXT.test(value))
+        fields.push({ name, base: value, set: (c, v) => ({ ...c, body: { form: { ...body.form, [name]: v } } }) });
+  if (body && "json" in body && body.json && typeof body.json === "object" && !Array.isArray(body.json)) {
+    const json = body.json as Record<string, unknown>;
+    for (const [name, value] of Object.entries(json)) {
+      if (typeof value === "string" && FREE_TEXT.test(value))
+        fields.push({ name, base: value, set: (c, v) => ({ ...c, body: { json: { ...json, [name]: v } } }) });
+      if (Array.isArray(value) && typeof value[0] === "string")
+        fields.push({
+          name: `${name}[0]`,
+          base: value[0],
+          set: (c, v) => ({ ...c, body: { json: { ...json, [name]: [v, ...value.slice(1)] } } }),
+        });
+    }
+  }
+  const query = call.query;
+  if (query)
+    for (const [name, value] of Object.entries(query))
+      if (typeof value === "string" && FREE_TEXT.test(value))
+        fields.push({ name: `?${name}`, base: value, set: (c, v) => ({ ...c, query: { ...query, [name]: v } }) });
+  return fields;
+}
+
+const intentOf = (call: Call) =>
+  call.body && "form" in call.body
+    ? call.body.form.intent
+    : call.body && "json" in call.body
+      ? (call.body.json as { intent?: unknown } | null)?.intent
+      : undefined;
+
+/**
+ * For each way of calling the route (method, path and intent) among 400 generated calls: a
+ * signed-in call it accepted (2xx or 3xx) that carries text, the one with the most text fields.
+ */
+async function acceptedTextCalls(spec: FuzzedRoute, ctx: Ctx): Promise<Call[]> {
+  const ways = new Map<string, Call[]>();
+  for (const call of fc.sample(spec.calls(ctx), { numRuns: 400, seed: SEED })) {
+    if (!call.signedIn || textFields(call).length === 0) continue;
+    const way = `${call.method} ${call.path} ${String(intentOf(call))}`;
+    ways.set(way, [...(ways.get(way) ?? []), call]);
+  }
+  const accepted: Call[] = [];
+  for (const calls of ways.values()) {
+    for (const call of calls.sort((a, b) => textFields(b).length - textFields(a).length).slice(0, 60)) {
+      const response = await run(spec.module, call, ctx.me.cookie);
+      if (!("missing" in response) && response.status < 400) {
+        accepted.push(call);
+        break;
+      }
+    }
+  }
+  return accepted;
+}
 
 describe("the fuzz table", () => {
   it("has an entry for every file in app/routes (add one for a new route)", () => {
@@ -1975,5 +2083,44 @@ describe.each(fuzzed)("fuzzing %s", (file, spec) => {
       }
     }
     if (!ignored) expect(await rowCounts()).toEqual(before);
+  });
+
+  it(
+    "keeps an astral character whole at every cut: 😀 and a ZWJ family across each length limit of each text field",
+    { timeout: 120_000 },
+    async () => {
+      const bases = await acceptedTextCalls(spec, ctx);
+      if (bases.length > 0) withText.push(file); // else no accepted request with text (a button, an id-only door)
+      for (const base of bases) {
+        if (process.env.FUZZ_STATS)
+          console.log(
+            file,
+            JSON.stringify(base).slice(0, 300),
+            textFields(base).map((field) => field.name),
+          );
+        for (const field of textFields(base)) {
+          // a fresh rate-limit window per field: the write throttle is not what is tested here
+          await db.rateLimit.deleteMany({ where: { key: { endsWith: `:${ctx.me.userId}` } } });
+          for (const value of straddling(field.base)) {
+            const call = field.set(base, value);
+            const response = await run(spec.module, call, ctx.me.cookie);
+            if ("missing" in response) continue;
+            const what = `${call.method} ${call.path} with ${field.name} = …${value.slice(-24)} (${value.length} units)`;
+            if (!(spec.upstream && response.status === 502)) expect(response.status, what).toBeLessThan(500);
+            if (spec.api && response.status >= 400) expect(JSON.parse(await response.text()), what).toEqual({ error: expect.any(String) });
+          }
+        }
+      }
+      await expectCleanRows(ctx.me.userId);
+    },
+  );
+});
+
+/** The routes whose text fields got astral characters (filled by the test above). */
+const withText: string[] = [];
+describe("astral characters at every cut", () => {
+  it("found the limits and reached the text doors (support, foods, profile, workouts)", () => {
+    expect(LENGTH_LIMITS).toEqual(expect.arrayContaining([40, 60, 120, 2000]));
+    expect(withText).toEqual(expect.arrayContaining(["api.support.ticket.ts", "support.tsx", "foods.tsx", "profile.tsx", "workout.tsx"]));
   });
 });

@@ -65,6 +65,24 @@ describe("POST /api/ai/generate-meal-plan", () => {
 });
 
 describe("/ai-meal-planner", () => {
+  it("cuts an allergy at 40 characters without splitting an emoji across the 40th UTF-16 unit (no 500)", async () => {
+    const { userId, cookie } = await newGuest();
+    const typed = `${"え".repeat(39)}😀🥜 peanuts`;
+    const fields = {
+      goalType: "maintenance",
+      dietType: "omnivore",
+      calorieTarget: "2000",
+      proteinTarget: "150",
+      mealsPerDay: "3",
+      cookingTime: "moderate",
+    };
+    expect((await post(cookie, { ...fields, newAllergy: typed })).status).toBe(302);
+    expect((await db.mealPlannerPreferences.findUniqueOrThrow({ where: { userId } })).preferences).toMatchObject({
+      allergies: [`${"え".repeat(39)}😀`],
+    });
+    expect((await generate(cookie, { allergies: [typed], dislikes: [`${"x".repeat(39)}👨‍👩‍👧‍👦`] })).status).toBe(201);
+  });
+
   it("prefills from the profile, edits the lists, generates, logs a planned meal today and ticks the shopping list", async () => {
     const { userId, cookie } = await newGuest();
     await db.user.update({ where: { id: userId }, data: { goal: "lose", dailyCalorieGoal: 1800, dietaryRestrictions: ["Vegetarian"] } });

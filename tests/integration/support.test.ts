@@ -144,6 +144,15 @@ describe("the /support chat", () => {
     expect(await tickets(userId)).toBe(0);
   });
 
+  it("files a chat message with an emoji across the subject's cut, the emoji whole", async () => {
+    const { userId, cookie } = await newGuest();
+    const line = `${"あ".repeat(118)}👨‍👩‍👧‍👦 家族`;
+    expect((await send(cookie, line)).status).toBe(302);
+    const ticket = await db.supportTicket.findFirstOrThrow({ where: { userId } });
+    expect(ticket.subject).toBe(`${"あ".repeat(118)}👨‍👩‍👧‍👦…`);
+    expect(ticket.message).toBe(line);
+  });
+
   it("shows a member only their own conversation", async () => {
     const me = await newGuest();
     const other = await newGuest();
@@ -186,6 +195,17 @@ describe("POST /api/support/ticket", () => {
     expect((await postTicket("", { subject: "Help", message: "Hi" })).status).toBe(401);
     expect(await tickets(userId)).toBe(0);
     expect(await tickets(other.userId)).toBe(0);
+  });
+
+  it("files a Japanese message whose first line has an emoji across the subject's cut (119th/120th UTF-16 unit) → 201, cut by grapheme", async () => {
+    const { userId, cookie } = await newGuest();
+    const line = `${"日本語のメッセージです".repeat(12).slice(0, 118)}😀の続きがあります。`;
+    expect(line.codePointAt(118)).toBe(0x1f600); // the emoji's two halves are units 119 and 120
+    const response = await postTicket(cookie, { message: `${line}\n二行目` });
+    expect(response.status).toBe(201);
+    const { ticket } = (await response.json()) as { ticket: { id: number; subject: string } };
+    expect(ticket.subject).toBe(`${line.slice(0, 118)}😀…`);
+    expect(await db.supportTicket.findUniqueOrThrow({ where: { id: ticket.id } })).toMatchObject({ userId, subject: ticket.subject });
   });
 
   it("replays a retry with the same Idempotency-Key instead of filing a second ticket", async () => {

@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { cutText } from "~/modules/text";
 import type { AiClient, ChatMessage, ImageQuestion, JsonQuestion, ReplyOptions } from "./client";
 
 type OpenAiSettings = { apiKey: string; baseURL?: string; model: string; timeoutMs: number };
@@ -37,7 +38,7 @@ export function createOpenAiClient({ apiKey, baseURL, model, timeoutMs }: OpenAi
       { signal: options.signal, timeout: options.timeoutMs ?? timeoutMs },
     );
     const message = completion.choices[0]?.message;
-    if (message?.refusal) throw new UnusableAnswerError(`The model refused: ${message.refusal.slice(0, 200)}`);
+    if (message?.refusal) throw new UnusableAnswerError(`The model refused: ${cutText(message.refusal, 200)}`);
     const text = message?.content?.trim();
     if (!text) throw new UnusableAnswerError("The model answered nothing");
     try {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText } from "~/modules/text";
+import { cleanText, fitsText } from "~/modules/text";
 import { describeIssues } from "~/modules/validate";
 
 // The account forms' shared words and fields: codes, e-mail addresses (commercial spec §5, §8; pure:
@@ -36,7 +36,7 @@ export const text = (max: number) =>
     .unknown()
     .optional()
     .transform((value) => (typeof value === "string" ? cleanText(value) : ""))
-    .refine((value) => value.length <= max, `At most ${max} characters`);
+    .refine((value) => fitsText(value, max), `At most ${max} characters`);
 
 /** An e-mail address, lower-cased; "" when missing (required-ness is checked by the form). */
 export const emailText = text(254)

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isPostgresUrl } from "~/db.server";
 import { env } from "~/env.server";
+import { cutText } from "~/modules/text";
 import type { FoodChoice } from "./food-choice";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG, SEARCH_TOO_SHORT } from "./search-term";
 import { parseQuery, prepareQuery, scoreFood, toRankCandidate, topRanked, type QueryWord, type RankCandidate } from "./rank";
@@ -138,7 +139,7 @@ async function searchWords(words: QueryWord[], searcher: Searcher, correct: bool
 export async function searchFoods(userId: number, term: string): Promise<FoodChoice[]> {
   const trimmed = term.trim();
   if (trimmed.length < MIN_SEARCH_LENGTH) return [];
-  const words = parseQuery(trimmed.slice(0, MAX_SEARCH_LENGTH));
+  const words = parseQuery(cutText(trimmed, MAX_SEARCH_LENGTH));
   if (words.length === 0) return [];
   const texts = words.map((word) => word.text);
   const recentSince = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);

@@ -1,5 +1,6 @@
 // The ingredient list of a label's OCR text, and its allergen statements ("Contains: …",
 // "May contain …"). Pure.
+import { cutText } from "~/modules/text";
 
 export type IngredientBlock = {
   /** The ingredients in order, as printed ("Oat flakes (52%)"). */
@@ -45,7 +46,7 @@ export function splitList(text: string): string[] {
         .trim(),
     )
     .filter((item) => /[A-Za-z]{2}/.test(item))
-    .map((item) => item.slice(0, MAX_INGREDIENT_CHARS));
+    .map((item) => cutText(item, MAX_INGREDIENT_CHARS));
 }
 
 /** A statement's words: "Almonds, Soy and Milk." → ["Almonds", "Soy", "Milk"]. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { cleanText, cutText } from "~/modules/text";
 import { validate } from "~/modules/validate";
 import { startCheckout } from "./checkout.server";
 import { ensureCustomer } from "./customer.server";
@@ -33,7 +34,7 @@ export const SubscriptionInput = z.object({
   name: z
     .unknown()
     .optional()
-    .transform((value) => (typeof value === "string" ? value.trim().slice(0, 100) : "")),
+    .transform((value) => (typeof value === "string" ? cutText(cleanText(value), 100) : "")),
   plan: z.unknown().optional(),
   priceId: z.unknown().optional(),
   billing: z.enum(["monthly", "annual"]).default("monthly"),

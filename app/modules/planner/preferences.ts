@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText } from "~/modules/text";
+import { cleanText, cutText } from "~/modules/text";
 import { WholeNumberSchema } from "~/modules/validate";
 
 // The meal preferences of spec commercial §3, with §9's defaults and §5's meals-per-day rule. Pure.
@@ -44,7 +44,7 @@ export const DEFAULT_PREFERENCES: MealPreferences = {
 
 /** One allergy or dislike as typed, cleaned; empty after cleaning means "nothing to add". */
 export function cleanEntry(raw: string): string {
-  return cleanText(raw).slice(0, MAX_ENTRY_CHARS);
+  return cutText(cleanText(raw), MAX_ENTRY_CHARS);
 }
 
 /** Spec §5: an entry is added only if non-empty and not already in the list (case-insensitively). */

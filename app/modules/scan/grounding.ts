@@ -1,4 +1,5 @@
 import type { Per100g } from "~/modules/food/nutrition";
+import { cutText } from "~/modules/text";
 
 // Grounding (docs/decisions/0012-grounded-meal-scan.md): the model only says what it sees and how
 // many grams; the figures come from our catalogue whenever a catalogue food is clearly the same
@@ -85,7 +86,7 @@ export function searchTermsFor(name: string): string[] {
   const cooked = words.some((word) => COOKING_WORDS.has(word));
   const food = words.filter((word) => !COOKING_WORDS.has(word) && !SERVING_WORDS.has(word));
   const terms = [words.join(" "), cooked && food.length > 0 ? [...food, "cooked"].join(" ") : "", food.join(" ")];
-  return [...new Set(terms.map((term) => term.slice(0, 100).trim()))].filter((term) => term.length >= 2);
+  return [...new Set(terms.map((term) => cutText(term, 100).trim()))].filter((term) => term.length >= 2);
 }
 
 /** Every word of the term (or its stem) is a word of the catalogue name: "dragon fruit" is not "Fruit cocktail". */

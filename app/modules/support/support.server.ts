@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import type { AiClient, ChatMessage } from "~/modules/ai/client";
 import { DomainError } from "~/modules/errors";
-import { cleanText } from "~/modules/text";
+import { cleanText, cutText } from "~/modules/text";
 import { IdSchema, validate } from "~/modules/validate";
 import { HELP_TEXT } from "./help-text";
 import { getDiary } from "~/modules/meal/diary.server";
@@ -125,8 +125,7 @@ async function answer(ai: AiClient | null, history: ChatMessage[], message: stri
 
 /** A model's reply as it is kept: clean multi-line text of at most MAX_REPLY_CHARS, cut with "…". */
 function storedReply(reply: string): string {
-  if (reply.length <= MAX_REPLY_CHARS) return cleanText(reply, { multiline: true });
-  return `${cleanText(reply.slice(0, MAX_REPLY_CHARS - 1), { multiline: true })}…`;
+  return cleanText(cutText(reply, MAX_REPLY_CHARS, { ellipsis: true }), { multiline: true });
 }
 
 /**

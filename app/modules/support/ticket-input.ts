@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PhoneNumberSchema } from "~/modules/messenger/message";
-import { cleanText, OptionalTextSchema } from "~/modules/text";
+import { cleanText, cutText, fitsText, OptionalTextSchema } from "~/modules/text";
 
 // Rules for a support ticket (spec core §3, §7; pure, shared by both doors, the browser and the unit tests).
 
@@ -25,7 +25,7 @@ export const MessageSchema = z
   // A refinement, not a piped z.string(): Conform's form coercion rewrites inner string schemas (blank → undefined).
   .superRefine((text, ctx) => {
     if (text === "") ctx.addIssue({ code: "custom", message: MESSAGE_REQUIRED });
-    else if (text.length > MAX_MESSAGE_CHARS)
+    else if (!fitsText(text, MAX_MESSAGE_CHARS))
       ctx.addIssue({ code: "custom", message: `Message is too long (at most ${MAX_MESSAGE_CHARS} characters)` });
   });
 
@@ -63,13 +63,9 @@ export const SUPPORT_CHAT_INTENT = "send-message";
 /** The /support chat form: only the message (the subject is made from it). */
 export const ChatMessageInput = z.object({ message: MessageSchema });
 
-/** A subject for a chat message: its first line, cut at MAX_SUBJECT_CHARS on a word. */
+/** A subject for a chat message: its first line, cut at MAX_SUBJECT_CHARS characters on a word (after the 40th) with "…". */
 export function subjectFrom(message: string): string {
-  const line = message.split("\n", 1)[0]!.trim();
-  if (line.length <= MAX_SUBJECT_CHARS) return line;
-  const cut = line.slice(0, MAX_SUBJECT_CHARS - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${space > 40 ? cut.slice(0, space) : cut}…`;
+  return cutText(message.split("\n", 1)[0]!.trim(), MAX_SUBJECT_CHARS, { ellipsis: true, wordAfter: 40 });
 }
 
 /** The honest answer when no model answered: the ticket number and when a person replies. */

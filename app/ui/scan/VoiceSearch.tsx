@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { cutText } from "~/modules/text";
 import { Button } from "~/ui/Button";
 import { useHydrated } from "~/ui/useHydrated";
 
@@ -47,7 +48,7 @@ export function VoiceSearch() {
     recognition.maxAlternatives = 1;
     recognition.onresult = (event) => {
       const heard = event.results[0]?.[0]?.transcript.trim();
-      if (heard) navigate(`?method=manual&q=${encodeURIComponent(heard.slice(0, 100))}#log-food`);
+      if (heard) navigate(`?method=manual&q=${encodeURIComponent(cutText(heard, 100))}#log-food`);
     };
     recognition.onerror = (event) => {
       if (event.error !== "aborted") setProblem("Voice search did not catch that: try again or type the food.");
