@@ -150,7 +150,7 @@ export function middlewareList({ dev, trustProxy, appUrl, hsts, checkoutOrigin, 
     securityHeaders({ dev, hsts, checkoutOrigin }),
     noStoreByDefault(),
     files,
-    sameOriginWrites({ trustProxy }),
+    sameOriginWrites({ trustProxy, appUrl, secureCookies: hsts }),
     pageFormBodies(),
   ];
 }

@@ -88,15 +88,16 @@ export function securityHeaders({ dev, hsts = false, checkoutOrigin = STRIPE_FOR
 
 /**
  * Decides whether a state-changing request may proceed. Browsers send Origin (and
- * Sec-Fetch-Site) on POSTs; a request from another site is refused. Clients that send
- * neither (curl, server-to-server API callers) are not browsers and carry no ambient cookies risk.
- * @param {{ method: string, origin?: string, secFetchSite?: string, host?: string }} request
+ * Sec-Fetch-Site) on POSTs; a request from another origin (another host, or the same host over
+ * the other scheme) is refused. Clients that send neither (curl, server-to-server API callers)
+ * are not browsers and carry no ambient cookies risk.
+ * @param {{ method: string, origin?: string, secFetchSite?: string, host?: string, scheme?: string }} request scheme: the public one (`publicScheme`)
  */
-export function isCrossOriginWrite({ method, origin, secFetchSite, host }) {
+export function isCrossOriginWrite({ method, origin, secFetchSite, host, scheme = "http" }) {
   if (!STATE_CHANGING.has(method.toUpperCase())) return false;
   if (origin && origin !== "null") {
     try {
-      return new URL(origin).host !== host;
+      return new URL(origin).origin !== new URL(`${scheme}://${host}`).origin;
     } catch {
       return true;
     }
@@ -125,14 +126,30 @@ export function requestedHost(req, trustProxy) {
   return forwarded ? forwarded.split(",")[0].trim() : req.headers.host;
 }
 
-/** @param {{ trustProxy?: boolean }} [options] */
-export function sameOriginWrites({ trustProxy = false } = {}) {
+/**
+ * The scheme the browser used: behind a trusted proxy its X-Forwarded-Proto, else APP_URL's, else
+ * https when cookies are HTTPS-only (COOKIE_SECURE: the app is served over TLS), else the socket's.
+ * @param {{ headers: import("node:http").IncomingHttpHeaders, socket: object }} req
+ * @param {{ trustProxy?: boolean, appUrl?: string, secureCookies?: boolean }} options
+ */
+export function publicScheme(req, { trustProxy = false, appUrl, secureCookies = false }) {
+  const forwarded = trustProxy ? req.headers["x-forwarded-proto"] : undefined;
+  const proto = typeof forwarded === "string" ? forwarded.split(",")[0].trim().toLowerCase() : "";
+  if (proto === "http" || proto === "https") return proto;
+  if (appUrl) return new URL(appUrl).protocol.slice(0, -1);
+  if (secureCookies) return "https";
+  return /** @type {{ encrypted?: boolean }} */ (req.socket).encrypted ? "https" : "http";
+}
+
+/** @param {{ trustProxy?: boolean, appUrl?: string, secureCookies?: boolean }} [options] */
+export function sameOriginWrites({ trustProxy = false, appUrl, secureCookies = false } = {}) {
   return (req, res, next) => {
     const crossOrigin = isCrossOriginWrite({
       method: req.method,
       origin: req.headers.origin,
       secFetchSite: /** @type {string | undefined} */ (req.headers["sec-fetch-site"]),
       host: requestedHost(req, trustProxy),
+      scheme: publicScheme(req, { trustProxy, appUrl, secureCookies }),
     });
     if (crossOrigin) return sendJsonError(res, 403, "Cross-origin request refused");
     next();

@@ -7,6 +7,7 @@ import {
   isValidHost,
   methodRefusal,
   newNonce,
+  publicScheme,
   securityHeaders,
   validHost,
 } from "./security.js";
@@ -17,9 +18,24 @@ describe("same-origin check", () => {
     expect(isCrossOriginWrite({ method: "GET", origin: "https://evil.test", host })).toBe(false);
   });
   it("accepts writes from the same origin and from non-browser clients", () => {
-    expect(isCrossOriginWrite({ method: "POST", origin: "https://fitplate.test", host })).toBe(false);
+    expect(isCrossOriginWrite({ method: "POST", origin: "https://fitplate.test", host, scheme: "https" })).toBe(false);
     expect(isCrossOriginWrite({ method: "PUT", host })).toBe(false);
     expect(isCrossOriginWrite({ method: "POST", secFetchSite: "same-origin", host })).toBe(false);
+  });
+  it("compares the scheme too: http and https of one host are two origins", () => {
+    expect(isCrossOriginWrite({ method: "POST", origin: "http://fitplate.test", host, scheme: "https" })).toBe(true);
+    expect(isCrossOriginWrite({ method: "POST", origin: "https://fitplate.test", host, scheme: "http" })).toBe(true);
+    expect(isCrossOriginWrite({ method: "POST", origin: "http://fitplate.test", host, scheme: "http" })).toBe(false);
+    expect(isCrossOriginWrite({ method: "POST", origin: "https://fitplate.test:443", host: "fitplate.test", scheme: "https" })).toBe(false);
+  });
+  it("takes the public scheme from a trusted proxy, else APP_URL, else HTTPS-only cookies, else the socket", () => {
+    const req = (headers, encrypted = false) => ({ headers: { host, ...headers }, socket: { encrypted } });
+    expect(publicScheme(req({ "x-forwarded-proto": "https, http" }), { trustProxy: true })).toBe("https");
+    expect(publicScheme(req({ "x-forwarded-proto": "https" }), { trustProxy: false })).toBe("http");
+    expect(publicScheme(req({}), { appUrl: "https://fitplate.test" })).toBe("https");
+    expect(publicScheme(req({}), { secureCookies: true })).toBe("https");
+    expect(publicScheme(req({}, true), {})).toBe("https");
+    expect(publicScheme(req({}), {})).toBe("http");
   });
   it("refuses writes from another site, an opaque origin or a garbled one", () => {
     expect(isCrossOriginWrite({ method: "POST", origin: "https://evil.test", host })).toBe(true);

@@ -33,6 +33,14 @@ describe.skipIf(!HAS_BUILD)("the production server", () => {
       expect(text).toMatch(/Allow: GET, HEAD, POST, PUT, PATCH, DELETE/);
     });
 
+    it("refuses a write whose Origin is this host over the other scheme (HTTPS-only cookies: the public scheme is https)", async () => {
+      const post = (origin: string) => fetch(`${server.url}/api/session`, { method: "POST", headers: { Origin: origin } });
+      const plain = await post(`http://127.0.0.1:${server.port}`);
+      expect(plain.status).toBe(403);
+      expect(await plain.json()).toEqual({ error: "Cross-origin request refused" });
+      expect((await post(`https://127.0.0.1:${server.port}`)).status).not.toBe(403);
+    });
+
     it("answers an invalid Host with 400", async () => {
       for (const host of ["bad host!", "exa mple.test", "a:b:c", "x".repeat(300), "<script>"]) {
         const { text } = await exchange(server.port, [`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`]);

@@ -14,6 +14,11 @@ describe("CSV cells", () => {
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell("+1,2")).toBe('"\'+1,2"');
   });
+  it("quote semicolons too: a spreadsheet in a ';'-delimiter locale would split the cell and run its second half", () => {
+    expect(csvCell("Rice;=1+1")).toBe('"Rice;=1+1"');
+    expect(csvCell("=SUM(A1);B1")).toBe(`"'=SUM(A1);B1"`);
+    expect(csvRow(["a;b", "c"])).toBe('"a;b",c\r\n');
+  });
   it("end rows with CRLF", () => {
     expect(csvRow(["a", 1, null])).toBe("a,1,\r\n");
   });

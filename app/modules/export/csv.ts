@@ -7,15 +7,16 @@ import { LocalDateSchema } from "~/modules/meal/inputs";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One cell: numbers as they are, text quoted when it holds a comma, a quote or a line break
- * (quotes doubled), and text that starts like a formula prefixed with an apostrophe.
+ * One cell: numbers as they are, text quoted when it holds a comma, a semicolon (the delimiter of
+ * spreadsheets in many locales), a quote or a line break (quotes doubled), and text that starts
+ * like a formula prefixed with an apostrophe.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One line, ended with CRLF as RFC 4180 asks. */
