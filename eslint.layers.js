@@ -9,8 +9,7 @@ export const LAYERS = {
   shell: ["shell", "routes", "ui", "http", "modules", "shared", "hooks", "pwa", "config", "database", "styles"],
   routes: ["routes", "ui", "http", "modules", "shared", "hooks", "pwa", "config", "styles"],
   ui: ["ui", "modules", "shared", "hooks", "pwa", "styles"],
-  // database: only to open a write's one transaction (transactionKeeping, ADR 0039); rows are read and written by modules.
-  http: ["http", "limits", "modules", "shared", "config", "database", "styles"],
+  http: ["http", "limits", "modules", "shared", "config", "styles"],
   hooks: ["hooks", "modules", "shared"],
   pwa: ["pwa", "modules", "shared"],
   shared: ["shared", "modules"],

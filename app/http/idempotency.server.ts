@@ -1,6 +1,5 @@
-import { transactionKeeping } from "~/db.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
-import { IDEMPOTENCY_HEADER, runOnce, runOnceLeased } from "~/modules/idempotency/idempotency.server";
+import { IDEMPOTENCY_HEADER, runInTransaction, runOnce, runOnceLeased } from "~/modules/idempotency/idempotency.server";
 import { jsonError } from "./json.server";
 
 type CreateDoor = {
@@ -26,7 +25,10 @@ export async function idempotentJson(request: Request, userId: number, door: Cre
   const counted = door.leased ? run : async () => (await door.throttle(), run());
   try {
     let response: Response;
-    if (key === null) response = door.leased ? await run() : await transactionKeeping(counted, (answer) => answer.ok);
+    if (key === null)
+      response = door.leased
+        ? await run()
+        : await runInTransaction(counted, async (answer) => (answer.ok ? { status: answer.status, body: "" } : null));
     else {
       const outcome = await (door.leased ? runOnceLeased : runOnce)({ userId, key, route: door.route }, counted, keepOk);
       if (outcome.replayed)
@@ -36,7 +38,8 @@ export async function idempotentJson(request: Request, userId: number, door: Cre
         });
       response = outcome.value;
     }
-    if (!response.ok && !door.leased) await door.throttle().catch(() => {});
+    // The refusal's count was rolled back with it: count it on its own (past the limit, the 429 answers).
+    if (!response.ok && !door.leased) await door.throttle();
     return response;
   } catch (error) {
     if (error instanceof DomainError) return jsonError(error.status, error.message, domainErrorHeaders(error));

@@ -52,6 +52,22 @@ async function storedAnswer(claim: Claim): Promise<StoredAnswer | "running" | nu
 }
 
 /**
+ * A create without a key: `work` in one transaction, committed only when `keep` makes an answer
+ * of its result (a refusal rolls back what it wrote, the throttle's count included).
+ */
+export function runInTransaction<T>(work: () => Promise<T>, keep: (value: T) => Promise<StoredAnswer | null>): Promise<T> {
+  let kept = false;
+  return transactionKeeping(
+    async () => {
+      const value = await work();
+      kept = (await keep(value)) !== null;
+      return value;
+    },
+    () => kept,
+  );
+}
+
+/**
  * Runs `work` once per (user, key), in one transaction with the key's row: `keep` makes the
  * answer to store from the result, or null for a refusal that must change nothing (the transaction
  * rolls back, the key stays free, a retry runs again). Later requests with the key get the stored
