@@ -14,6 +14,7 @@ import {
   DOCUMENT_POLICY_HEADERS,
   noStoreByDefault,
   pageFormBodies,
+  unmatchableApiPaths,
   sameOriginWrites,
   securityHeaders,
   servedMethods,
@@ -152,6 +153,7 @@ export function middlewareList({ dev, trustProxy, appUrl, hsts, checkoutOrigin, 
     files,
     sameOriginWrites({ trustProxy, appUrl, secureCookies: hsts }),
     pageFormBodies(),
+    unmatchableApiPaths(),
   ];
 }
 

@@ -218,6 +218,26 @@ export function validHost({ trustProxy = false, appUrl } = {}) {
   };
 }
 
+/**
+ * Middleware: an /api path whose decoded form holds a line break (`%0A`, `%0D`, U+2028, U+2029)
+ * gets the JSON 404 of unknown /api paths. The router's patterns match with `.`, which stops at a
+ * line break, so no route (not even the /api splat) would match and Remix would answer its HTML page.
+ */
+export function unmatchableApiPaths() {
+  return (req, res, next) => {
+    const path = (req.url ?? "").split("?", 1)[0];
+    if (!path.startsWith("/api/")) return next();
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // malformed escapes stay as they are, as the router reads them
+    }
+    if (/[\n\r\u2028\u2029]/.test(decoded)) return sendJsonError(res, 404, "Not found");
+    next();
+  };
+}
+
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**

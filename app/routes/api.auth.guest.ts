@@ -13,6 +13,7 @@ export const action = describeRoute(
     guard: "none",
     throttle: "guest",
     body: GuestInput,
+    status: 201,
     run: async ({ request, body }) => {
       const { userId, setCookie } = await startGuest(body.timeZone, request.headers.get("User-Agent"));
       return Response.json({ user: { id: userId } } satisfies z.infer<typeof GuestAnswer>, {

@@ -41,6 +41,17 @@ describe.skipIf(!HAS_BUILD)("the production server", () => {
       expect((await post(`https://127.0.0.1:${server.port}`)).status).not.toBe(403);
     });
 
+    it("answers any unknown /api path with the JSON 404, encoded line breaks and controls included, never the HTML page", async () => {
+      for (const path of ["/api/a%0Ab", "/api/a%0Db", "/api/%E2%80%A8", "/api/a%00b", "/api/x/y%0A", "/api/nope"]) {
+        for (const method of ["GET", "POST"]) {
+          const response = await fetch(`${server.url}${path}`, { method });
+          expect(response.status, `${method} ${path}`).toBe(404);
+          expect(response.headers.get("Content-Type"), `${method} ${path}`).toMatch(/^application\/json/);
+          expect(await response.json()).toEqual({ error: "Not found" });
+        }
+      }
+    });
+
     it("answers an invalid Host with 400", async () => {
       for (const host of ["bad host!", "exa mple.test", "a:b:c", "x".repeat(300), "<script>"]) {
         const { text } = await exchange(server.port, [`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`]);

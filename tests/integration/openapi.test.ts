@@ -48,6 +48,23 @@ describe("the OpenAPI description", () => {
     },
   );
 
+  it("describes every path id as an integer from 1 to 2,147,483,647 (what the doors accept)", () => {
+    const ids = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.values(item ?? {}).flatMap((operation) =>
+        ((operation as { parameters?: { in: string; name: string; schema?: unknown }[] }).parameters ?? [])
+          .filter((parameter) => parameter.in === "path" && parameter.name.endsWith("Id"))
+          .map((parameter) => ({ path, name: parameter.name, schema: parameter.schema })),
+      ),
+    );
+    expect(new Set(ids.map(({ name }) => name))).toEqual(new Set(["userId", "foodId", "entryId", "mealId", "analysisId"]));
+    for (const { path, schema } of ids) expect(schema, path).toMatchObject({ type: "integer", minimum: 1, maximum: 2_147_483_647 });
+  });
+
+  it("says 201 for guest creation, as the door answers", () => {
+    expect(Object.keys(document.paths?.["/api/auth/guest"]?.post?.responses ?? {})).toContain("201");
+    expect(Object.keys(document.paths?.["/api/auth/guest"]?.post?.responses ?? {})).not.toContain("200");
+  });
+
   it("shows the policy of a write: guard, Idempotency-Key, body, refusals", () => {
     const logFood = document.paths?.["/api/food-log"]?.post;
     expect(logFood?.security).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { IDEMPOTENCY_HEADER } from "~/modules/idempotency/field";
 import { IdempotencyKeySchema } from "~/modules/idempotency/key-schema";
-import { describeIssues } from "~/modules/validate";
+import { describeIssues, MAX_ID } from "~/modules/validate";
 import { tooLargeMessage } from "../body.server";
 import { UserIdParam } from "../guards.server";
 import { MAX_BODY_BYTES } from "../limits.js";
@@ -94,6 +94,20 @@ function paramSchema(name: string, doc: OperationDoc): z.ZodType {
   return z.string();
 }
 
+/**
+ * A path parameter as described: an id (`…Id`) is an integer from 1 to MAX_ID, what its door's
+ * IdSchema accepts (its JSON form also takes digits as text, but a URL carries only text: the
+ * fuzzers read the digits branch as "any digits", 0 and 2^31 included).
+ */
+function describedParam(name: string, doc: OperationDoc): z.ZodType {
+  if (!/Id$/.test(name)) return paramSchema(name, doc);
+  return z
+    .int()
+    .min(1)
+    .max(MAX_ID)
+    .meta({ description: `${name}: a whole number from 1 to ${MAX_ID.toLocaleString("en-US")}` });
+}
+
 /** The 400 a malformed path parameter gets: what its own schema says of "x". */
 function paramRefusal(params: string[], doc: OperationDoc): Partial<Record<RefusalStatus, string>> {
   for (const name of params) {
@@ -125,7 +139,7 @@ function operationOf(path: string, method: Method, doc: OperationDoc, route: Rou
     tags: [tagOf(path)],
     security: SECURITY[guard],
     requestParams: {
-      ...(params.length ? { path: z.object(Object.fromEntries(params.map((name) => [name, paramSchema(name, doc)]))) } : {}),
+      ...(params.length ? { path: z.object(Object.fromEntries(params.map((name) => [name, describedParam(name, doc)]))) } : {}),
       ...(doc.query ? { query: doc.query } : {}),
       ...(policy?.idempotent ? { header: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
     },
