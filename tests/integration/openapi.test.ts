@@ -2,9 +2,14 @@ import { readdirSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { openApiDocument, routeDocs } from "~/http/openapi/document.server";
-import { openApiPathOf } from "~/http/openapi/paths";
+import { openApiPathOf, pathParamsOf } from "~/http/openapi/paths";
+import { newGuest, ORIGIN, respond } from "../helpers/requests";
 
 // Issue 26 item 6: /api/openapi.json describes every /api route from the routes' own Zod schemas.
+type Handler = ((args: { request: Request; params: Record<string, string>; context: object }) => unknown) & {
+  openapi?: { operations: Record<string, unknown> };
+};
+
 // The walk reads the folder, so a new app/routes/api.* file without its `openapi` registration fails here.
 
 const routeFiles = readdirSync("app/routes").filter((file) => file.startsWith("api."));
@@ -58,6 +63,31 @@ describe("the OpenAPI description", () => {
     );
     expect(new Set(ids.map(({ name }) => name))).toEqual(new Set(["userId", "foodId", "entryId", "mealId", "analysisId"]));
     for (const { path, schema } of ids) expect(schema, path).toMatchObject({ type: "integer", minimum: 1, maximum: 2_147_483_647 });
+  });
+
+  it("the doors answer 400 to a path id of 0 or past 2^31-1", async () => {
+    const modules = import.meta.glob<{ action?: Handler; loader?: Handler }>("../../app/routes/api.*.ts", { eager: true });
+    const { cookie } = await newGuest();
+    const tried: string[] = [];
+    for (const [file, module] of Object.entries(modules)) {
+      const path = openApiPathOf(file.slice(file.lastIndexOf("/") + 1));
+      const ids = pathParamsOf(path).filter((name) => name.endsWith("Id"));
+      if (ids.length === 0) continue;
+      for (const method of Object.keys(module.action?.openapi?.operations ?? {})) {
+        for (const bad of ["0", "2147483648"]) {
+          const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids.includes(name) ? bad : "2026-11-25"]));
+          const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+          const body = method === "GET" || method === "DELETE" ? undefined : "{}";
+          const request = new Request(`${ORIGIN}${url}`, { method, headers: { Cookie: cookie, "Content-Type": "application/json" }, body });
+          const handler = method === "GET" ? module.loader : module.action;
+          const response = await respond(() => handler!({ request, params, context: {} }));
+          expect(response.status, `${method} ${url}`).toBe(400);
+          expect(await response.json(), `${method} ${url}`).toEqual({ error: expect.any(String) });
+          tried.push(`${method} ${path}`);
+        }
+      }
+    }
+    expect(tried.length).toBeGreaterThanOrEqual(24);
   });
 
   it("says 201 for guest creation, as the door answers", () => {
