@@ -92,3 +92,17 @@ export async function jsonFrom(work: () => unknown, status = 200): Promise<Respo
     throw error;
   }
 }
+
+/**
+ * A JSON read door's answer when its read fails because the database is unreachable (the 503
+ * Response the database client throws, app/db-unavailable.server.ts): the spec's words for that
+ * read ("Failed to fetch stats") with the same status and Retry-After. Other refusals pass as they are.
+ */
+export async function readFailingWith(message: string, read: () => Promise<Response>): Promise<Response> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof Response && error.status === 503)) throw error;
+    return jsonError(503, message, { "Retry-After": error.headers.get("Retry-After") ?? "5" });
+  }
+}

@@ -1,10 +1,13 @@
-import { listExercises, ExerciseListAnswer } from "~/modules/workout/exercises.server";
+import { readFailingWith } from "~/http/json.server";
+import { EXERCISES_READ_FAILED, listExercises, ExerciseListAnswer } from "~/modules/workout/exercises.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
 
 /** GET /api/exercises: the whole library, `id, name, category, muscleGroups`. */
-export async function loader() {
-  return Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } });
+export function loader() {
+  return readFailingWith(EXERCISES_READ_FAILED, async () =>
+    Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } }),
+  );
 }
 
 export const action = describeRoute(notServed("GET"), {
@@ -13,5 +16,6 @@ export const action = describeRoute(notServed("GET"), {
     summary: "The exercise library",
     response: ExerciseListAnswer,
     responseExample: [{ id: 1, name: "Barbell Bench Press", category: "strength", muscleGroups: ["chest", "triceps"] }],
+    errors: { 503: EXERCISES_READ_FAILED },
   },
 });

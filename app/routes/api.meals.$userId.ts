@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom } from "~/http/json.server";
+import { jsonFrom, readFailingWith } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
-import { listMeals, MealListQuery } from "~/modules/meal/diary.server";
+import { listMeals, MEALS_READ_FAILED, MealListQuery } from "~/modules/meal/diary.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
 
@@ -9,10 +9,12 @@ import { describeRoute } from "~/http/openapi/describe";
  * GET /api/meals/{userId}[?date=YYYY-MM-DD][&limit=1..100][&before={mealId}]: the user's meals with
  * their foods, newest first, 50 a page (the next page: `before` = the last id of this one).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiSelf(request, params.userId);
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  return jsonFrom(() => listMeals(userId, query));
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return readFailingWith(MEALS_READ_FAILED, async () => {
+    const userId = await requireApiSelf(request, params.userId);
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    return jsonFrom(() => listMeals(userId, query));
+  });
 }
 
 export const action = describeRoute(notServed("GET"), {
@@ -22,5 +24,6 @@ export const action = describeRoute(notServed("GET"), {
     description: "Newest first, 50 a page; the next page: `before` = the last meal's id of this one. A photo shows as `hasImage: true`.",
     query: MealListQuery,
     returns: "A list of meals (voiceSummary included)",
+    errors: { 503: MEALS_READ_FAILED },
   },
 });

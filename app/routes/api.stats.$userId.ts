@@ -1,17 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonFrom } from "~/http/json.server";
+import { jsonFrom, readFailingWith } from "~/http/json.server";
 import { requireApiSelf } from "~/http/guards.server";
-import { getWeeklyStats, WeeklyStatsAnswer } from "~/modules/tracking/daily.server";
+import { getWeeklyStats, STATS_READ_FAILED, WeeklyStatsAnswer } from "~/modules/tracking/daily.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { z } from "zod";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 
 /** GET /api/stats/{userId}?startDate=YYYY-MM-DD: weeklyStats, one item per day up to today. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiSelf(request, params.userId);
-  const startDate = new URL(request.url).searchParams.get("startDate") ?? undefined;
-  return jsonFrom(() => getWeeklyStats(userId, startDate));
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return readFailingWith(STATS_READ_FAILED, async () => {
+    const userId = await requireApiSelf(request, params.userId);
+    const startDate = new URL(request.url).searchParams.get("startDate") ?? undefined;
+    return jsonFrom(() => getWeeklyStats(userId, startDate));
+  });
 }
 
 export const action = describeRoute(notServed("GET"), {
@@ -21,6 +23,6 @@ export const action = describeRoute(notServed("GET"), {
     query: z.object({ startDate: LocalDateSchema }),
     response: WeeklyStatsAnswer,
     responseExample: { weeklyStats: [{ date: "2026-11-24", totalCalories: 1850, totalProtein: 92.5, totalCarbs: 210, totalFat: 61.2 }] },
-    errors: { 400: "startDate cannot be after today" },
+    errors: { 400: "startDate cannot be after today", 503: STATS_READ_FAILED },
   },
 });

@@ -150,6 +150,9 @@ const SHOWN: Prisma.MealWhereInput = {
   OR: [{ foods: { some: { deletedAt: null } } }, { totalCalories: { gt: 0 } }, { imageId: { not: null } }],
 };
 
+/** Spec core §6: what the read answers when it fails (the database unreachable). */
+export const MEALS_READ_FAILED = "Failed to fetch meals";
+
 /**
  * GET /api/meals/{userId}: the user's meals, newest first (one day with `date`), a page at a time:
  * at most `limit` (default 50, at most 100) meals after the meal `before` (an id from the previous

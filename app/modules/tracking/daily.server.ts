@@ -44,6 +44,9 @@ export async function getDailyTotals(userId: number, rawDate: unknown): Promise<
   return totalsOf(date, _sum);
 }
 
+/** Spec core §6: what the read answers when it fails (the database unreachable). */
+export const STATS_READ_FAILED = "Failed to fetch stats";
+
 /** GET /api/stats/{userId}?startDate=: one item per day from startDate to today, empty days as 0. */
 export async function getWeeklyStats(userId: number, rawStartDate: unknown): Promise<z.infer<typeof WeeklyStatsAnswer>> {
   const startDate = validate(LocalDateSchema, rawStartDate);

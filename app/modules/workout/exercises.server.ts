@@ -2,6 +2,9 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { groupLibrary, searchLibrary, type LibraryExercise, type LibraryGroup } from "./library";
 
+/** Spec core §6: what the read answers when it fails (the database unreachable). */
+export const EXERCISES_READ_FAILED = "Failed to fetch exercises";
+
 /** GET /api/exercises: the whole library. */
 export const ExerciseListAnswer = z.array(
   z.object({ id: z.number().int(), name: z.string(), category: z.string(), muscleGroups: z.array(z.string()) }),
