@@ -55,8 +55,17 @@ describe("logging food", () => {
       { name: "Bananas, raw", quantity: 118, calories: 105 },
     ]);
     expect(diary.totals).toEqual({ calories: 105, protein: 1.3, carbs: 27, fat: 0.4 });
-    // A plain log is not an analysis: aiAnalysis stays empty (POST /api/meals keeps the client's).
-    expect(await db.meal.findFirstOrThrow({ where: { userId } })).toMatchObject({ aiAnalysis: null });
+  });
+
+  it("says what a quick log was in the meal's aiAnalysis: 'Quick log: {food name} ({quantity}g)' (spec core §7)", async () => {
+    const { userId, cookie } = await newGuest();
+    const response = await logVia(cookie, { foodId: BANANA, quantity: 118, mealType: "snack" });
+    expect(response.status).toBe(201);
+    const { mealId } = (await response.json()) as { mealId: number };
+    expect(await db.meal.findUniqueOrThrow({ where: { id: mealId } })).toMatchObject({
+      userId,
+      aiAnalysis: "Quick log: Bananas, raw (118g)",
+    });
   });
 
   it("supports the spec's two-call quick log, computing nutrients on the server", async () => {

@@ -84,6 +84,9 @@ type LoggedFood = {
   fat: number;
 };
 
+/** Spec core §7: what a quick log's meal says of itself, "Quick log: Bananas, raw (118g)". */
+export const quickLogAnalysis = (foodName: string, grams: number) => `Quick log: ${foodName} (${grams}g)`;
+
 /**
  * Logs grams of a catalogue (or the user's own) food to a meal type on a day, in one
  * transaction: the meal and its entry with the nutrients computed here, never by the client.
@@ -105,6 +108,7 @@ export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput):
       name: food.name,
       mealType: input.mealType,
       localDate: date,
+      aiAnalysis: quickLogAnalysis(food.name, input.quantity),
     },
   });
   const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
