@@ -284,6 +284,8 @@ const writers: Section = {
       const runs = await Promise.all(
         urls.map(async (url) => {
           const writer = await createGuest(url);
+          // Each request with its own Idempotency-Key, as the offline queue sends them: the key is
+          // bookkept in the food log's one transaction (ADR 0039).
           return loadTest({
             url: `${url}/api/food-log`,
             seconds: ctx.seconds,
@@ -291,6 +293,7 @@ const writers: Section = {
             method: "POST",
             headers: { cookie: writer.cookie, "content-type": "application/json", origin: url },
             body: JSON.stringify({ foodId: 9040, quantity: 100, mealType: "snack" }),
+            uniqueHeader: "idempotency-key",
           });
         }),
       );
@@ -315,6 +318,15 @@ const writers: Section = {
       });
     };
     await foodLog("1 process", [ctx.fitplate.url]);
+    // Each BENCH_COMPARE checkout (e.g. the commit before a change) on the same database, for what the change bought.
+    for (const other of compareRoots()) {
+      const server = await startFitplate(other.root, fitplateEnv(ctx.db.url));
+      try {
+        await foodLog(`1 process, ${other.label}`, [server.url]);
+      } finally {
+        await server.stop();
+      }
+    }
     const workers = await startFitplate(ctx.root, { ...fitplateEnv(ctx.db.url), WEB_CONCURRENCY: "2" });
     try {
       await foodLog("2 workers", [workers.url]);

@@ -29,6 +29,8 @@ export interface LoadOptions {
   body?: string;
   /** Paths (and methods, bodies…) each connection cycles through instead of `url`'s path. */
   requests?: LoadRequest[];
+  /** A header whose value differs on every request of the run (e.g. an Idempotency-Key); with one request shape only. */
+  uniqueHeader?: string;
   /** Unmeasured run first so JIT and caches are warm; default BENCH_WARMUP_SECONDS (10 s), 0 to skip. */
   warmupSeconds?: number;
 }
@@ -143,6 +145,23 @@ function wrkScript(url: URL, options: LoadOptions): string {
       .join(", ");
     return `wrk.format(${lua(r.method)}, ${lua(r.path)}, { ${headers} }${r.body === undefined ? "" : `, ${lua(r.body)}`})`;
   });
+  if (options.uniqueHeader) {
+    const r = requests[0]!;
+    const headers = Object.entries(r.headers)
+      .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+      .join(", ");
+    return `
+local counter = 0
+-- A table's address differs between wrk's threads: with the counter, a value no other request has.
+local prefix = tostring({}):gsub("table: ", "") .. "-"
+request = function()
+  counter = counter + 1
+  local headers = { ${headers} }
+  headers[${lua(options.uniqueHeader)}] = prefix .. counter
+  return wrk.format(${lua(r.method)}, ${lua(r.path)}, headers${r.body === undefined ? "" : `, ${lua(r.body)}`})
+end
+${WRK_DONE}`;
+  }
   return `
 local requests = {}
 local next_index = 0
@@ -154,14 +173,16 @@ request = function()
   next_index = next_index % #requests + 1
   return requests[next_index]
 end
-done = function(summary, latency, _)
+${WRK_DONE}`;
+}
+
+const WRK_DONE = `done = function(summary, latency, _)
   local e = summary.errors
   io.write(string.format('WRK_RESULT {"completed":%d,"us":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"mean":%.1f,"p50":%d,"p99":%d,"max":%d}\\n',
     summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,
     latency.mean, latency:percentile(50), latency:percentile(99), latency.max))
 end
 `;
-}
 
 async function runWrk(options: LoadOptions, seconds: number): Promise<RawRun> {
   const url = new URL(options.url);
@@ -200,9 +221,28 @@ async function runWrk(options: LoadOptions, seconds: number): Promise<RawRun> {
 const AUTOCANNON_CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), "autocannon-child.mjs");
 
 async function runAutocannon(options: LoadOptions, seconds: number): Promise<RawRun> {
-  const { url, connections = 20, method = "GET", headers = {}, body, requests } = options;
-  const config = JSON.stringify({ url, connections, method, headers, body, requests, timeout: 30, duration: seconds });
-  const { stdout, cpuMs } = await runMeasured(process.execPath, [AUTOCANNON_CHILD, config], (seconds + 60) * 1000);
+  const { url, connections = 20, method = "GET", body, requests, uniqueHeader } = options;
+  // autocannon puts a fresh id wherever "[<id>]" stands (idReplacement).
+  const headers = uniqueHeader ? { ...options.headers, [uniqueHeader]: "[<id>]" } : (options.headers ?? {});
+  const dir = mkdtempSync(path.join(os.tmpdir(), "fitplate-autocannon-"));
+  const config = path.join(dir, "options.json");
+  writeFileSync(
+    config,
+    JSON.stringify({
+      url,
+      connections,
+      method,
+      headers,
+      body,
+      requests,
+      timeout: 30,
+      duration: seconds,
+      idReplacement: Boolean(uniqueHeader),
+    }),
+  );
+  const { stdout, cpuMs } = await runMeasured(process.execPath, [AUTOCANNON_CHILD, config], (seconds + 60) * 1000).finally(() =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
   const line = stdout.split("\n").find((l) => l.startsWith("{"));
   if (!line) throw new Error(`autocannon printed no result:\n${stdout}`);
   return { ...(JSON.parse(line) as Omit<RawRun, "cpuMs">), cpuMs };
