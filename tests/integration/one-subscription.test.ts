@@ -89,6 +89,26 @@ describe("one subscription per member", () => {
     expect(standin.stripe.subscriptions.length).toBe(before);
   });
 
+  it("a subscription paid with the on-page card form sends the receipt e-mail once, as the hosted page does", async () => {
+    standin.configure();
+    const { userId, subscriptionId } = await subscriber("premium");
+    const { email } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const receipts = () => db.outboxMessage.findMany({ where: { to: email!, purpose: "receipt" }, select: { subject: true, body: true } });
+    expect(await receipts()).toEqual([]);
+    // Stripe says the first invoice is paid twice over (its two event names, one delivered again)
+    const first = { id: `in_card_${userId}`, billing_reason: "subscription_create", amount_paid: 999, subscription: subscriptionId };
+    for (const [index, type] of ["invoice.paid", "invoice.payment_succeeded", "invoice.paid"].entries())
+      expect((await webhook({ id: `evt_card_${index}_${userId}`, type, data: { object: first } })).status).toBe(200);
+    const sent = await receipts();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe("Your Fitplate Premium receipt");
+    expect(sent[0]!.body).toContain("Thanks for subscribing to Fitplate Premium");
+    // a renewal is no new subscription: no second receipt
+    const renewal = await standin.stripe.renew(subscriptionId);
+    await webhook({ id: `evt_card_renewal_${renewal.id}`, type: "invoice.paid", data: { object: renewal } });
+    expect(await receipts()).toHaveLength(1);
+  });
+
   it("a renewal is one paid Purchase row, however often and by whichever of its two events Stripe says it", async () => {
     standin.configure();
     const { userId, subscriptionId } = await subscriber("premium");

@@ -63,6 +63,8 @@ export type Effect = {
   purchaseId?: string;
   purchaseStatus?: string;
   receipt?: Plan;
+  /** the receipt to send when this event is what settles the pending purchase (a subscription paid on the page: its first invoice) */
+  receiptOnSettle?: Plan;
 };
 
 export const InvoicePaid = z.object({

@@ -37,6 +37,7 @@ export async function handleWebhook(payload: string, signature: string | null): 
   const now = new Date();
   let applied = false;
   let passRefused = false;
+  let settled = false;
   try {
     await db.$transaction(async (tx) => {
       await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
@@ -47,8 +48,13 @@ export async function handleWebhook(payload: string, signature: string | null): 
         select: { stripeSubscriptionId: true, subscriptionStatus: true, subscriptionEventAt: true, tier: true },
       });
       if (!user) return;
-      if (effect.purchaseId)
-        await tx.purchase.updateMany({ where: { stripeId: effect.purchaseId }, data: { status: effect.purchaseStatus } });
+      if (effect.purchaseId) {
+        const { count } = await tx.purchase.updateMany({
+          where: { stripeId: effect.purchaseId, status: { not: effect.purchaseStatus } },
+          data: { status: effect.purchaseStatus },
+        });
+        settled = count > 0;
+      }
       // A payment is recorded once, whichever of Stripe's events about it comes (invoice.paid and invoice.payment_succeeded).
       if (effect.payment && !(await tx.purchase.findUnique({ where: { stripeId: effect.payment.stripeId }, select: { id: true } })))
         await tx.purchase.create({ data: { userId: effect.userId, ...effect.payment, status: "paid" } });
@@ -86,10 +92,11 @@ export async function handleWebhook(payload: string, signature: string | null): 
   }
   // What the rules owe back is paid now; one Stripe refused earlier is tried again with each event applied for the member.
   if (effect && applied) await issueRefunds(effect.userId).catch((error: unknown) => console.error("payments: refunds not issued:", error));
-  if (applied && effect?.receipt && !passRefused)
-    await sendReceipt(effect.userId, effect.receipt, effect.pass).catch((error: unknown) =>
-      console.warn("payments: receipt not sent:", error),
-    );
+  // The hosted page's checkout.session.completed carries the receipt; a subscription paid on the
+  // page has none, so its first invoice sends it, once: when it settles the subscription's purchase.
+  const receipt = (applied ? effect?.receipt : undefined) ?? (settled ? effect?.receiptOnSettle : undefined);
+  if (effect && receipt && !passRefused)
+    await sendReceipt(effect.userId, receipt, effect.pass).catch((error: unknown) => console.warn("payments: receipt not sent:", error));
   return applied ? { received: true } : { received: true, ignored: true };
 }
 
@@ -124,7 +131,7 @@ async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
     status: "active",
     customerId: invoice.data.customer,
     billing: periodEnd === undefined ? undefined : { currentPeriodEnd: new Date(periodEnd * 1000) },
-    ...(first ? { purchaseId: subscriptionId, purchaseStatus: "paid" } : {}),
+    ...(first ? { purchaseId: subscriptionId, purchaseStatus: "paid", ...(plan ? { receiptOnSettle: plan } : {}) } : {}),
     ...(!first && amountCents > 0 && plan ? { payment: { plan: plan.id, interval, amountCents, stripeId: invoice.data.id } } : {}),
   };
 }
