@@ -3,10 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { paymentProvider, testMode } from "~/modules/payments/provider.server";
+import { startDemoSubscriptionCheckout } from "~/modules/payments/subscriptions.server";
 import { startTestPaymentCheckout } from "~/modules/payments/test-payments.server";
 import { findPlan, formatUsd, MIN_AMOUNT_CENTS } from "~/modules/premium/plans";
 import { getProfile } from "~/modules/user/profile.server";
-import { Button, buttonClass } from "~/ui/Button";
+import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
@@ -18,6 +19,8 @@ import { DomainError } from "~/modules/errors";
 import { requirePublicOrigin } from "~/http/public-origin.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments (test) — Fitplate" }];
+
+const SUBSCRIBE_INTENT = "test-subscribe";
 
 // The payment test page (commercial spec §2.6): try Stripe in test mode with a one-time payment or
 // a subscription. The switch shows the mode the server's keys are in; it cannot change them.
@@ -39,17 +42,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** Stripe's hosted page for the checkout `start` makes, or the form again with the refusal. */
+async function toCheckout(start: () => Promise<{ url: string }>, intent: string, formData: FormData) {
+  try {
+    return redirect((await start()).url);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return domainFormErrorKeeping(intent, error, formData);
+  }
+}
+
 export const action = formAction({
   guard: "page",
   throttle: "write",
-  intent: "test-payment",
-  run: async ({ userId, formData, request, intent }) => {
-    try {
-      return redirect((await startTestPaymentCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request))).url);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return domainFormErrorKeeping(intent, error, formData);
-    }
+  intent: (formData) => (formData.get("intent") === SUBSCRIBE_INTENT ? SUBSCRIBE_INTENT : "test-payment"),
+  intents: {
+    "test-payment": ({ userId, formData, request, intent }) =>
+      toCheckout(() => startTestPaymentCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request)), intent, formData),
+    [SUBSCRIBE_INTENT]: ({ userId, formData, request, intent }) =>
+      toCheckout(() => startDemoSubscriptionCheckout(userId, Object.fromEntries(formData), requirePublicOrigin(request)), intent, formData),
   },
 });
 
@@ -57,6 +68,7 @@ export default function Payments() {
   const { wantTest, serverTest, configured, paid, email, name, plans } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const sent = replyFor(reply, "test-payment")?.initialValue;
+  const subscribing = replyFor(reply, SUBSCRIBE_INTENT)?.initialValue;
   const busy = useNavigation().state !== "idle";
   const usable = configured && wantTest === serverTest;
   return (
@@ -105,15 +117,18 @@ export default function Payments() {
         ))}
       </ul>
       <Card title="Subscriptions" titleId="test-subscriptions">
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <Link to={`/subscribe?plan=${plan.id}`} className={buttonClass("secondary", "w-full")}>
+        <Form method="post" reloadDocument className="space-y-2">
+          <input type="hidden" name="intent" value={SUBSCRIBE_INTENT} />
+          <ContactFields idPrefix="subscribe" email={String(subscribing?.email ?? email)} name={String(subscribing?.name ?? name)} />
+          <FormAlert message={formErrorOf(reply, SUBSCRIBE_INTENT)} />
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {plans.map((plan) => (
+              <Button key={plan.id} name="plan" value={plan.id} variant="secondary" disabled={busy || !usable} className="w-full">
                 {plan.name}: {plan.price} a month
-              </Link>
-            </li>
-          ))}
-        </ul>
+              </Button>
+            ))}
+          </div>
+        </Form>
       </Card>
       <Card title="One-time payment" titleId="test-payment">
         <Form method="post" reloadDocument className="space-y-2">

@@ -1470,7 +1470,12 @@ const ROUTES: Record<string, RouteSpec> = {
           method: method("POST"),
           signedIn,
           path: fc.constant("/payments"),
-          body: formBody({ email: fc.constantFrom("p@example.com", ""), amount: fc.constantFrom("0.50", "0.49", "x", "1e9") }),
+          body: formBody({
+            intent: fc.constantFrom("test-payment", "test-subscribe", "x"),
+            email: fc.constantFrom("p@example.com", ""),
+            amount: fc.constantFrom("0.50", "0.49", "x", "1e9"),
+            plan: fc.constantFrom("premium", "elite", "x"),
+          }),
         }),
       ),
   },

@@ -235,6 +235,24 @@ describe("subscriptions and the payment test page", () => {
     expect(sent.headers.get("Location")).toContain("/pay/cs_standin_");
   });
 
+  it("the payment demo's subscribe (/payments) asks for the e-mail in the spec's words, then sends the member to Stripe", async () => {
+    configure();
+    const { cookie } = await member();
+    const missing = await unwrap(() =>
+      paymentsAction(args(form("/payments", cookie, { intent: "test-subscribe", plan: "premium", email: " " }))),
+    );
+    expect(missing.status).toBe(400);
+    const said = JSON.stringify(await missing.json());
+    expect(said).toContain("Email Required: Please enter your email address");
+    expect(said).not.toContain("to continue");
+    const sent = await unwrap(() =>
+      paymentsAction(args(form("/payments", cookie, { intent: "test-subscribe", plan: "elite", email: "me@example.com", name: "Me" }))),
+    );
+    expect(sent.status).toBe(302);
+    const session = stripe.sessions.get(sent.headers.get("Location")!.split("/").at(-1)!)!;
+    expect(session).toMatchObject({ mode: "subscription", metadata: { plan: "elite" } });
+  });
+
   it("the one-time test payment checks e-mail and amount and buys nothing", async () => {
     configure();
     const { userId, cookie } = await member();

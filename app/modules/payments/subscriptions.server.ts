@@ -106,6 +106,20 @@ export async function startSubscriptionCheckout(userId: number, rawInput: unknow
   return startCheckout(userId, { plan: plan.id, billing }, origin, email);
 }
 
+/** Commercial spec §5: the payment demo's subscribe (on /payments) words a missing e-mail without "to continue". */
+export const DEMO_EMAIL_REQUIRED = "Email Required: Please enter your email address";
+
+/** The payment demo's subscribe: startSubscriptionCheckout, a missing e-mail said in the demo's words. */
+export async function startDemoSubscriptionCheckout(
+  userId: number,
+  rawInput: Record<string, unknown>,
+  origin: string,
+): Promise<{ url: string }> {
+  await payingMember(userId);
+  if (typeof rawInput.email !== "string" || rawInput.email.trim() === "") throw new DomainError(400, DEMO_EMAIL_REQUIRED);
+  return startSubscriptionCheckout(userId, rawInput, origin);
+}
+
 export const NOTHING_TO_CANCEL = "No subscription to cancel";
 export const NOTHING_TO_RESUME = "Your plan is not ending: there is nothing to resume";
 
