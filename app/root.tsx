@@ -15,8 +15,8 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { takeToast } from "~/http/toast.server";
-import { isKioskRequest, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
-import { getSessionUserId } from "~/modules/auth/session.server";
+import { isKioskRequest } from "~/modules/auth/kiosk.server";
+import { endSession, getSessionUserId, hasSessionCookie, KIOSK_IDLE_MS } from "~/modules/auth/session.server";
 import { KioskBar } from "~/ui/account/KioskBar";
 import { AppFooter } from "~/ui/AppFooter";
 import { BottomNav } from "~/ui/BottomNav";
@@ -45,11 +45,19 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clear } = await takeToast(request);
-  const kiosk = isKioskRequest(request);
-  // The kiosk mark outlived its session (2 idle minutes, the server's clock): the kiosk start
-  // screen says so, and no one else wears the kiosk bar.
-  if (kiosk && (await getSessionUserId(request)) === null) throw redirect("/kiosk?ended=idle", { headers: { "Set-Cookie": UNMARK_KIOSK } });
-  return data({ toast, kiosk }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  // A kiosk screen with no one signed in shows only the kiosk sign-in (Start tracking or /login
+  // would otherwise be a door to a session on a shared screen); an ended session (2 idle minutes,
+  // the server's clock) is said so there.
+  const kiosk = isKioskRequest(request) && (await getSessionUserId(request)) !== null;
+  if (isKioskRequest(request) && !kiosk && new URL(request.url).pathname !== "/kiosk") {
+    // The ended session's cookie goes too, so only this answer says "signed out after 2 idle minutes".
+    if (hasSessionCookie(request)) throw redirect("/kiosk?ended=idle", { headers: { "Set-Cookie": await endSession(request) } });
+    throw redirect("/kiosk");
+  }
+  // Without JavaScript nothing counts the idle minutes down: the page reloads itself just after the
+  // server's idle sign-out, and the reload lands on the signed-out kiosk (above).
+  const kioskReloadSeconds = kiosk ? KIOSK_IDLE_MS / 1000 + 5 : null;
+  return data({ toast, kiosk, kioskReloadSeconds }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -61,6 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#059669" />
+        {rootData?.kioskReloadSeconds ? (
+          // With JavaScript the kiosk bar's countdown signs out instead.
+          <noscript>
+            <meta httpEquiv="refresh" content={String(rootData.kioskReloadSeconds)} />
+          </noscript>
+        ) : null}
         <Meta />
         <Stylesheet />
         <Links />

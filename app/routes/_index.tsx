@@ -4,6 +4,7 @@ import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { REDIRECT_TO, safeRedirectTo } from "~/shared/redirect-to";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
+import { isKioskRequest } from "~/modules/auth/kiosk.server";
 import { getSessionUserId } from "~/modules/auth/session.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
@@ -72,6 +73,7 @@ export const action = formAction({
         const { setCookie } = await startGuest(
           typeof timeZone === "string" && timeZone ? timeZone : undefined,
           request.headers.get("User-Agent"),
+          { kiosk: isKioskRequest(request) },
         );
         return redirectWithToast(
           safeRedirectTo(formData.get(REDIRECT_TO)) ?? "/",

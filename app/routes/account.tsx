@@ -8,7 +8,6 @@ import { submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/modules/auth/api-tokens.server";
-import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { currentSessionId, endSession, listSessions } from "~/modules/auth/session.server";
 import { signOutEverywhere } from "~/modules/auth/sign-out-everywhere.server";
 import { DomainError } from "~/modules/errors";
@@ -51,7 +50,6 @@ export const action = formAction({
       const done = await signOutEverywhere(userId, Object.fromEntries(formData));
       const headers = new Headers();
       headers.append("Set-Cookie", await endSession(request));
-      headers.append("Set-Cookie", UNMARK_KIOSK);
       return redirectWithToast("/", { title: "Signed out everywhere", description: signedOutSummary(done) }, headers);
     },
     [INTENTS.create]: async ({ userId, formData, intent }) => {

@@ -7,7 +7,7 @@ import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { sendSignInCode } from "~/http/screens/code-steps.server";
 import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator } from "~/modules/auth/accounts.server";
-import { CLEAR_SITE_DATA, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
+import { CLEAR_SITE_DATA, isKioskRequest, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { endSession, getSessionUserId, rotateSession } from "~/modules/auth/session.server";
 import { Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Gym kiosk — Fitplate" }];
 
 // A shared gym screen: a member signs in with e-mail + code; the session lives in this browser
 // session only and ends after 2 idle minutes (server-enforced) or on Done.
-const STEPS = { email: "email", code: "code", done: "done", idle: "idle" } as const;
+const STEPS = { email: "email", code: "code", done: "done", idle: "idle", leave: "leave" } as const;
 
 /** Done, or the kiosk bar's idle countdown at 0: the session ends whoever asks (nothing to throttle or read). */
 const endKioskSession = (ended: "done" | "idle") => ({
@@ -31,10 +31,23 @@ const endKioskSession = (ended: "done" | "idle") => ({
   run: async ({ request }: { request: Request }) => {
     const headers = new Headers(CLEAR_SITE_DATA);
     headers.append("Set-Cookie", await endSession(request));
-    headers.append("Set-Cookie", UNMARK_KIOSK);
+    // The screen stays a kiosk (its marker stays): the next member's session is a kiosk one too.
     return redirect(`/kiosk?ended=${ended}`, { headers });
   },
 });
+
+/** "Leave kiosk mode": this browser is no shared screen after all (a member tried the kiosk on their phone). */
+const leaveKiosk = {
+  guard: "none" as const,
+  throttle: false as const,
+  read: false,
+  run: async ({ request }: { request: Request }) => {
+    const headers = new Headers(CLEAR_SITE_DATA);
+    headers.append("Set-Cookie", await endSession(request));
+    headers.append("Set-Cookie", UNMARK_KIOSK);
+    return redirect("/", { headers });
+  },
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -47,16 +60,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: email.success ? email.data.email : null,
     ended: ended === "idle" || ended === "done" ? ended : null,
     signedIn,
+    kioskScreen: isKioskRequest(request),
   };
 }
 
 export const action = formAction({
   guard: "session",
   throttle: "write",
-  intent: { fromUrl: (url) => stepOf(url, [STEPS.done, STEPS.idle, STEPS.code], STEPS.email) },
+  intent: { fromUrl: (url) => stepOf(url, [STEPS.done, STEPS.idle, STEPS.leave, STEPS.code], STEPS.email) },
   intents: {
     [STEPS.done]: endKioskSession("done"),
     [STEPS.idle]: endKioskSession("idle"),
+    [STEPS.leave]: leaveKiosk,
     [STEPS.code]: async ({ request, formData }) => {
       const { userId } = await authenticator.authenticate("one-time-code", withJsonBody(request, Object.fromEntries(formData)));
       const headers = new Headers();
@@ -69,7 +84,7 @@ export const action = formAction({
 });
 
 export default function Kiosk() {
-  const { step, email, ended, signedIn } = useLoaderData<typeof loader>();
+  const { step, email, ended, signedIn, kioskScreen } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -119,6 +134,13 @@ export default function Kiosk() {
           </Form>
         )}
       </Card>
+      {kioskScreen && !signedIn ? (
+        <Form method="post" action={`/kiosk?step=${STEPS.leave}`} replace className="text-center">
+          <Button variant="ghost" className="text-base">
+            Not a shared screen? Leave kiosk mode
+          </Button>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { redirect } from "@remix-run/node";
 import { formAction } from "~/http/write-policy.server";
-import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { endSession } from "~/modules/auth/session.server";
 
 /** POST /logout: the session ends (its row is deleted) and the cookie is cleared. GET goes home. */
@@ -12,7 +11,6 @@ export const action = formAction({
   run: async ({ request }) => {
     const headers = new Headers();
     headers.append("Set-Cookie", await endSession(request));
-    headers.append("Set-Cookie", UNMARK_KIOSK);
     return redirect("/", { headers });
   },
 });

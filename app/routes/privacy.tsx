@@ -4,7 +4,6 @@ import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { env } from "~/env.server";
-import { UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { CODE_MINUTES } from "~/modules/auth/one-time-code.server";
 import { endSession, getSessionUserId, SESSION_DAYS } from "~/modules/auth/session.server";
 import { OUTBOX_RETENTION_DAYS } from "~/modules/messenger/outbox.server";
@@ -44,7 +43,6 @@ export const action = formAction({
       await deleteAccount(userId);
       const headers = new Headers();
       headers.append("Set-Cookie", await endSession(request));
-      headers.append("Set-Cookie", UNMARK_KIOSK);
       return redirectWithToast("/", { title: "Account deleted", description: "Your account and all its data are gone." }, headers);
     },
   },

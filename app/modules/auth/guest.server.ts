@@ -7,9 +7,14 @@ import { isValidTimeZone } from "~/modules/user/time-zone";
  * A visitor starts tracking as a guest: a real account without credentials, kept by the
  * session cookie, upgraded in place when registration lands. Creating one also starts the
  * periodic clean-up (abandoned guests, expired rows) when it is due. The browser is named in the
- * sessions list (/account) by its User-Agent. Throttling is the door's job.
+ * sessions list (/account) by its User-Agent; on a kiosk screen the session is a kiosk one (no
+ * year-long cookie on a shared screen). Throttling is the door's job.
  */
-export async function startGuest(timeZone?: string, userAgent?: string | null): Promise<{ userId: number; setCookie: string }> {
+export async function startGuest(
+  timeZone?: string,
+  userAgent?: string | null,
+  { kiosk = false }: { kiosk?: boolean } = {},
+): Promise<{ userId: number; setCookie: string }> {
   const user = await db.user.create({
     data: {
       isGuest: true,
@@ -17,7 +22,7 @@ export async function startGuest(timeZone?: string, userAgent?: string | null): 
       timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC",
     },
   });
-  const setCookie = await startSession(user.id, { userAgent });
+  const setCookie = await startSession(user.id, { userAgent, kiosk });
   cleanUpSoon();
   return { userId: user.id, setCookie };
 }

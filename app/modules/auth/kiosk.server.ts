@@ -1,7 +1,10 @@
 import { env } from "~/env.server";
 
-// The kiosk marker: a browser-session cookie that tells the layout to show the kiosk bar. It
-// grants nothing (the Session row's kiosk flag and expiry are what the server enforces).
+// The kiosk marker: a browser-session cookie set when a member signs in at /kiosk. It marks the
+// browser as a shared screen until the browser closes (or "Leave kiosk mode"): the layout shows
+// the kiosk bar, every session started on it is a kiosk session, and with no one signed in every
+// page leads back to the kiosk sign-in. It grants nothing (the Session row's kiosk flag and expiry
+// are what the server enforces).
 const attributes = `Path=/; HttpOnly; SameSite=Lax${env.COOKIE_SECURE ? "; Secure" : ""}`;
 
 export function isKioskRequest(request: Request): boolean {

@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node
 import { db } from "~/db.server";
 import { readRow } from "~/db-read.server";
 import { env, sessionSecrets } from "~/env.server";
+import { isKioskRequest } from "./kiosk.server";
 
 export const SESSION_DAYS = 365;
 
@@ -146,12 +147,18 @@ export async function startSession(userId: number, { kiosk = false, userAgent }:
 
 /**
  * Signing in: the current session (a guest's, say) ends and a new one starts with a new id, so a
- * session id seen before signing in is worth nothing after. Returns the Set-Cookie header value.
+ * session id seen before signing in is worth nothing after; on a kiosk screen it is a kiosk session
+ * whichever door signed in. Returns the Set-Cookie header value.
  */
 export async function rotateSession(request: Request, userId: number, { kiosk = false }: { kiosk?: boolean } = {}): Promise<string> {
   const current = await sessionStorage.getSession(request.headers.get("Cookie"));
   if (current.id) await sessionStorage.destroySession(current);
-  return startSession(userId, { kiosk, userAgent: request.headers.get("User-Agent") });
+  return startSession(userId, { kiosk: kiosk || isKioskRequest(request), userAgent: request.headers.get("User-Agent") });
+}
+
+/** Whether the request carried a session cookie at all (signed in now or not): an expired kiosk session leaves one. */
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)__session=[^;]/.test(request.headers.get("Cookie") ?? "");
 }
 
 /** The id of the request's session (for "this device" in the sessions list), or null. */
