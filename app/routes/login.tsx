@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
-import { resendSignInCode, sendSignInCode } from "~/http/screens/code-steps.server";
+import { codeStepEmail, forgetCodeStepEmail, resendSignInCode, sendSignInCode } from "~/http/screens/code-steps.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator } from "~/modules/auth/accounts.server";
@@ -23,13 +23,10 @@ export const meta: MetaFunction = () => [{ title: "Sign in — Fitplate" }];
 const STEPS = { email: "email", code: "code", resend: "resend" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
-  const step = url.searchParams.get("step");
+  const step = new URL(request.url).searchParams.get("step");
+  const email = await codeStepEmail(request);
   // A refused resend answers on its own URL: the code step still shows, with the refusal.
-  return (step === STEPS.code || step === STEPS.resend) && email.success
-    ? { step: STEPS.code, email: email.data.email }
-    : { step: STEPS.email, email: null };
+  return (step === STEPS.code || step === STEPS.resend) && email ? { step: STEPS.code, email } : { step: STEPS.email, email: null };
 }
 
 export const action = formAction({
@@ -39,15 +36,17 @@ export const action = formAction({
   intents: {
     [STEPS.code]: async ({ request, formData }) => {
       const { userId } = await authenticator.authenticate("one-time-code", withJsonBody(request, Object.fromEntries(formData)));
-      const setCookie = await rotateSession(request, userId);
-      return redirectWithToast("/", { title: "Signed in", description: "Welcome back!" }, { "Set-Cookie": setCookie });
+      const headers = new Headers();
+      headers.append("Set-Cookie", await rotateSession(request, userId));
+      headers.append("Set-Cookie", await forgetCodeStepEmail());
+      return redirectWithToast("/", { title: "Signed in", description: "Welcome back!" }, headers);
     },
     [STEPS.resend]: (door) => resendSignInCode(door, STEPS.code, codeStep),
     [STEPS.email]: (door) => sendSignInCode(door, STEPS.email, codeStep),
   },
 });
 
-const codeStep = (email: string) => `/login?step=${STEPS.code}&email=${encodeURIComponent(email)}`;
+const codeStep = () => `/login?step=${STEPS.code}`;
 
 export default function Login() {
   const { step, email } = useLoaderData<typeof loader>();
@@ -66,8 +65,8 @@ export default function Login() {
         {step === STEPS.code && email ? (
           <CodeStep
             email={email}
-            verifyAction={`/login?step=${STEPS.code}&email=${encodeURIComponent(email)}`}
-            resendAction={`/login?step=${STEPS.resend}&email=${encodeURIComponent(email)}`}
+            verifyAction={`/login?step=${STEPS.code}`}
+            resendAction={`/login?step=${STEPS.resend}`}
             error={formErrorOf(reply, STEPS.code)}
             busy={busy}
           />
