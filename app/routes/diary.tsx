@@ -8,7 +8,8 @@ import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
-import { userToday } from "~/modules/user/clock.server";
+import { getDaySettings } from "~/modules/user/clock.server";
+import { TimeZoneNotice } from "~/ui/profile/TimeZoneNotice";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { EntryEditor } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
@@ -28,7 +29,9 @@ function diaryUrl(date: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const url = new URL(request.url);
-  const today = await userToday(userId);
+  const settings = await getDaySettings(userId);
+  if (!settings) throw new Response("Not Found", { status: 404 });
+  const { today, timeZone, timeZoneChosen } = settings;
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
   const [diary, panel] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url)]);
@@ -46,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     previous: addDays(date, -1),
     next: date < today ? addDays(date, 1) : null,
+    unchosenTimeZone: timeZoneChosen ? null : timeZone,
   };
 }
 
@@ -91,7 +95,7 @@ export const action = formAction({
 });
 
 export default function DiaryPage() {
-  const { owner, diary, panel, label, longDate, previous, next } = useLoaderData<typeof loader>();
+  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
   const dayArrow =
@@ -99,6 +103,7 @@ export default function DiaryPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
       <PageHeader title="Diary" subtitle={longDate} />
+      {unchosenTimeZone ? <TimeZoneNotice timeZone={unchosenTimeZone} /> : null}
       <nav aria-label="Day" className="flex items-center justify-between gap-2">
         <Link to={diaryUrl(previous)} className={dayArrow} aria-label="Previous day">
           ‹

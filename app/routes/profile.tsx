@@ -20,8 +20,12 @@ import {
   PROFILE_INTENTS,
   PROFILE_UPDATED,
   ProfileForm,
+  TimeZoneForm,
   UPDATE_FAILED,
 } from "~/modules/user/profile-input";
+import { getDaySettings } from "~/modules/user/clock.server";
+import { listTimeZones } from "~/modules/user/time-zone";
+import { TimeZoneCard } from "~/ui/profile/TimeZoneCard";
 import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
 import { updateProfile } from "~/modules/user/update.server";
@@ -40,10 +44,18 @@ export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  const [profile, billing] = await Promise.all([getProfile(userId), getBilling(userId)]);
-  if (!profile || !billing) throw new Response("Not Found", { status: 404 });
+  const [profile, billing, day] = await Promise.all([getProfile(userId), getBilling(userId), getDaySettings(userId)]);
+  if (!profile || !billing || !day) throw new Response("Not Found", { status: 404 });
   const confirmCancel = new URL(request.url).searchParams.get("billing") === "cancel";
-  return { profile, billing, confirmCancel, suggestion: suggestCalorieGoal(profile), targets: macroTargets(profile.dailyCalorieGoal) };
+  const zones = listTimeZones();
+  return {
+    profile,
+    billing,
+    confirmCancel,
+    suggestion: suggestCalorieGoal(profile),
+    targets: macroTargets(profile.dailyCalorieGoal),
+    timeZone: { chosen: day.timeZoneChosen, zones: zones.includes(profile.timeZone) ? zones : [profile.timeZone, ...zones] },
+  };
 }
 
 export const action = formAction({
@@ -61,6 +73,15 @@ export const action = formAction({
             title: PROFILE_UPDATED,
             description: `Your daily goal is ${profile.dailyCalorieGoal} kcal; Home's targets follow it.`,
           }),
+      ),
+    [PROFILE_INTENTS.timeZone]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        TimeZoneForm,
+        (input) => updateProfile(userId, input),
+        (profile) =>
+          redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your days now follow ${profile.timeZone} time.` }),
       ),
     [PROFILE_INTENTS.acceptGoal]: ({ userId, formData, intent }) =>
       submitForm(
@@ -110,7 +131,7 @@ function failureMessage(reply: FormReply | undefined, intent: string): string | 
 
 /** The profile (spec core §2, §3, §5): body data, goals, dietary restrictions; saving drives Home's targets. */
 export default function Profile() {
-  const { profile, billing, confirmCancel, suggestion, targets } = useLoaderData<typeof loader>();
+  const { profile, billing, confirmCancel, suggestion, targets, timeZone } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -136,6 +157,17 @@ export default function Profile() {
   });
   const premium = hasAdvancedAnalytics(profile.tier);
   const goalMessage = failureMessage(reply, PROFILE_INTENTS.acceptGoal);
+  const zoneResult = replyFor(reply, PROFILE_INTENTS.timeZone);
+  const timeZoneCard = (
+    <TimeZoneCard
+      timeZone={profile.timeZone}
+      chosen={timeZone.chosen}
+      zones={timeZone.zones}
+      intent={PROFILE_INTENTS.timeZone}
+      error={zoneResult?.error ? Object.values(zoneResult.error).flat().join(" ") || null : null}
+      busy={busy}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -153,6 +185,7 @@ export default function Profile() {
           )
         }
       />
+      {timeZone.chosen ? null : timeZoneCard}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <AccountCard isGuest={profile.isGuest} email={profile.email} />
         <BillingCard billing={billing} confirmCancel={confirmCancel} />
@@ -302,6 +335,7 @@ export default function Profile() {
         </Button>
       </Form>
 
+      {timeZone.chosen ? timeZoneCard : null}
       <Card title="Suggested calorie goal" titleId="suggestion">
         {suggestion.ok ? (
           <>

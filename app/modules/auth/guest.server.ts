@@ -19,7 +19,8 @@ export async function startGuest(
     data: {
       isGuest: true,
       dietaryRestrictions: [],
-      timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC",
+      // Without JavaScript no zone comes: UTC until the member chooses one on Profile.
+      ...(timeZone && isValidTimeZone(timeZone) ? { timeZone, timeZoneChosen: true } : { timeZone: "UTC" }),
     },
   });
   const setCookie = await startSession(user.id, { userAgent, kiosk });

@@ -10,12 +10,18 @@ export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone
   return { timeZone: user.timeZone, today: localDateOf(new Date(), user.timeZone) };
 }
 
-type DaySettings = { timeZone: string; dailyCalorieGoal: number };
+type DaySettings = { timeZone: string; timeZoneChosen: boolean; dailyCalorieGoal: number };
 
-/** What a day's screen needs of the user: their time zone and calorie goal (null: no such user). */
+/**
+ * What a day's screen needs of the user: their time zone (and whether it was ever chosen: a guest
+ * started without JavaScript has UTC until they pick one) and calorie goal (null: no such user).
+ */
 export async function getDaySettings(userId: number): Promise<(DaySettings & { today: string }) | null> {
-  const user = await readRow<DaySettings>(`SELECT "timeZone", "dailyCalorieGoal" FROM "User" WHERE "id" = $1`, [userId]);
-  return user && { ...user, today: localDateOf(new Date(), user.timeZone) };
+  const user = await readRow<Omit<DaySettings, "timeZoneChosen"> & { timeZoneChosen: boolean | number }>(
+    `SELECT "timeZone", "timeZoneChosen", "dailyCalorieGoal" FROM "User" WHERE "id" = $1`,
+    [userId],
+  );
+  return user && { ...user, timeZoneChosen: Boolean(user.timeZoneChosen), today: localDateOf(new Date(), user.timeZone) };
 }
 
 /** Today's date (YYYY-MM-DD) in the user's time zone. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OptionalTextSchema } from "~/modules/text";
 import { NumberSchema } from "~/modules/validate";
+import { isListedTimeZone } from "./time-zone";
 
 // The profile's input (spec core §3, §5), one schema for the form and for PUT /api/user/{id}. Pure.
 
@@ -28,6 +29,8 @@ export const PROFILE_BOUNDS = {
   weight: { min: 25, max: 400 },
   dailyCalorieGoal: { min: 800, max: 6000 },
 } as const;
+
+const TIME_ZONE_MESSAGE = "Time zone must be an IANA time zone such as Europe/Paris or America/Los_Angeles";
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
@@ -66,6 +69,10 @@ export const ProfileInput = z.object({
     .optional(),
   trackCalories: z.boolean({ error: "trackCalories must be true or false" }).optional(),
   trackWorkouts: z.boolean({ error: "trackWorkouts must be true or false" }).optional(),
+  timeZone: z.preprocess(
+    (value) => (isEmpty(value) ? undefined : value),
+    z.string({ error: TIME_ZONE_MESSAGE }).refine(isListedTimeZone, TIME_ZONE_MESSAGE).optional(),
+  ),
 });
 export type ProfileInput = z.output<typeof ProfileInput>;
 
@@ -89,7 +96,12 @@ export const CalorieGoalForm = z.object({
   dailyCalorieGoal: ProfileInput.shape.dailyCalorieGoal.refine((value) => value !== undefined, "Daily calorie goal is required"),
 });
 
-export const PROFILE_INTENTS = { save: "save-profile", acceptGoal: "accept-calorie-goal" } as const;
+/** Profile's time-zone form: just the zone, required. */
+export const TimeZoneForm = z.object({
+  timeZone: ProfileInput.shape.timeZone.refine((value) => value !== undefined, "Time zone is required"),
+});
+
+export const PROFILE_INTENTS = { save: "save-profile", acceptGoal: "accept-calorie-goal", timeZone: "save-time-zone" } as const;
 
 export const PROFILE_UPDATED = "Profile Updated!";
 /** Spec core §8: a profile update the server refused (field errors stay beside their fields). */

@@ -8,11 +8,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /**
  * PUT /api/user/{id} and the profile form: writes the fields given (empty ones are omitted, spec
- * core §5) and answers the whole profile. The tier, time zone and guest flag are not writable here.
+ * core §5) and answers the whole profile. A time zone given is the member's choice from then on
+ * (Profile stops asking). The tier and guest flag are not writable here.
  */
 export async function updateProfile(userId: number, rawInput: unknown): Promise<Profile> {
   const input = validate(ProfileInput, rawInput);
-  const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const data: Record<string, unknown> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (input.timeZone !== undefined) data.timeZoneChosen = true;
   if (typeof input.email === "string") {
     // A member's e-mail is how they sign in: it changes only with a code sent to the new address.
     const user = await db.user.findUnique({ where: { id: userId }, select: { isGuest: true, email: true } });

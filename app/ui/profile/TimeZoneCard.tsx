@@ -1,0 +1,50 @@
+import { Form } from "@remix-run/react";
+import { Button } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+import { FormAlert } from "~/ui/FormAlert";
+import { inputClass } from "~/ui/Field";
+
+/**
+ * The member's time zone: which calendar day a meal or a workout belongs to. A plain select and its
+ * own form, so it works without JavaScript; highlighted while the zone was never chosen.
+ */
+export function TimeZoneCard({
+  timeZone,
+  chosen,
+  zones,
+  intent,
+  error,
+  busy,
+}: {
+  timeZone: string;
+  chosen: boolean;
+  zones: string[];
+  intent: string;
+  error: string | null;
+  busy: boolean;
+}) {
+  return (
+    <Card title="Time zone" titleId="time-zone" className={chosen ? "" : "ring-2 ring-amber-400"}>
+      {chosen ? null : (
+        <p className="mb-2 text-amber-950">
+          Your days follow {timeZone} until you choose: a dinner at 10 pm could land on tomorrow. Which time zone are you in?
+        </p>
+      )}
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        <label className="min-w-0 flex-1">
+          <span className="text-sm font-medium text-slate-800">Your time zone</span>
+          <select name="timeZone" defaultValue={timeZone} className={inputClass}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button disabled={busy}>Save time zone</Button>
+      </Form>
+      <FormAlert message={error} className="mt-2" />
+    </Card>
+  );
+}
