@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { macroTargets, normalizeQuantity, nutritionFor, progressPercent, sumNutrients } from "./nutrition";
+import { gramsOf, macroTargets, normalizeQuantity, nutritionFor, progressPercent, sumNutrients } from "./nutrition";
 
 const banana = { caloriesPer100g: 89, proteinPer100g: 1.09, carbsPer100g: 22.84, fatPer100g: 0.33 };
 
@@ -19,7 +19,7 @@ describe("nutritionFor", () => {
   });
 });
 
-describe("normalizeQuantity", () => {
+describe("normalizeQuantity (the live preview while typing)", () => {
   it("keeps whole grams and rounds decimals", () => {
     expect(normalizeQuantity("150")).toBe(150);
     expect(normalizeQuantity("99.6")).toBe(100);
@@ -30,6 +30,18 @@ describe("normalizeQuantity", () => {
   });
   it("does not clamp large quantities silently (the schema refuses them with a message)", () => {
     expect(normalizeQuantity("9999")).toBe(9999);
+  });
+});
+
+describe("gramsOf (what a log takes)", () => {
+  it("rounds numbers and decimal strings to whole grams", () => {
+    expect(gramsOf("150")).toBe(150);
+    expect(gramsOf(" 99.6 ")).toBe(100);
+    expect(gramsOf(0.5)).toBe(1);
+  });
+  it("has no grams for negative, zero, empty or non-numeric input (refused, never saved as 1 g)", () => {
+    for (const raw of ["abc", "", "  ", "0", "0.4", "-5", "-0.4", "0x10", "1e3", -3, 0, Number.NaN, Infinity, null, undefined, true, []])
+      expect(gramsOf(raw), String(raw)).toBeNull();
   });
 });
 

@@ -27,10 +27,28 @@ export function nutritionFor(food: Per100g, grams: number): Nutrients {
 }
 
 export const QUANTITY_TOO_LARGE = `Quantity must be at most ${MAX_QUANTITY_G} g`;
+/** Spec core §5's rule, said for every quantity that is not one (negative, zero, words, hex). */
+export const QUANTITY_RULE = "Quantity must be a number of grams: a whole number, minimum 1";
+
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
- * What a quantity field means (spec core §5): a whole number of grams, at least 1; invalid or
- * empty → 1. Nothing is capped here: above MAX_QUANTITY_G the caller says so (QUANTITY_TOO_LARGE).
+ * The grams a sent quantity means: a number or a decimal string, rounded to whole grams; null when
+ * it is not a number or is under 1 g once rounded (refused with QUANTITY_RULE, never saved as 1 g).
+ */
+export function gramsOf(raw: unknown): number | null {
+  let value: number;
+  if (typeof raw === "number") value = raw;
+  else if (typeof raw === "string" && DECIMAL.test(raw.trim())) value = Number(raw.trim());
+  else return null;
+  if (!Number.isFinite(value)) return null;
+  const grams = Math.round(value);
+  return grams >= MIN_QUANTITY_G ? grams : null;
+}
+
+/**
+ * The grams a quantity field shows nutrition for while it is typed: a whole number, at least 1;
+ * invalid or empty → 1 (the live preview only: a log is checked by gramsOf). Nothing is capped here.
  */
 export function normalizeQuantity(raw: string | number | null | undefined): number {
   const value = typeof raw === "number" ? raw : Number.parseFloat(String(raw ?? "").trim());

@@ -28,7 +28,7 @@ describe("meal inputs refuse garbage (issue 7, item 6)", () => {
     expect(parsed).toMatchObject({ name: "Café au lait", aiAnalysis: "Line one\nline two", voiceSummary: "ok" });
     expect(issues(CreateMealInput.safeParse({ ...meal, name: "\u0000\u202E" }))).toEqual(["name: Meal name is required"]);
     expect(LogFoodInput.parse({ foodId: 1, quantity: 10, portionLabel: "1 cup\u0000\uD800" }).portionLabel).toBe("1 cup");
-    expect(AddFoodToMealInput.parse({ foodId: "7", quantity: "", portionLabel: "\u0000" }).portionLabel).toBeUndefined();
+    expect(AddFoodToMealInput.parse({ foodId: "7", quantity: "5", portionLabel: "\u0000" }).portionLabel).toBeUndefined();
   });
 
   it("dates run from 2000-01-01 (the upper bound, a day past the user's today, is checked when logging)", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_QUANTITY_G, normalizeQuantity, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
+import { gramsOf, MAX_QUANTITY_G, QUANTITY_RULE, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { base64DecodedBytes, MAX_UPLOAD_BYTES } from "~/modules/image/upload-rules";
 import { isIsoDate } from "~/modules/dates/calendar";
 import { OptionalTextSchema, TextSchema } from "~/modules/text";
@@ -21,27 +21,25 @@ export const LocalDateSchema = z
   .refine((date) => date >= FIRST_LOG_DATE, `Date must be ${FIRST_LOG_DATE} or later`)
   .meta({ format: "date", description: `A day, YYYY-MM-DD, ${FIRST_LOG_DATE} or later` });
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** A number, a decimal string, or an empty field; anything else (true, [], "0x10") is not a quantity. */
-function isQuantityInput(value: unknown): value is number | string {
-  if (typeof value === "number") return Number.isFinite(value);
-  return typeof value === "string" && (value.trim() === "" || DECIMAL.test(value.trim()));
-}
-
 /**
- * Grams, the same rule on every door (spec core §5): whole grams, at least 1, invalid or empty
- * → 1 (normalizeQuantity); above 5000 g a clear message, never a silent clamp.
+ * Grams, the same rule on every door (spec core §5): whole grams (decimals rounded), at least 1.
+ * Anything else (negative, zero, words) is refused with QUANTITY_RULE, and above 5000 g with
+ * QUANTITY_TOO_LARGE: never a silent 1 g or a silent clamp.
  */
 export const QuantitySchema = z
   .unknown()
-  .refine((value) => value !== undefined, "Quantity is required")
-  .refine(isQuantityInput, "Quantity must be a number of grams")
-  .transform((value) => normalizeQuantity(value as number | string))
+  .transform((value, ctx): number => {
+    const grams = value === undefined ? null : gramsOf(value);
+    if (grams === null) ctx.addIssue({ code: "custom", message: value === undefined ? "Quantity is required" : QUANTITY_RULE });
+    return grams ?? z.NEVER;
+  })
   .refine((grams) => grams <= MAX_QUANTITY_G, QUANTITY_TOO_LARGE)
   .meta({
-    description: `Grams: rounded to whole grams, at least 1 (invalid or empty → 1), at most ${MAX_QUANTITY_G}`,
-    anyOf: [{ type: "number", maximum: MAX_QUANTITY_G }, { type: "string" }],
+    description: `Grams: a whole number (decimals are rounded), at least 1, at most ${MAX_QUANTITY_G}`,
+    anyOf: [
+      { type: "number", minimum: 0.5, maximum: MAX_QUANTITY_G },
+      { type: "string", pattern: "^\\s*(\\d+(\\.\\d*)?|\\.\\d+)\\s*$" },
+    ],
   });
 
 /** A portion's label ("1 medium", "1 cup, sliced"), as the panel sends it. */
