@@ -122,6 +122,7 @@ export default function Home() {
                 formKey={home.panel.formKey}
                 owner={home.owner}
                 today={home.today}
+                mealType={home.panel.mealType}
               />
               <QuickFoods
                 title="Frequent foods"
@@ -131,6 +132,7 @@ export default function Home() {
                 formKey={home.panel.formKey}
                 owner={home.owner}
                 today={home.today}
+                mealType={home.panel.mealType}
               />
             </>
           ) : (

@@ -1,4 +1,5 @@
 import type { FoodChoice } from "~/modules/food/food-choice";
+import type { MealType } from "~/modules/meal/meal-types";
 
 /**
  * What the search-and-log panel shows for a URL (?q=…&food=…&grams=…&portion=…): the server
@@ -12,6 +13,8 @@ export type LogPanelState = {
   selected: FoodChoice | null;
   quantity: number;
   portionLabel: string | null;
+  /** The meal slot the form starts on: the member's local time of day (modules/meal/meal-slot.ts). */
+  mealType: MealType;
   /** A fresh idempotency key per render: a log form posted twice (a retry) logs once. */
   formKey: string;
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { onceForForm } from "~/modules/idempotency/idempotency.server";
+import { mealSlotFor } from "~/modules/meal/meal-slot";
 import { action as foodLog } from "~/routes/api.food-log";
 import { action as foodsRoute } from "~/routes/api.foods";
 import { action as mealsRoute } from "~/routes/api.meals";
@@ -151,16 +152,17 @@ describe("the quick foods' one form on Home", () => {
     const banana = '9040:118:1 medium (7" to 7-7/8" long)';
     const [one, two] = await Promise.all([tap(cookie, banana), tap(cookie, banana)]);
     expect([one.status, two.status]).toEqual([302, 302]);
-    // Another food tapped on the same page is its own log, with the schema's default meal (snack).
+    // Another food tapped on the same page is its own log, in the slot of the time of day (the guest's zone is UTC).
     expect((await tap(cookie, "9003:150")).status).toBe(302);
+    const slot = mealSlotFor(new Date(), "UTC");
     const logged = await db.mealFood.findMany({
       where: { meal: { userId } },
       select: { foodId: true, quantity: true, portionLabel: true, meal: { select: { mealType: true } } },
       orderBy: { id: "asc" },
     });
     expect(logged).toEqual([
-      { foodId: 9040, quantity: 118, portionLabel: '1 medium (7" to 7-7/8" long)', meal: { mealType: "snack" } },
-      { foodId: 9003, quantity: 150, portionLabel: null, meal: { mealType: "snack" } },
+      { foodId: 9040, quantity: 118, portionLabel: '1 medium (7" to 7-7/8" long)', meal: { mealType: slot } },
+      { foodId: 9003, quantity: 150, portionLabel: null, meal: { mealType: slot } },
     ]);
   });
 

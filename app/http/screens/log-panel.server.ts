@@ -5,6 +5,8 @@ import { getVisibleFood } from "~/modules/food/catalog.server";
 import { DEFAULT_QUANTITY_G, normalizeQuantity } from "~/modules/food/nutrition";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG } from "~/modules/food/search-term";
 import { searchFoods } from "~/modules/food/search.server";
+import { mealSlotFor } from "~/modules/meal/meal-slot";
+import { userClock } from "~/modules/user/clock.server";
 import { IdSchema } from "~/modules/validate";
 
 const PanelQuery = z.object({
@@ -22,11 +24,21 @@ export async function loadLogPanel(userId: number, url: URL): Promise<LogPanelSt
   const query = PanelQuery.parse(Object.fromEntries(url.searchParams));
   const term = query.q.trim();
   const tooLong = term.length > MAX_SEARCH_LENGTH;
-  const [results, selected] = await Promise.all([
+  const [results, selected, { timeZone }] = await Promise.all([
     term.length >= MIN_SEARCH_LENGTH && !tooLong ? searchFoods(userId, term) : Promise.resolve(null),
     query.food ? getVisibleFood(userId, query.food) : Promise.resolve(null),
+    userClock(userId),
   ]);
   const quantity = query.grams === undefined ? DEFAULT_QUANTITY_G : normalizeQuantity(query.grams);
   const portionLabel = selected?.portions.some((p) => p.label === query.portion) ? query.portion! : null;
-  return { term: query.q, results, searchError: tooLong ? SEARCH_TOO_LONG : null, selected, quantity, portionLabel, formKey: randomUUID() };
+  return {
+    term: query.q,
+    results,
+    searchError: tooLong ? SEARCH_TOO_LONG : null,
+    selected,
+    quantity,
+    portionLabel,
+    mealType: mealSlotFor(new Date(), timeZone),
+    formKey: randomUUID(),
+  };
 }

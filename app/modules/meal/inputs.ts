@@ -48,7 +48,8 @@ const PortionLabelSchema = OptionalTextSchema({ label: "Portion label", max: 120
 export const LogFoodInput = z.object({
   foodId: IdSchema("Food id"),
   quantity: QuantitySchema,
-  mealType: MealTypeSchema.default("snack"),
+  /** Missing: the slot of the member's local time of day (meal-slot.ts). */
+  mealType: MealTypeSchema.optional(),
   date: LocalDateSchema.optional(),
   portionLabel: PortionLabelSchema,
 });

@@ -17,6 +17,7 @@ import { addDays } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
+import { mealSlotFor } from "./meal-slot";
 import { AddFoodToMealInput, CreateMealInput, LogFoodInput, LogMealInput, MealIdSchema } from "./inputs";
 
 function checkLogDate(date: string, today: string): string {
@@ -100,13 +101,13 @@ export async function logFood(userId: number, rawInput: unknown): Promise<Logged
 export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput): Promise<LoggedFood> {
   const input = validate(LogFoodInput, rawInput);
   const food = await requireVisibleFood(tx, userId, input.foodId);
-  const { today } = await userClock(userId, tx);
+  const { today, timeZone } = await userClock(userId, tx);
   const date = checkLogDate(input.date ?? today, today);
   const meal = await tx.meal.create({
     data: {
       userId,
       name: food.name,
-      mealType: input.mealType,
+      mealType: input.mealType ?? mealSlotFor(new Date(), timeZone),
       localDate: date,
       aiAnalysis: quickLogAnalysis(food.name, input.quantity),
     },

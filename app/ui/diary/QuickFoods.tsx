@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
+import type { MealType } from "~/modules/meal/meal-types";
 import { QUICK_LOG_FIELD, quickLogValue } from "~/modules/meal/quick-log";
 import type { QuickFood } from "~/modules/meal/recent.server";
 import { Card } from "~/ui/Card";
@@ -23,6 +24,7 @@ export function QuickFoods({
   formKey,
   owner,
   today,
+  mealType,
 }: {
   title: string;
   titleId: string;
@@ -34,6 +36,8 @@ export function QuickFoods({
   owner: number;
   /** The day a log queued offline is for. */
   today: string;
+  /** The slot a log queued offline goes to (online, the server picks it by the member's time of day). */
+  mealType: MealType;
 }) {
   if (foods.length === 0) return null;
   const listKey = `${formKey}-quick`;
@@ -44,7 +48,7 @@ export function QuickFoods({
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={listKey} />
         <ul className="divide-y divide-slate-100">
           {foods.map((food) => (
-            <QuickFoodRow key={food.foodId} food={food} action={action} listKey={listKey} owner={owner} today={today} />
+            <QuickFoodRow key={food.foodId} food={food} action={action} listKey={listKey} owner={owner} today={today} mealType={mealType} />
           ))}
         </ul>
       </form>
@@ -58,12 +62,14 @@ function QuickFoodRow({
   listKey,
   owner,
   today,
+  mealType,
 }: {
   food: QuickFood;
   action: string;
   listKey: string;
   owner: number;
   today: string;
+  mealType: MealType;
 }) {
   const fetcher = useFetcher<FormReply>();
   const showToast = useToast();
@@ -77,7 +83,7 @@ function QuickFoodRow({
         foodId: food.foodId,
         foodName: food.name,
         quantity: food.quantity,
-        mealType: "snack" as const,
+        mealType,
         date: today,
         portionLabel: food.portionLabel ?? undefined,
       };

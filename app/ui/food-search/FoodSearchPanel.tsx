@@ -7,7 +7,7 @@ import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QU
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
-import { MEAL_TYPES } from "~/modules/meal/meal-types";
+import { MEAL_TYPES, type MealType } from "~/modules/meal/meal-types";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
@@ -146,6 +146,7 @@ export function FoodSearchPanel({ initial, action, owner, date, today, reply }: 
           date={date}
           today={today}
           formKey={initial.formKey}
+          mealType={initial.mealType}
           picked={picked}
           onQueued={queued}
         />
@@ -198,6 +199,8 @@ type LogFoodFormProps = {
   formKey: string;
   /** Counts the foods picked with JavaScript: each brings the form into view. */
   picked: number;
+  /** The slot the meal-type select starts on (the member's time of day). */
+  mealType: MealType;
   onQueued: (foodName: string) => void;
 };
 
@@ -206,7 +209,22 @@ type LogFoodFormProps = {
  * component, so the form's state (Conform) is set up only once a food is chosen, not on every Home.
  */
 function LogFoodForm(props: LogFoodFormProps) {
-  const { fetcher, action, food, quantity, setQuantity, portionLabel, setPortionLabel, term, owner, date, today, formKey, picked } = props;
+  const {
+    fetcher,
+    action,
+    food,
+    quantity,
+    setQuantity,
+    portionLabel,
+    setPortionLabel,
+    term,
+    owner,
+    date,
+    today,
+    formKey,
+    picked,
+    mealType,
+  } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const grams = normalizeQuantity(quantity);
@@ -231,13 +249,13 @@ function LogFoodForm(props: LogFoodFormProps) {
     formProps.onSubmit(event);
     if (event.defaultPrevented || !isOffline()) return;
     event.preventDefault();
-    const mealType = new FormData(event.currentTarget).get("mealType");
+    const chosenType = new FormData(event.currentTarget).get("mealType");
     const log = {
       owner,
       foodId: food.id,
       foodName: food.name,
       quantity: grams,
-      mealType: MEAL_TYPES.find((type) => type === mealType) ?? "snack",
+      mealType: MEAL_TYPES.find((type) => type === chosenType) ?? mealType,
       date: date ?? today,
       portionLabel: portionLabel ?? undefined,
     };
@@ -311,7 +329,7 @@ function LogFoodForm(props: LogFoodFormProps) {
             />
           )}
         </Field>
-        <MealTypeSelect id="log-meal-type" defaultValue="snack" />
+        <MealTypeSelect id="log-meal-type" defaultValue={mealType} />
       </div>
       <p className="text-sm text-slate-700" data-testid="nutrition-preview">
         {tooMuch ? "" : describeNutrition(food, grams)}
