@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { withoutFieldNames } from "~/modules/validate";
 import type { FormReply } from "~/shared/form-reply";
 
 export type { FormReply };
@@ -27,7 +28,7 @@ export async function submitForm<S extends z.ZodType, T>(
   } catch (error) {
     if (error instanceof DomainError) {
       return data<FormReply>(
-        { intent, result: submission.reply({ formErrors: [error.message] }) },
+        { intent, result: submission.reply({ formErrors: [withoutFieldNames(error.message)] }) },
         { status: error.status, headers: domainErrorHeaders(error) },
       );
     }
@@ -42,14 +43,14 @@ export async function submitForm<S extends z.ZodType, T>(
 export function domainFormErrorKeeping(intent: string, error: DomainError, formData: FormData, message = error.message) {
   const initialValue = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   return data<FormReply>(
-    { intent, result: { status: "error", error: { "": [message] }, initialValue } },
+    { intent, result: { status: "error", error: { "": [withoutFieldNames(message)] }, initialValue } },
     { status: error.status, headers: domainErrorHeaders(error) },
   );
 }
 
-/** A form's refusal with one form-level message (no field errors): a FormReply with a 4xx/5xx status. */
+/** A form's refusal with one form-level message (no field errors; a module's field names dropped): a FormReply with a 4xx/5xx status. */
 export function formError(intent: string, message: string, status: number, headers?: HeadersInit) {
-  return data<FormReply>({ intent, result: { status: "error", error: { "": [message] } } }, { status, headers });
+  return data<FormReply>({ intent, result: { status: "error", error: { "": [withoutFieldNames(message)] } } }, { status, headers });
 }
 
 /** A module's DomainError as a form's refusal: its status, its `Retry-After`, and its message (or `message`). */

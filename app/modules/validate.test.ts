@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IdSchema, MAX_ID, NumberSchema } from "./validate";
+import { IdSchema, MAX_ID, NumberSchema, withoutFieldNames } from "./validate";
 
 const messageOf = (
   schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
@@ -70,5 +70,18 @@ describe("NumberSchema", () => {
     }
     expect(messageOf(number, "0x10")).toBe("Fat must be a number");
     expect(messageOf(number, undefined)).toBe("Fat is required");
+  });
+});
+
+describe("withoutFieldNames", () => {
+  it("drops describeIssues' field names for a form, and nothing else", () => {
+    expect(withoutFieldNames("date: Cannot log food more than a day ahead")).toBe("Cannot log food more than a day ahead");
+    expect(withoutFieldNames("mealsPerDay: Meals per day must be 2 to 6; foods.0.quantity: Quantity is required")).toBe(
+      "Meals per day must be 2 to 6; Quantity is required",
+    );
+    expect(withoutFieldNames("Failed to Resend: Too many requests")).toBe("Failed to Resend: Too many requests");
+    expect(withoutFieldNames("Update Failed: Failed to update profile. Please try again.")).toBe(
+      "Update Failed: Failed to update profile. Please try again.",
+    );
   });
 });

@@ -6,6 +6,14 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
 }
 
+/** describeIssues' field names ("date: ", "foods.0.quantity: "): camelCase paths, one before each issue. */
+const FIELD_PREFIX = /(^|; )[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*: /g;
+
+/** A module's message for a person at a form (the field is beside it): "date: Cannot log…" → "Cannot log…". */
+export function withoutFieldNames(message: string): string {
+  return message.replace(FIELD_PREFIX, "$1");
+}
+
 /** Parses a module's input with its schema, or throws a 400 DomainError naming what is wrong. */
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);

@@ -15,6 +15,7 @@ import { saveLabelToDiary } from "~/modules/label/save.server";
 import { READ_STEP, SAVE_STEP } from "~/modules/label/scanner";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
 import { getProfile } from "~/modules/user/profile.server";
+import { withoutFieldNames } from "~/modules/validate";
 import type { LabelScannerPage, ReadAnswer, SaveRefusal } from "~/shared/label-scanner-page";
 
 // The label scanner's loader and action steps (/ar-nutrition-scanner). With JavaScript the
@@ -60,7 +61,7 @@ async function save({ userId, formData }: FormDoor<number>) {
     });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return refuse(error.status, submission.reply({ formErrors: [error.message] }), domainErrorHeaders(error));
+    return refuse(error.status, submission.reply({ formErrors: [withoutFieldNames(error.message)] }), domainErrorHeaders(error));
   }
 }
 
