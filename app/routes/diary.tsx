@@ -7,6 +7,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { isLoggableDay } from "~/modules/meal/inputs";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { TimeZoneNotice } from "~/ui/profile/TimeZoneNotice";
@@ -50,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     previous: addDays(date, -1),
     next: date < today ? addDays(date, 1) : null,
     unchosenTimeZone: timeZoneChosen ? null : timeZone,
+    canLog: isLoggableDay(date, today),
   };
 }
 
@@ -95,7 +97,7 @@ export const action = formAction({
 });
 
 export default function DiaryPage() {
-  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone } = useLoaderData<typeof loader>();
+  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
   const dayArrow =
@@ -145,7 +147,16 @@ export default function DiaryPage() {
           />
         </div>
         <div className="min-w-0">
-          <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} />
+          {canLog ? (
+            <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} />
+          ) : (
+            <p role="note" className="rounded-2xl bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200/70">
+              Meals can be logged up to a day ahead.{" "}
+              <Link to="/diary" className="font-medium text-brand-700 underline">
+                Back to today
+              </Link>
+            </p>
+          )}
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import type { FormReply } from "~/shared/form-reply";
+import { addDays } from "~/modules/dates/calendar";
 import { logFood } from "~/modules/meal/log.server";
 import { userClock } from "~/modules/user/clock.server";
 import { PROFILE_INTENTS } from "~/modules/user/profile-input";
@@ -77,5 +78,18 @@ describe("the member's time zone", () => {
   it("is not asked for when the browser sent it (Start tracking with JavaScript)", async () => {
     const { cookie } = await newGuest("Europe/Paris");
     expect((await diaryLoader(args(request("/diary", { cookie })))).unchosenTimeZone).toBeNull();
+  });
+});
+
+describe("the diary's log form", () => {
+  it("is offered up to a day ahead of the member's today and not on days the log would refuse", async () => {
+    const { userId, cookie } = await newGuest("America/Los_Angeles");
+    const today = (await userClock(userId)).today;
+    const on = async (date: string) => (await diaryLoader(args(request(`/diary?date=${date}`, { cookie })))).canLog;
+    expect(await on(today)).toBe(true);
+    expect(await on(addDays(today, -30))).toBe(true);
+    expect(await on(addDays(today, 1))).toBe(true);
+    expect(await on(addDays(today, 2))).toBe(false);
+    expect(await on("2099-01-01")).toBe(false);
   });
 });

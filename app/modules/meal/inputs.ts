@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { gramsOf, MAX_QUANTITY_G, QUANTITY_RULE, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { base64DecodedBytes, MAX_UPLOAD_BYTES } from "~/modules/image/upload-rules";
-import { isIsoDate } from "~/modules/dates/calendar";
+import { addDays, isIsoDate } from "~/modules/dates/calendar";
 import { OptionalTextSchema, TextSchema } from "~/modules/text";
 import { IdSchema, NumberSchema } from "~/modules/validate";
 import { MEAL_TYPES } from "./meal-types";
@@ -14,6 +14,9 @@ export const MealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be bre
 
 /** The first day a meal may be dated (the last is a day ahead of the user's today, checked when logging). */
 const FIRST_LOG_DATE = "2000-01-01";
+
+/** Whether a meal may be logged on `date` for a member whose today is `today`: up to a day ahead. */
+export const isLoggableDay = (date: string, today: string) => date <= addDays(today, 1);
 
 export const LocalDateSchema = z
   .string({ error: "Date must be YYYY-MM-DD" })

@@ -13,15 +13,14 @@ import {
 } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
-import { addDays } from "~/modules/dates/calendar";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
 import { mealSlotFor } from "./meal-slot";
-import { AddFoodToMealInput, CreateMealInput, LogFoodInput, LogMealInput, MealIdSchema } from "./inputs";
+import { AddFoodToMealInput, CreateMealInput, isLoggableDay, LogFoodInput, LogMealInput, MealIdSchema } from "./inputs";
 
 function checkLogDate(date: string, today: string): string {
-  if (date > addDays(today, 1)) throw new DomainError(400, "date: Cannot log food more than a day ahead");
+  if (!isLoggableDay(date, today)) throw new DomainError(400, "date: Cannot log food more than a day ahead");
   return date;
 }
 
