@@ -44,6 +44,10 @@ export const action = describeRoute(notServed("GET"), {
     query: ExportQuery,
     produces: ["text/csv", "application/json"],
     returns: "A download (Content-Disposition: attachment)",
-    errors: { 400: "from: from must not be after to", 403: "Data export is part of Premium", 429: "Too many requests, try again in 30 s" },
+    errors: {
+      400: "from: from must not be after to",
+      403: "Data export is part of Premium",
+      429: "Too many requests, try again in 30 seconds",
+    },
   },
 });

@@ -194,7 +194,7 @@ describe("registration with a one-time code", () => {
     await post(register, "/api/auth/register", { ...details(email), phoneNumber });
     const tooSoon = await post(resend, "/api/auth/resend-otp", { phoneNumber: `+44${phoneNumber}` });
     expect(tooSoon.status).toBe(429);
-    expect((await tooSoon.json()).error).toMatch(/^Failed to Resend: Too many requests, try again in \d+ s$/);
+    expect((await tooSoon.json()).error).toMatch(/^Failed to Resend: Too many requests, try again in \d+ (seconds?|minutes?)$/);
 
     await db.rateLimit.deleteMany({ where: { key: { startsWith: "code:" } } });
     const sent = smtp.mails.length;

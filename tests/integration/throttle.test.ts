@@ -8,6 +8,7 @@ import { DomainError } from "~/modules/errors";
 import { cleanUp, maybeCleanUp } from "~/modules/throttle/cleanup.server";
 import { GUESTS_PER_IP, WRITES_PER_IP, WRITES_PER_USER } from "~/modules/throttle/limits";
 import { checkRateLimit } from "~/modules/throttle/rate-limit.server";
+import { waitInWords } from "~/modules/throttle/wait-words";
 import { action as homeAction } from "~/routes/_index";
 import { action as guestRoute } from "~/routes/api.auth.guest";
 import { action as diaryAction } from "~/routes/diary";
@@ -51,7 +52,7 @@ async function expectTooMany(response: Response) {
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers.get("Retry-After"));
   expect(retryAfter).toBeGreaterThan(0);
-  expect(await response.json()).toEqual({ error: `Too many requests, try again in ${retryAfter} s` });
+  expect(await response.json()).toEqual({ error: `Too many requests, try again in ${waitInWords(retryAfter)}` });
 }
 
 describe("checkRateLimit", () => {
@@ -61,9 +62,16 @@ describe("checkRateLimit", () => {
     expect(await checkRateLimit("test:a", 2, 60, now)).toBe(2);
     const refused = await checkRateLimit("test:a", 2, 60, now).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ status: 429, retryAfter: 45, message: "Too many requests, try again in 45 s" });
+    expect(refused).toMatchObject({ status: 429, retryAfter: 45, message: "Too many requests, try again in 45 seconds" });
     expect(await checkRateLimit("test:b", 2, 60, now)).toBe(1); // another key
     expect(await checkRateLimit("test:a", 2, 60, now + 45_000)).toBe(1); // the next window
+  });
+
+  it("says a long wait in minutes, not thousands of seconds", async () => {
+    const now = Date.UTC(2026, 0, 1, 12, 15, 37); // 2663 s before the hour's window ends
+    await checkRateLimit("test:hour", 1, 3600, now);
+    const refused = await checkRateLimit("test:hour", 1, 3600, now).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 429, retryAfter: 2663, message: "Too many requests, try again in 45 minutes" });
   });
 
   it("counts every one of many parallel hits (one atomic upsert each)", async () => {
@@ -188,7 +196,7 @@ describe("pages that do real work", () => {
       const refused = await page(loader, path);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(await refused.text()).toMatch(/^Too many requests, try again in \d+ s$/);
+      expect(await refused.text()).toMatch(/^Too many requests, try again in \d+ (seconds?|minutes?)$/);
     }
   });
 });

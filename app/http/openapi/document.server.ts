@@ -58,7 +58,7 @@ function policyRefusals(
   if (guard === "user" || guard === "self") refusals[401] = "Not signed in";
   if (method !== "GET") refusals[403] = "Cross-origin request refused";
   if (guard === "self") refusals[403] = "You can only access your own account";
-  if (policy?.throttle) refusals[429] = "Too many requests, try again in 30 s";
+  if (policy?.throttle) refusals[429] = "Too many requests, try again in 30 seconds";
   if (policy?.idempotent) {
     refusals[409] = `A request with this ${IDEMPOTENCY_HEADER} is still in progress, try again shortly`;
     refusals[422] = `This ${IDEMPOTENCY_HEADER} was already used for another request`;

@@ -2,6 +2,7 @@ import { db, type Tx } from "~/db.server";
 import { env } from "~/env.server";
 import { DomainError } from "~/modules/errors";
 import { GUESTS_PER_IP, WRITES_PER_IP, WRITES_PER_USER, type Limit } from "./limits";
+import { tooManyRequests } from "./wait-words";
 
 /** The client address when nobody told the app (no proxy trusted, no server context). */
 export const UNKNOWN_IP = "unknown";
@@ -30,7 +31,7 @@ export async function checkRateLimit(
   const count = Number(rows[0]?.count ?? 0);
   if (count > limit) {
     const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-    throw new DomainError(429, `Too many requests, try again in ${retryAfter} s`, retryAfter);
+    throw new DomainError(429, tooManyRequests(retryAfter), retryAfter);
   }
   return count;
 }
