@@ -6,8 +6,9 @@ import { FormAlert } from "~/ui/FormAlert";
 
 /**
  * The code step of /registration, /login and /kiosk: six digits, sent to `email`; resend below. The
- * server checks the code (no `pattern`/`required`: the browser's own words would stand in for the
- * spec's "Invalid OTP: Please enter a valid 6-digit code.").
+ * field takes digits only (a numeric keypad, `pattern` for the browser, letters dropped as typed with
+ * JavaScript); the server checks the code again and says the spec's "Invalid OTP: Please enter a
+ * valid 6-digit code." for anything else.
  */
 export function CodeStep({
   email,
@@ -38,6 +39,12 @@ export function CodeStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
+          pattern={`[0-9]{${CODE_LENGTH}}`}
+          title={`The ${CODE_LENGTH} digits from the e-mail`}
+          onInput={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, "");
+            if (digits !== event.currentTarget.value) event.currentTarget.value = digits;
+          }}
           aria-describedby={error ? "otp-error" : undefined}
           className={`${inputClass} text-center text-2xl tracking-[0.5em]`}
         />
