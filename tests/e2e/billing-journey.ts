@@ -54,7 +54,7 @@ export async function passPlanChangeCancelResume(page: Page, javaScript: boolean
     `Your Premium pass runs until ${secondEnd}. When this subscription starts, the pass ends`,
   );
   await pay("Subscribe", "Continue to payment", "$29.99");
-  await expect(page.getByText("Thanks! Your Premium Plus plan is active.")).toBeVisible();
+  await expect(page.getByText("Thanks! Your Elite plan is active.")).toBeVisible();
   await expect(page.getByTestId("renewal")).toContainText("Renews on");
   expect(await api()).toMatchObject({ tier: "premium_plus", pass: null, subscription: { plan: "elite", status: "active" } });
 

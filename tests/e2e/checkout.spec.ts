@@ -17,7 +17,7 @@ test("with JavaScript, /subscribe tries Stripe's card form; when Stripe.js canno
   await expect(card.getByRole("alert")).toContainText("The card form is not available", { timeout: 15_000 });
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page.getByText("Thanks! Your Premium Plus plan is active.")).toBeVisible();
+  await expect(page.getByText("Thanks! Your Elite plan is active.")).toBeVisible();
 
   // with JavaScript too, Manage billing leaves the app for Stripe's portal (the stand-in's page)
   await page.goto("/profile");

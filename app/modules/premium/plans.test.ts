@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPlan, findPrice, formatUsd, PLANS, priceCents, priceIdOf, yearlySaving } from "./plans";
+import { tierLabel } from "~/modules/user/tiers";
 
 describe("the price table", () => {
   it("has the spec's prices", () => {
@@ -34,5 +35,22 @@ describe("price ids", () => {
     expect(findPrice("price_fitplate_elite_annual")).toBeNull();
     expect(findPrice("price_1Abc")).toBeNull();
     expect(findPrice(7)).toBeNull();
+  });
+});
+
+describe("the plans' names and features (issue 37 item 10)", () => {
+  it("names each tier by the plan table: Elite, not Premium Plus", () => {
+    expect(tierLabel("premium_plus")).toBe("Elite");
+    expect(tierLabel("premium")).toBe("Premium");
+    expect(tierLabel("free")).toBe("Free");
+    for (const plan of PLANS) expect(plan.features.join(" "), plan.id).not.toMatch(/Premium Plus/i);
+  });
+
+  it("gives Nutrition and Workout their own features, not Premium's list", () => {
+    const featuresOf = (id: string) => PLANS.find((plan) => plan.id === id)!.features.join("|");
+    const lists = ["premium", "nutrition", "workout", "complete", "elite"].map(featuresOf);
+    expect(new Set(lists).size).toBe(lists.length);
+    expect(featuresOf("nutrition")).toMatch(/photo|barcode/i);
+    expect(featuresOf("workout")).toMatch(/integrations|workout/i);
   });
 });

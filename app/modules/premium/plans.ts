@@ -22,7 +22,14 @@ export const MIN_AMOUNT_CENTS = 50;
 /** One answer to the spec's 14- vs 30-day wording (ADR 0010). */
 export const REFUND_DAYS = 30;
 
-const PREMIUM_FEATURES = ["Advanced analytics: reports by week, month and year", "Data export (CSV)", "Phone support with a call back"];
+// What a paid tier unlocks (modules/user/tiers.ts), said once; each plan lists what it is for.
+const ANALYTICS = "Advanced analytics: reports by week, month and year";
+const EXPORT = "Data export (CSV)";
+const PHONE = "Phone support with a call back";
+const PHOTOS = "Unlimited AI meal photo analyses (Free: 5 a day)";
+const BARCODE = "Barcode scanning";
+const INTEGRATIONS = "Premium integrations: trackers and smart scales";
+const PREMIUM_FEATURES = [ANALYTICS, EXPORT, PHOTOS, BARCODE, INTEGRATIONS, PHONE];
 
 export const PLANS: readonly Plan[] = [
   {
@@ -40,7 +47,7 @@ export const PLANS: readonly Plan[] = [
     tier: "premium",
     monthlyCents: 799,
     yearlyCents: 7999,
-    features: PREMIUM_FEATURES,
+    features: [PHOTOS, BARCODE, "Nutrition reports by week, month and year", EXPORT, PHONE],
     limitations: ["Priced for members who mainly log food"],
   },
   {
@@ -49,7 +56,7 @@ export const PLANS: readonly Plan[] = [
     tier: "premium",
     monthlyCents: 799,
     yearlyCents: 7999,
-    features: PREMIUM_FEATURES,
+    features: [INTEGRATIONS, "Workout and body reports by week, month and year", EXPORT, PHONE],
     limitations: ["Priced for members who mainly track workouts"],
   },
   {
@@ -67,7 +74,7 @@ export const PLANS: readonly Plan[] = [
     tier: "premium_plus",
     monthlyCents: 2999,
     yearlyCents: null,
-    features: [...PREMIUM_FEATURES, "Premium Plus tier: family sharing for up to 6 and expert consultations, as they launch"],
+    features: [...PREMIUM_FEATURES, "Family sharing for up to 6 and expert consultations, as they launch"],
     limitations: ["Monthly only"],
   },
 ];

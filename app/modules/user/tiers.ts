@@ -1,5 +1,5 @@
 // Tiers of spec core §6. Pure: the rule is shared by loaders, the export door and the screens.
-import { findPlan } from "~/modules/premium/plans";
+import { findPlan, PLANS } from "~/modules/premium/plans";
 
 /**
  * What the paid tiers unlock (spec core §6, commercial §2): the one check every door uses. Each
@@ -24,7 +24,9 @@ export function hasAdvancedAnalytics(tier: string): boolean {
 }
 
 export function tierLabel(tier: string): string {
-  return tier === "premium_plus" ? "Premium Plus" : tier === "premium" ? "Premium" : "Free";
+  // The plan table's names (Premium, Elite): "premium_plus" is the tier's id, never shown.
+  const plan = PLANS.find((candidate) => candidate.id === tier) ?? PLANS.find((candidate) => candidate.tier === tier);
+  return plan?.name ?? "Free";
 }
 
 /** Phone support is premium-only (commercial spec §2.3). */
