@@ -54,10 +54,13 @@ export const action = formAction({
     [CONNECT_INTENT]: async ({ userId, formData }) => {
       const { integration } = await connectIntegration(userId, { integrationId: formData.get("integrationId") });
       if ("authorizeUrl" in integration) return redirect(integration.authorizeUrl);
-      return redirectWithToast("/integrations", {
-        title: "Connected",
-        description: `${integration.name} is connected.`,
-        variant: "success",
+      // An import integration is connected by its first import, not by a tap.
+      return redirectWithToast("/integrations#import", {
+        title: integration.status === "connected" ? "Connected" : "Import your export",
+        description:
+          integration.status === "connected"
+            ? `${integration.name} is connected: import a new export to bring in what is new.`
+            : `${integration.name} connects with its first import: export your data from the ${integration.name} app and upload it below.`,
       });
     },
     [SYNC_INTENT]: async ({ userId, formData }) => {

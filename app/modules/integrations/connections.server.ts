@@ -40,7 +40,7 @@ function cardOf(integration: Integration, tier: string, row: ConnectionFacts | u
     lastSync: row?.lastSyncAt?.toISOString() ?? null,
     dataPoints: row?.dataPoints ?? 0,
     lastSyncError: status === "connected" ? (row?.lastSyncError ?? null) : null,
-    notConfigured: link.kind === "oauth" && !oauthConfig(link.provider) ? notConfiguredMessage(integration.name, link.provider) : null,
+    notConfigured: link.kind === "oauth" && !oauthConfig(link.provider) ? notConfiguredMessage(integration.name) : null,
   };
 }
 
@@ -81,9 +81,10 @@ export async function requireIntegrationAccess(userId: number, integration: Inte
 
 /**
  * Connect Device (spec §4 integration connect; POST /api/integrations/connect): an import
- * integration is connected at once (its data comes with each upload); an OAuth2 one answers
- * where to continue (`authorizeUrl`, its consent screen), or 503 "Connection Failed" naming the
- * missing settings when this server has none for it.
+ * integration answers its card as it is, connected only once an export has been imported (its
+ * data comes with each upload: nothing is connected before); an OAuth2 one answers where to
+ * continue (`authorizeUrl`, its consent screen), or 503 "Connection Failed" when this server has
+ * no settings for it.
  */
 export async function connectIntegration(userId: number, raw: unknown) {
   const input = validate(ConnectInput, raw);
@@ -95,17 +96,13 @@ export async function connectIntegration(userId: number, raw: unknown) {
   const tier = await tierOf(userId);
   if (integration.link.kind === "oauth") {
     if (!oauthConfig(integration.link.provider)) {
-      throw new DomainError(503, `${CONNECTION_FAILED} ${notConfiguredMessage(integration.name, integration.link.provider)}`);
+      throw new DomainError(503, `${CONNECTION_FAILED} ${notConfiguredMessage(integration.name)}`);
     }
     const row = await db.integrationConnection.findUnique({ where: { userId_integrationId: { userId, integrationId: integration.id } } });
     return { integration: { ...publicCard(cardOf(integration, tier, row ?? undefined)), authorizeUrl: oauthStartPath(integration.id) } };
   }
-  const row = await db.integrationConnection.upsert({
-    where: { userId_integrationId: { userId, integrationId: integration.id } },
-    create: { userId, integrationId: integration.id, status: "connected" },
-    update: { status: "connected" },
-  });
-  return { integration: publicCard(cardOf(integration, tier, row)) };
+  const row = await db.integrationConnection.findUnique({ where: { userId_integrationId: { userId, integrationId: integration.id } } });
+  return { integration: publicCard(cardOf(integration, tier, row ?? undefined)) };
 }
 
 function publicCard(card: IntegrationCard) {

@@ -37,8 +37,10 @@ export function oauthConfig(provider: OAuthProvider): OAuthConfig | null {
   return { clientId, clientSecret, authorizeUrl, tokenUrl, scopes, apiUrl: read(names.apiUrl) ?? PROVIDER_APIS[provider].defaultBase };
 }
 
-/** What a card says when its provider has no settings on this server. */
-export function notConfiguredMessage(name: string, provider: OAuthProvider): string {
-  const names = oauthEnvNames(provider);
-  return `${name} is not configured on this server: its OAuth2 client (${names.clientId}, ${names.clientSecret}, ${names.authorizeUrl}, ${names.tokenUrl}) is not set.`;
+/**
+ * What a member is told when a provider has no settings on this server: plain words (the variables
+ * to set are the operator's business: docs/configuration.md, .env.example).
+ */
+export function notConfiguredMessage(name: string): string {
+  return `${name}: this integration is not set up on this server.`;
 }

@@ -144,7 +144,7 @@ export async function syncIntegration(userId: number, raw: unknown): Promise<Syn
 /** Fetches and stores a connected OAuth2 integration's data (also run right after connecting). */
 export async function syncConnection(userId: number, integration: OAuthIntegration, now = new Date()): Promise<SyncResult> {
   const config = oauthConfig(integration.link.provider);
-  if (!config) throw new DomainError(503, `${CONNECTION_FAILED} ${notConfiguredMessage(integration.name, integration.link.provider)}`);
+  if (!config) throw new DomainError(503, `${CONNECTION_FAILED} ${notConfiguredMessage(integration.name)}`);
   const where = { userId_integrationId: { userId, integrationId: integration.id } };
   const [row, user] = await Promise.all([
     db.integrationConnection.findUnique({ where }),
