@@ -4,11 +4,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
-import { submitForm } from "~/http/form.server";
+import { formError, submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/modules/auth/api-tokens.server";
-import { currentSessionId, endSession, listSessions } from "~/modules/auth/session.server";
+import { deviceName } from "~/modules/auth/device-name";
+import { currentSessionId, endSession, endSessionByRef, listSessions } from "~/modules/auth/session.server";
 import { signOutEverywhere } from "~/modules/auth/sign-out-everywhere.server";
 import { DomainError } from "~/modules/errors";
 import { getProfile } from "~/modules/user/profile.server";
@@ -21,7 +22,7 @@ import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Sessions and API tokens — Fitplate" }];
 
-const INTENTS = { everywhere: "sign-out-everywhere", create: "create-token", revoke: "revoke-token" } as const;
+const INTENTS = { everywhere: "sign-out-everywhere", session: "sign-out-session", create: "create-token", revoke: "revoke-token" } as const;
 const TokenForm = z.object({ name: z.string({ error: "Name the token, e.g. the app that uses it" }).max(60) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,7 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     isGuest: profile?.isGuest ?? true,
-    sessions: sessions.map(({ id: _id, createdAt, ...row }, index) => ({ ...row, key: index, createdAt: createdAt.toISOString() })),
+    sessions: sessions.map(({ id: _id, userAgent, createdAt, ...row }) => ({
+      ...row,
+      name: deviceName(userAgent),
+      createdAt: createdAt.toISOString(),
+    })),
     tokens: tokens.map((token) => ({
       ...token,
       createdAt: token.createdAt.toISOString(),
@@ -51,6 +56,13 @@ export const action = formAction({
       const headers = new Headers();
       headers.append("Set-Cookie", await endSession(request));
       return redirectWithToast("/", { title: "Signed out everywhere", description: signedOutSummary(done) }, headers);
+    },
+    [INTENTS.session]: async ({ request, userId, formData, intent }) => {
+      const ref = formData.get("session");
+      const ended = typeof ref === "string" ? await endSessionByRef(request, userId, ref) : null;
+      if (ended === null) return formError(intent, "That session has already ended.", 404);
+      if (ended === "this") return redirectWithToast("/", { title: "Signed out" }, { "Set-Cookie": await endSession(request) });
+      return redirectWithToast("/account", { title: "Signed out", description: "That session has ended." });
     },
     [INTENTS.create]: async ({ userId, formData, intent }) => {
       // Shown once, in this answer: never stored in a cookie or a redirect.
@@ -112,13 +124,26 @@ export default function Account() {
       <Card title="Where you are signed in" titleId="sessions">
         <ul className="divide-y divide-slate-100">
           {sessions.map((session) => (
-            <li key={session.key} className="py-2 text-sm" data-testid="session-row">
-              <span className="block break-words font-medium">
-                {session.userAgent ?? "Unknown browser"}
-                {session.current ? " (this device)" : ""}
-                {session.kiosk ? " · kiosk" : ""}
-              </span>
-              <span className="text-xs text-slate-600">Since {session.createdAt.slice(0, 16).replace("T", " ")} UTC</span>
+            <li key={session.ref} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="session-row">
+              <div className="min-w-0">
+                <span className="block break-words font-medium">
+                  {session.name}
+                  {session.current ? " (this device)" : ""}
+                  {session.kiosk ? " · kiosk" : ""}
+                </span>
+                <span className="text-xs text-slate-600">Since {session.createdAt.slice(0, 16).replace("T", " ")} UTC</span>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value={INTENTS.session} />
+                <input type="hidden" name="session" value={session.ref} />
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={`Sign out ${session.name}${session.current ? " (this device)" : ""}`}
+                >
+                  Sign out
+                </Button>
+              </Form>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node";
 import { db } from "~/db.server";
 import { readRow } from "~/db-read.server";
@@ -167,9 +167,12 @@ export async function currentSessionId(request: Request): Promise<string | null>
   return session.id || null;
 }
 
-export type SessionRow = { id: string; kiosk: boolean; userAgent: string | null; createdAt: Date; current: boolean };
+export type SessionRow = { id: string; ref: string; kiosk: boolean; userAgent: string | null; createdAt: Date; current: boolean };
 
-/** The member's live sessions, newest first (ids are never shown, only compared). */
+/** What a page may show of a session to sign it out: a hash of its id (the id itself signs in). */
+const sessionRef = (id: string) => createHash("sha256").update(id).digest("base64url").slice(0, 22);
+
+/** The member's live sessions, newest first (ids are never shown, only compared; `ref` names one). */
 export async function listSessions(userId: number, currentId: string | null): Promise<SessionRow[]> {
   const rows = await db.session.findMany({
     where: { userId, expiresAt: { gt: new Date() } },
@@ -177,7 +180,16 @@ export async function listSessions(userId: number, currentId: string | null): Pr
     take: 50,
     select: { id: true, kiosk: true, userAgent: true, createdAt: true },
   });
-  return rows.map((row) => ({ ...row, current: row.id === currentId }));
+  return rows.map((row) => ({ ...row, ref: sessionRef(row.id), current: row.id === currentId }));
+}
+
+/** Signs one of the member's sessions out by its `ref`; returns whether it was the request's own (null: no such session of theirs). */
+export async function endSessionByRef(request: Request, userId: number, ref: string): Promise<"this" | "other" | null> {
+  const currentId = await currentSessionId(request);
+  const target = (await listSessions(userId, currentId)).find((row) => row.ref === ref);
+  if (!target) return null;
+  await db.session.deleteMany({ where: { id: target.id, userId } });
+  return target.current ? "this" : "other";
 }
 
 /** "Sign out everywhere": every session of the user ends, this one included. */
