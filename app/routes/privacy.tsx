@@ -9,6 +9,8 @@ import { endSession, getSessionUserId, SESSION_DAYS } from "~/modules/auth/sessi
 import { OUTBOX_RETENTION_DAYS } from "~/modules/messenger/outbox.server";
 import { ABANDONED_GUEST_DAYS, IDEMPOTENCY_KEY_HOURS } from "~/modules/throttle/limits";
 import { deleteAccount } from "~/modules/privacy/delete-account.server";
+import { getBilling } from "~/modules/payments/billing.server";
+import { REFUND_DAYS } from "~/modules/premium/plans";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
@@ -38,7 +40,15 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intents: {
-    [DELETE_INTENTS.ask]: ({ intent }) => data({ intent, confirming: true as const }),
+    [DELETE_INTENTS.ask]: async ({ intent, userId }) => {
+      // A pass was paid once for a period: say before the second tap that it goes with the account.
+      const pass = (await getBilling(userId))?.pass;
+      const passNotice = pass
+        ? `Your ${pass.name} pass, paid until ${pass.endsOn}, ends with your account: the days left are not refunded.` +
+          ` To ask for a refund (within ${REFUND_DAYS} days of paying), write to ${env.SUPPORT_EMAIL} before deleting.`
+        : null;
+      return data({ intent, confirming: true as const, passNotice });
+    },
     [DELETE_INTENTS.confirm]: async ({ request, userId }) => {
       await deleteAccount(userId);
       const headers = new Headers();
@@ -48,7 +58,7 @@ export const action = formAction({
   },
 });
 
-type Answer = FormReply | { intent: string; confirming: true };
+type Answer = FormReply | { intent: string; confirming: true; passNotice: string | null };
 
 export default function Privacy() {
   const { signedIn, supportEmail, retention } = useLoaderData<typeof loader>();
@@ -65,7 +75,8 @@ export default function Privacy() {
           <div className="space-y-3 text-sm text-slate-700">
             <p>
               This deletes your account and everything on the list above at once: diary, workouts, photos, support tickets, sessions and API
-              tokens. A renewing subscription is set to end at its period end first. It cannot be undone.
+              tokens. A renewing subscription is set to end at its period end first; a one-time pass ends with the account. It cannot be
+              undone.
             </p>
             <FormAlert message={error} />
             {confirming ? (
@@ -73,6 +84,7 @@ export default function Privacy() {
                 <p className="font-semibold text-red-800" role="alert">
                   Are you sure? Everything will be deleted now, on every device.
                 </p>
+                {answer && "passNotice" in answer && answer.passNotice ? <p className="text-red-900">{answer.passNotice}</p> : null}
                 <input type="hidden" name="intent" value={DELETE_INTENTS.confirm} />
                 <div className="flex flex-wrap gap-2">
                   <Button variant="danger" disabled={busy}>

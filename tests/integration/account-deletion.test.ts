@@ -176,7 +176,7 @@ describe("delete my account and data", () => {
 
     const asked = await post(DELETE_INTENTS.ask, person.cookie);
     expect(asked.status).toBe(200);
-    expect(await asked.json()).toEqual({ intent: DELETE_INTENTS.ask, confirming: true });
+    expect(await asked.json()).toEqual({ intent: DELETE_INTENTS.ask, confirming: true, passNotice: null });
     expect(await counts(person)).toEqual(before);
 
     const deleted = await post(DELETE_INTENTS.confirm, person.cookie);
