@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
-import { sendSignInCode } from "~/http/screens/code-steps.server";
+import { codeStepEmail, forgetCodeStepEmail, sendSignInCode } from "~/http/screens/code-steps.server";
 import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator } from "~/modules/auth/accounts.server";
 import { CLEAR_SITE_DATA, isKioskRequest, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
@@ -31,6 +31,7 @@ const endKioskSession = (ended: "done" | "idle") => ({
   run: async ({ request }: { request: Request }) => {
     const headers = new Headers(CLEAR_SITE_DATA);
     headers.append("Set-Cookie", await endSession(request));
+    headers.append("Set-Cookie", await forgetCodeStepEmail());
     // The screen stays a kiosk (its marker stays): the next member's session is a kiosk one too.
     return redirect(`/kiosk?ended=${ended}`, { headers });
   },
@@ -51,13 +52,13 @@ const leaveKiosk = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
+  const email = await codeStepEmail(request);
   const ended = url.searchParams.get("ended");
   // A member still signed in here (another tab, or the Back button) is shown Done, not their data.
   const signedIn = (await getSessionUserId(request)) !== null;
   return {
-    step: url.searchParams.get("step") === STEPS.code && email.success ? STEPS.code : STEPS.email,
-    email: email.success ? email.data.email : null,
+    step: url.searchParams.get("step") === STEPS.code && email ? STEPS.code : STEPS.email,
+    email,
     ended: ended === "idle" || ended === "done" ? ended : null,
     signedIn,
     kioskScreen: isKioskRequest(request),
@@ -77,9 +78,10 @@ export const action = formAction({
       const headers = new Headers();
       headers.append("Set-Cookie", await rotateSession(request, userId, { kiosk: true }));
       headers.append("Set-Cookie", MARK_KIOSK);
+      headers.append("Set-Cookie", await forgetCodeStepEmail());
       return redirect("/", { headers });
     },
-    [STEPS.email]: (door) => sendSignInCode(door, STEPS.email, (email) => `/kiosk?step=${STEPS.code}&email=${encodeURIComponent(email)}`),
+    [STEPS.email]: (door) => sendSignInCode(door, STEPS.email, () => `/kiosk?step=${STEPS.code}`),
   },
 });
 
@@ -110,7 +112,7 @@ export default function Kiosk() {
         ) : step === STEPS.code && email ? (
           <CodeStep
             email={email}
-            verifyAction={`/kiosk?step=${STEPS.code}&email=${encodeURIComponent(email)}`}
+            verifyAction={`/kiosk?step=${STEPS.code}`}
             resendAction={`/kiosk?step=${STEPS.email}`}
             error={formErrorOf(reply, STEPS.code)}
             busy={busy}

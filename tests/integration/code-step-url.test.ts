@@ -2,6 +2,7 @@
 // screen's history keeps URLs): the address rides in a short-lived signed cookie and hidden fields.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { action as kioskAction, loader as kioskLoader } from "~/routes/kiosk";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { formPost, request, respond } from "../helpers/requests";
 
@@ -33,5 +34,19 @@ describe("/login's code step", () => {
     const resent = await respond(() => loginAction(args(formPost("/login?step=resend", { email }, cookie))));
     expect(resent.status).toBe(302);
     expect(resent.headers.get("Location")).toBe("/login?step=code");
+  });
+});
+
+describe("/kiosk's code step", () => {
+  it("keeps the e-mail out of the URL on the shared screen, and Done forgets it", async () => {
+    const email = `kiosk-url-${Date.now()}@example.com`;
+    const asked = await respond(() => kioskAction(args(formPost("/kiosk?step=email", { email }))));
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("Location")).toBe("/kiosk?step=code");
+    const cookie = cookiesOf(asked);
+    expect(await kioskLoader(args(request("/kiosk?step=code", { cookie })))).toMatchObject({ step: "code", email });
+    expect(await kioskLoader(args(request("/kiosk?step=code")))).toMatchObject({ step: "email", email: null });
+    const done = await respond(() => kioskAction(args(formPost("/kiosk?step=done", {}, cookie))));
+    expect(done.headers.getSetCookie().some((line) => /^__code_email=;/.test(line) && /Max-Age=0/i.test(line))).toBe(true);
   });
 });
