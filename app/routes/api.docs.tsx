@@ -27,6 +27,19 @@ const METHOD_CLASS: Record<string, string> = {
   DELETE: "bg-rose-100 text-rose-900",
 };
 
+/** Text of the description with its Markdown `code` spans as <code> (the backticks themselves never shown). */
+function Prose({ text }: { text: string }) {
+  return text.split("`").map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="rounded bg-slate-100 px-1 font-mono text-[0.9em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Code({ label, text }: { label: string; text: string }) {
   return (
     <details className="mt-1">
@@ -45,17 +58,24 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
         </span>
         <code className="break-all font-mono text-sm">{operation.path}</code>
       </h3>
-      <p className="mt-1 text-sm text-slate-800">{operation.summary}</p>
-      {operation.description ? <p className="mt-1 text-sm text-slate-700">{operation.description}</p> : null}
+      <p className="mt-1 text-sm text-slate-800">
+        <Prose text={operation.summary} />
+      </p>
+      {operation.description ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <Prose text={operation.description} />
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
-        <span className="font-semibold">Auth:</span> {operation.auth}
+        <span className="font-semibold">Auth:</span> <Prose text={operation.auth} />
       </p>
       {operation.parameters.length > 0 ? (
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           {operation.parameters.map((parameter) => (
             <li key={`${parameter.in}-${parameter.name}`}>
               <code className="font-mono">{parameter.name}</code> ({parameter.in}
-              {parameter.required ? ", required" : ""}){parameter.description ? `: ${parameter.description}` : ""}
+              {parameter.required ? ", required" : ""}){parameter.description ? ": " : ""}
+              {parameter.description ? <Prose text={parameter.description} /> : null}
             </li>
           ))}
         </ul>
@@ -83,7 +103,7 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
             <tr key={response.status} className="align-top">
               <td className="py-1 pr-2 font-mono">{response.status}</td>
               <td className="py-1 text-slate-800">
-                {response.description}
+                <Prose text={response.description} />
                 {response.example ? <Code label="Example" text={response.example} /> : null}
                 {response.schema && response.status.startsWith("2") ? <Code label="Schema" text={response.schema} /> : null}
               </td>
@@ -101,7 +121,9 @@ export default function ApiDocs() {
     <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader title="API reference" subtitle="Every /api route: methods, parameters, bodies, answers and refusals." />
       <Card title="Conventions" titleId="conventions">
-        <p className="text-sm text-slate-700">{description}</p>
+        <p className="text-sm text-slate-700">
+          <Prose text={description} />
+        </p>
         <p className="mt-2 text-sm text-slate-700">
           The same description as OpenAPI 3.1:{" "}
           <a href="/api/openapi.json" className="font-semibold text-brand-700 underline">

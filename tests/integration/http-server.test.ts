@@ -52,6 +52,14 @@ describe.skipIf(!HAS_BUILD)("the production server", () => {
       }
     });
 
+    it("renders /api/docs without Markdown backticks: code spans are <code>", async () => {
+      const page = await (await fetch(`${server.url}/api/docs`)).text();
+      const text = page.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "");
+      expect(text).toContain("Idempotency-Key");
+      expect(text).not.toContain("`");
+      expect(page).toMatch(/<code[^>]*>POST \/api\/auth\/guest<\/code>/);
+    });
+
     it("answers an invalid Host with 400", async () => {
       for (const host of ["bad host!", "exa mple.test", "a:b:c", "x".repeat(300), "<script>"]) {
         const { text } = await exchange(server.port, [`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`]);
