@@ -32,6 +32,7 @@ const profileExample = {
   age: 34,
   height: 172,
   weight: 70.5,
+  sex: null,
   activityLevel: "moderate",
   goal: "maintain",
   dailyCalorieGoal: 2200,

@@ -20,6 +20,8 @@ import {
   PROFILE_INTENTS,
   PROFILE_UPDATED,
   ProfileForm,
+  SEX_LABELS,
+  SEXES,
   TimeZoneForm,
   UPDATE_FAILED,
 } from "~/modules/user/profile-input";
@@ -111,6 +113,7 @@ type ProfileFields = {
   age: string;
   height: string;
   weight: string;
+  sex: string;
   activityLevel: string;
   goal: string;
   dailyCalorieGoal: string;
@@ -146,6 +149,7 @@ export default function Profile() {
       age: String(profile.age ?? ""),
       height: String(profile.height ?? ""),
       weight: String(profile.weight ?? ""),
+      sex: profile.sex ?? "",
       activityLevel: profile.activityLevel ?? "",
       goal: profile.goal ?? "",
       dailyCalorieGoal: String(profile.dailyCalorieGoal),
@@ -250,6 +254,23 @@ export default function Profile() {
                   )}
                 </Field>
               ))}
+              <Field
+                label="Sex (optional)"
+                meta={fields.sex}
+                description="Only for the suggested calorie goal's formula."
+                className="col-span-2 sm:col-span-1"
+              >
+                {(control) => (
+                  <select {...getSelectProps(fields.sex)} {...control} className={inputClass}>
+                    <option value="">Not set</option>
+                    {SEXES.map((sex) => (
+                      <option key={sex} value={sex}>
+                        {SEX_LABELS[sex]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             </div>
           </Card>
           <Card title="Goals and preferences" titleId="goals">
@@ -351,7 +372,10 @@ export default function Profile() {
               {suggestion.adjustment
                 ? `, ${suggestion.adjustment > 0 ? "+" : "−"} ${Math.abs(suggestion.adjustment)} kcal for your goal`
                 : ""}
-              , rounded to 50 kcal. Without a sex on the profile, the formula’s midpoint is used (about ±80 kcal).
+              , rounded to 50 kcal.
+              {suggestion.sexConstant
+                ? ""
+                : " Without a sex on the profile (above, optional), the formula’s midpoint is used (about ±80 kcal)."}
             </p>
             <FormAlert message={goalMessage} className="mt-2" />
             {suggestion.calories === profile.dailyCalorieGoal ? (

@@ -149,3 +149,30 @@ describe("PUT /api/user/{userId}", () => {
     });
   });
 });
+
+describe("the profile's sex field (issue 37 item 10)", () => {
+  it("is optional, saved by the form and the API, refused unless female, male or unspecified, and used by the suggestion", async () => {
+    const { userId, cookie } = await newGuest();
+    expect((await put(cookie, userId, { age: 30, height: 180, weight: 80, activityLevel: "moderate" })).status).toBe(200);
+    const before = await profileLoader(args(request("/profile", { cookie })));
+    expect(before.profile.sex).toBeNull();
+    expect(before.suggestion).toMatchObject({ ok: true, calories: 2650 });
+
+    const refused = await put(cookie, userId, { sex: "x" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe("sex: Sex must be female, male or unspecified");
+
+    expect(
+      (
+        await post(cookie, [
+          ["intent", PROFILE_INTENTS.save],
+          ["sex", "female"],
+        ])
+      ).status,
+    ).toBe(302);
+    expect((await user(userId)).sex).toBe("female");
+    expect((await profileLoader(args(request("/profile", { cookie })))).suggestion).toMatchObject({ ok: true, calories: 2500 });
+    const answer = (await (await put(cookie, userId, { sex: "male" })).json()) as { sex: string };
+    expect(answer.sex).toBe("male");
+  });
+});

@@ -15,9 +15,10 @@ const ACTIVITY_FACTORS: Record<(typeof ACTIVITY_LEVELS)[number], number> = {
 export const GOAL_ADJUSTMENT: Record<(typeof GOALS)[number], number> = { lose: -500, maintain: 0, gain: 300 };
 
 /**
- * Mifflin-St Jeor's sex constant is +5 (men) or −161 (women). The profile has no sex field, so the
- * suggestion uses their midpoint, −78: about 80 kcal off either way, within the rounding shown.
+ * Mifflin-St Jeor's sex constant is +5 (men) or −161 (women). The profile's sex is optional: without
+ * one (or "unspecified") the suggestion uses their midpoint, −78, about 80 kcal off either way.
  */
+const SEX_CONSTANTS: Record<string, number> = { male: 5, female: -161 };
 const SEX_NEUTRAL_CONSTANT = -78;
 
 type SuggestionInput = {
@@ -26,10 +27,12 @@ type SuggestionInput = {
   weight: number | null;
   activityLevel: string | null;
   goal: string | null;
+  sex?: string | null;
 };
 
 type CalorieSuggestion =
-  { ok: true; calories: number; bmr: number; maintenance: number; factor: number; adjustment: number } | { ok: false; missing: string[] };
+  | { ok: true; calories: number; bmr: number; maintenance: number; factor: number; adjustment: number; sexConstant: boolean }
+  | { ok: false; missing: string[] };
 
 /** BMR (kcal/day) = 10 × kg + 6.25 × cm − 5 × years + constant. */
 export function mifflinStJeor(weightKg: number, heightCm: number, age: number, constant = SEX_NEUTRAL_CONSTANT): number {
@@ -51,9 +54,10 @@ export function suggestCalorieGoal(profile: SuggestionInput): CalorieSuggestion 
   if (missing.length) return { ok: false, missing };
   const factor = ACTIVITY_FACTORS[profile.activityLevel as keyof typeof ACTIVITY_FACTORS];
   const adjustment = GOAL_ADJUSTMENT[(profile.goal ?? "maintain") as keyof typeof GOAL_ADJUSTMENT] ?? 0;
-  const bmr = Math.round(mifflinStJeor(profile.weight!, profile.height!, profile.age!));
+  const constant = profile.sex ? SEX_CONSTANTS[profile.sex] : undefined;
+  const bmr = Math.round(mifflinStJeor(profile.weight!, profile.height!, profile.age!, constant));
   const maintenance = Math.round(bmr * factor);
   const { min, max } = PROFILE_BOUNDS.dailyCalorieGoal;
   const calories = Math.min(max, Math.max(min, Math.round((maintenance + adjustment) / 50) * 50));
-  return { ok: true, calories, bmr, maintenance, factor, adjustment };
+  return { ok: true, calories, bmr, maintenance, factor, adjustment, sexConstant: constant !== undefined };
 }

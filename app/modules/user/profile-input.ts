@@ -7,6 +7,9 @@ import { isListedTimeZone } from "./time-zone";
 
 export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "active", "very_active"] as const;
 export const GOALS = ["lose", "maintain", "gain"] as const;
+/** Optional, for the calorie suggestion's formula only (Mifflin-St Jeor); "unspecified" uses its midpoint. */
+export const SEXES = ["female", "male", "unspecified"] as const;
+export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { female: "Female", male: "Male", unspecified: "Prefer not to say" };
 export const DIETARY_RESTRICTIONS = ["Vegetarian", "Vegan", "Gluten-Free", "Dairy-Free", "Keto", "Paleo", "Halal", "Kosher"] as const;
 
 export const ACTIVITY_LABELS: Record<(typeof ACTIVITY_LEVELS)[number], string> = {
@@ -57,6 +60,7 @@ export const ProfileInput = z.object({
   age: optionalNumber("Age", PROFILE_BOUNDS.age, "", true),
   height: optionalNumber("Height", PROFILE_BOUNDS.height, "cm", false),
   weight: optionalNumber("Weight", PROFILE_BOUNDS.weight, "kg", false),
+  sex: optionalEnum(SEXES, "Sex must be female, male or unspecified"),
   activityLevel: optionalEnum(ACTIVITY_LEVELS, "Activity level must be sedentary, light, moderate, active or very_active"),
   goal: optionalEnum(GOALS, "Goal must be lose, maintain or gain"),
   dailyCalorieGoal: optionalNumber("Daily calorie goal", PROFILE_BOUNDS.dailyCalorieGoal, "kcal", true),
