@@ -26,7 +26,10 @@ export const action = describeRoute(
       summary: "Analyse a meal photo",
       description: "The foods seen, grounded in the catalogue, with totals; correct and save it with POST /api/meals and its scanId.",
       body: AnalyzeImageInput,
-      example: { image: "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==" },
+      example: {
+        image:
+          "data:image/jpeg;base64,/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCmAmmP/9k=",
+      },
       returns: "foods, totalCalories, totalProtein, totalCarbs, totalFat, analysis, voiceSummary, healthScore, scanId, imageUrl",
       errors: {
         413: "Image is too large (at most 5 MB)",

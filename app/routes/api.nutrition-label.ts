@@ -22,7 +22,10 @@ export const action = describeRoute(
       description:
         "The label's figures per serving (a US Nutrition Facts panel or an EU per-100 g declaration, read by OCR), " +
         "ingredients, allergens, warnings, recommendations and health score. Nothing is stored: save it with POST /api/nutrition-label/diary.",
-      example: { image: "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==" },
+      example: {
+        image:
+          "data:image/jpeg;base64,/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCmAmmP/9k=",
+      },
       response: LabelResultSchema,
       responseExample: {
         name: "Oat Crunch Granola",

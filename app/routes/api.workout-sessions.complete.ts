@@ -21,7 +21,7 @@ export const action = describeRoute(
       summary: "Finish the active workout",
       description: "Sets sent in `exercises` that are not on the server yet are logged first.",
       body: CompleteSessionInput,
-      example: { endTime: "2026-11-25T09:00:00.000Z" },
+      example: { exercises: [{ exerciseId: 1, sets: [{ reps: 8, weight: 60 }] }] },
       returns: "`{ id, name, startTime, endTime, durationSeconds, totalVolume, completedSets, exercises }`",
       errors: { 409: "No active workout" },
     },

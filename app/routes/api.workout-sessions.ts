@@ -23,7 +23,6 @@ export const action = describeRoute(
       summary: "Start a workout",
       body: StartSessionInput,
       example: {
-        startTime: "2026-11-25T08:00:00.000Z",
         exercises: [{ exerciseId: 1, targetSets: 3, targetReps: 10, sets: [{ reps: 10, weight: 60 }] }],
       },
       returns: "The active session",
