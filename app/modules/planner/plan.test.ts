@@ -21,6 +21,9 @@ function expectPlanKeeps(days: PlanDay[], prefs: MealPreferences, foods: readonl
     if (prefs.dietType === "keto") expect(day.carbs).toBeLessThanOrEqual(KETO_CARBS_G);
     for (const meal of day.meals) {
       expect(meal.prepMinutes).toBeLessThanOrEqual(COOKING_MINUTES[prefs.cookingTime]);
+      // One food once per meal, even one that plays two roles (almonds: a topping and a snack).
+      const ids = meal.foods.map((item) => item.foodId);
+      expect(new Set(ids).size, `${meal.name}: ${ids.join(", ")}`).toBe(ids.length);
       for (const item of meal.foods) {
         const food = byId.get(item.foodId)!;
         expect(dietAllows(prefs.dietType, food), `${food.name} on a ${prefs.dietType} diet`).toBe(true);

@@ -88,7 +88,8 @@ function chooseDay(
         const turn = turns.get(role) ?? 0;
         turns.set(role, turn + 1);
         const food = list[(turn + (role === "main" || role === "breakfast" ? shift : 0)) % list.length];
-        if (food && !foods.includes(food)) {
+        // By id: a food may play two roles (almonds are a topping and a snack).
+        if (food && !foods.some((chosen) => chosen.id === food.id)) {
           foods.push(food);
           break;
         }
