@@ -8,11 +8,25 @@ export type ShoppingFood = { id: number; name: string; category: string; portion
 export type ShoppingItem = { foodId: number; name: string; grams: number; household: string | null; checked: boolean };
 export type ShoppingGroup = { category: string; items: ShoppingItem[] };
 
-/** "≈ 3 × 1 cup": the catalogue's first portion, counted to the half. */
-function household(grams: number, portions: ShoppingFood["portions"]): string | null {
-  const portion = portions[0];
-  if (!portion || portion.grams <= 0) return null;
-  const count = Math.max(0.5, Math.round((grams / portion.grams) * 2) / 2);
+type Portion = ShoppingFood["portions"][number];
+
+const PACKAGE = /\b(container|package|pkg|can|bottle|jar|bag|carton|box|loaf|tub|pouch)\b/i;
+/** A measure, not a thing one buys: "1 cup, chopped", "1 tbsp", "1 oz" (a parenthesis only explains). */
+const MEASURE = /\b(cups?|tbsp|tsp|tablespoons?|teaspoons?|oz|fl|ounces?|lbs?|pounds?|g|grams?|ml|l|liters?|quarts?|pints?|dash|pinch)\b/i;
+const outsideParentheses = (label: string) => label.replace(/\([^)]*\)/g, "");
+
+/**
+ * What to buy: a package where the catalogue has one, else a thing to count ("1 large" egg), else
+ * its first portion. Packages and things are whole ("≈ 7 × 1 large"); a measure counts to the half.
+ */
+function household(grams: number, portions: readonly Portion[]): string | null {
+  const usable = portions.filter((portion) => portion.grams > 0);
+  const pack = usable.find((portion) => PACKAGE.test(portion.label));
+  const counted = pack ?? usable.find((portion) => !MEASURE.test(outsideParentheses(portion.label)));
+  const portion = counted ?? usable[0];
+  if (!portion) return null;
+  const ratio = grams / portion.grams;
+  const count = counted ? Math.max(1, Math.ceil(ratio - 0.05)) : Math.max(0.5, Math.round(ratio * 2) / 2);
   return `≈ ${count} × ${portion.label}`;
 }
 
