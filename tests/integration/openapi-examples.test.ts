@@ -16,8 +16,7 @@ const modules = import.meta.glob<{ action?: Handler; loader?: Handler }>("../../
 /**
  * Examples that cannot be served as they stand, and what they get instead: a code is mailed, not
  * known in advance; a resend needs a code asked for a minute before; the welcome e-mail goes to the
- * caller's own address; a sync needs the provider's keys. The label photo of /api/nutrition-label is
- * a placeholder the OCR reads no label in (issue 37: still to replace with a real label photo).
+ * caller's own address; a sync needs the provider's keys.
  */
 const UNSENDABLE: Record<string, number> = {
   "POST /api/auth/verify-otp": 400,
@@ -25,7 +24,6 @@ const UNSENDABLE: Record<string, number> = {
   "POST /api/auth/resend-otp": 429,
   "POST /api/auth/send-welcome-email": 403,
   "POST /api/integrations/sync": 503,
-  "POST /api/nutrition-label": 422,
 };
 
 const examples = routeDocs().flatMap(({ path, doc }) =>
