@@ -552,11 +552,12 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const standin = await startStripeStandin({ port: Number(process.env.PORT ?? 4030) });
-  standin.setWebhook(
-    process.env.WEBHOOK_URL ?? "http://127.0.0.1:3000/api/stripe/webhook",
-    process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_standin",
-  );
+  // Where the app listens for Stripe's events: the stand-in posts them there, signed like Stripe's.
+  const webhookUrl = process.env.WEBHOOK_URL ?? "http://127.0.0.1:3000/api/stripe/webhook";
+  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_standin";
+  standin.setWebhook(webhookUrl, webhookSecret);
   console.log(
-    `Stripe stand-in on ${standin.url} (STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_standin STRIPE_API_BASE=${standin.url})`,
+    `Stripe stand-in on ${standin.url}; webhooks → ${webhookUrl} (WEBHOOK_URL), signed with STRIPE_WEBHOOK_SECRET=${webhookSecret}.\n` +
+      `Start the app with STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=${webhookSecret} STRIPE_API_BASE=${standin.url}`,
   );
 }
