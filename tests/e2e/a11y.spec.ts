@@ -27,18 +27,18 @@ test("the hub, the colours, Terms and Privacy have no serious or critical axe vi
 });
 
 test("registration, sign-in and the tour have no serious or critical axe violations", async ({ page }) => {
-  for (const url of [
-    "/registration",
-    "/login",
-    "/login?step=code&email=sam%40example.com",
-    "/onboarding?step=2",
-    "/kiosk",
-    "/premium?billing=annual",
-  ]) {
+  for (const url of ["/registration", "/login", "/onboarding?step=2", "/kiosk", "/premium?billing=annual"]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
+  // The code step (its address rides in a cookie, not the URL): reached by asking for a code.
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill("sam@example.com");
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await page.waitForURL(/step=code/);
+  await page.waitForLoadState("networkidle");
+  expect(await seriousAxeViolations(page, "/login?step=code")).toEqual([]);
 });
 
 test("the staff inbox and a ticket have no serious or critical axe violations", async ({ page }) => {
