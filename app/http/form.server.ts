@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { DomainError, domainErrorHeaders } from "~/modules/errors";
+import { DomainError, domainErrorHeaders, type TitledWords } from "~/modules/errors";
 import { withoutFieldNames } from "~/modules/validate";
 import type { FormReply } from "~/shared/form-reply";
 
@@ -28,7 +28,7 @@ export async function submitForm<S extends z.ZodType, T>(
   } catch (error) {
     if (error instanceof DomainError) {
       return data<FormReply>(
-        { intent, result: submission.reply({ formErrors: [withoutFieldNames(error.message)] }) },
+        { intent, result: submission.reply({ formErrors: [withoutFieldNames(error.message)] }), ...titled(error) },
         { status: error.status, headers: domainErrorHeaders(error) },
       );
     }
@@ -43,19 +43,24 @@ export async function submitForm<S extends z.ZodType, T>(
 export function domainFormErrorKeeping(intent: string, error: DomainError, formData: FormData, message = error.message) {
   const initialValue = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   return data<FormReply>(
-    { intent, result: { status: "error", error: { "": [withoutFieldNames(message)] }, initialValue } },
+    { intent, result: { status: "error", error: { "": [withoutFieldNames(message)] }, initialValue }, ...titled(error) },
     { status: error.status, headers: domainErrorHeaders(error) },
   );
 }
 
 /** A form's refusal with one form-level message (no field errors; a module's field names dropped): a FormReply with a 4xx/5xx status. */
-export function formError(intent: string, message: string, status: number, headers?: HeadersInit) {
-  return data<FormReply>({ intent, result: { status: "error", error: { "": [withoutFieldNames(message)] } } }, { status, headers });
+export function formError(intent: string, message: string, status: number, headers?: HeadersInit, titled?: TitledWords) {
+  return data<FormReply>(
+    { intent, result: { status: "error", error: { "": [withoutFieldNames(message)] } }, ...(titled ? { titled } : {}) },
+    { status, headers },
+  );
 }
+
+const titled = (error: DomainError) => (error.title ? { titled: { title: error.title, description: error.description } } : {});
 
 /** A module's DomainError as a form's refusal: its status, its `Retry-After`, and its message (or `message`). */
 export function domainFormError(intent: string, error: DomainError, message = error.message) {
-  return formError(intent, message, error.status, domainErrorHeaders(error));
+  return formError(intent, message, error.status, domainErrorHeaders(error), titled(error).titled);
 }
 
 /** A screen form's refusal: a FormReply with its status and headers. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { formErrorOf, type FormReply } from "~/shared/form-reply";
+import { formErrorOf, titledOf, type FormReply } from "~/shared/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { plannerIntentOf, plannerIntents } from "~/http/screens/meal-planner.server";
 import { formAction } from "~/http/write-policy.server";
@@ -37,7 +37,8 @@ export default function MealPlannerPage() {
   const { tab, preferences, plan, shopping } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const error = formErrorOf(reply);
-  const failed = error?.startsWith(`${GENERATION_FAILED}: `) ? error.slice(GENERATION_FAILED.length + 2) : null;
+  const refusal = titledOf(reply);
+  const failed = refusal?.title === GENERATION_FAILED ? refusal.description : null;
   const shownTab: PlannerTab = failed || error ? "preferences" : tab;
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">

@@ -74,10 +74,11 @@ export const action = formAction({
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
-        const [title, description] = refusal.message.startsWith("Connection Failed: ")
-          ? ["Connection Failed", refusal.message.slice("Connection Failed: ".length)]
-          : ["Sync Failed", refusal.message];
-        return redirectWithToast("/integrations", { title, description, variant: "error" });
+        return redirectWithToast("/integrations", {
+          title: refusal.title ?? "Sync Failed",
+          description: refusal.description,
+          variant: "error",
+        });
       }
     },
     [DISCONNECT_INTENT]: async ({ userId, formData }) => {

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
+import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -126,7 +126,7 @@ function failureMessage(reply: FormReply | undefined, intent: string): string | 
   const result = replyFor(reply, intent);
   if (!result || result.status !== "error") return null;
   const refused = formErrorOf(reply, intent);
-  if (refused?.startsWith(`${UPDATE_FAILED.title}: `)) return refused;
+  if (refused && titleOf(reply, intent) === UPDATE_FAILED.title) return refused;
   return refused
     ? `${UPDATE_FAILED.title}: ${UPDATE_FAILED.description} ${refused}`
     : `${UPDATE_FAILED.title}: Check the fields marked below.`;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
+import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
 import { formError, submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { clientIp } from "~/http/throttle.server";
@@ -83,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A ticket that could not be filed (the database refused, not the member's input): 503 with the spec's words. */
 function notFiled(intent: string, error: unknown, words: { title: string; description: string }) {
   console.error("support: a ticket could not be filed:", error);
-  return formError(intent, `${words.title}: ${words.description}`, 503);
+  return formError(intent, `${words.title}: ${words.description}`, 503, undefined, words);
 }
 
 export const action = formAction({
@@ -174,7 +174,7 @@ export default function Support() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChatMessageInput }),
   });
   const failure = formErrorOf(reply, INTENTS.send);
-  const connectionFailed = failure?.startsWith(CONNECTION_ERROR.title) ?? false;
+  const connectionFailed = titleOf(reply, INTENTS.send) === CONNECTION_ERROR.title;
 
   useEffect(() => {
     if (connectionFailed) toast({ ...CONNECTION_ERROR, variant: "error" });

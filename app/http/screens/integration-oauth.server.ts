@@ -55,7 +55,7 @@ export async function oauthStep(
   const config = oauthConfig(integration.link.provider);
   if (!config) {
     return redirectWithToast("/integrations", {
-      title: "Connection Failed",
+      title: CONNECTION_FAILED.title,
       description: `${integration.name} is not configured on this server.`,
       variant: "error",
     });
@@ -66,8 +66,8 @@ export async function oauthStep(
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown; // the redirect to the provider
     return redirectWithToast("/integrations", {
-      title: "Connection Failed",
-      description: CONNECTION_FAILED.replace("Connection Failed: ", ""),
+      title: CONNECTION_FAILED.title,
+      description: CONNECTION_FAILED.description,
       variant: "error",
     });
   }
@@ -84,8 +84,8 @@ export async function oauthStep(
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     return redirectWithToast("/integrations", {
-      title: "Connection Failed",
-      description: `${refusal.message.replace(/^Connection Failed: /, "")} ${integration.name} is connected, but its data could not be fetched yet: try Sync now.`,
+      title: CONNECTION_FAILED.title,
+      description: `${refusal.description} ${integration.name} is connected, but its data could not be fetched yet: try Sync now.`,
       variant: "error",
     });
   }

@@ -2,7 +2,7 @@ import { Authenticator } from "remix-auth";
 import { Strategy } from "remix-auth/strategy";
 import { z } from "zod";
 import { db } from "~/db.server";
-import { DomainError } from "~/modules/errors";
+import { DomainError, underTitle as titled } from "~/modules/errors";
 import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
 import { validate } from "~/modules/validate";
 import { messageLink } from "~/public-url.server";
@@ -52,9 +52,7 @@ export async function underTitle<T>(title: string, work: () => Promise<T>): Prom
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DomainError && !error.message.startsWith(`${title}: `))
-      throw new DomainError(error.status, `${title}: ${error.message}`, error.retryAfter);
-    throw error;
+    throw error instanceof DomainError ? titled(error, title) : error;
   }
 }
 

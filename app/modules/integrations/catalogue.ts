@@ -132,4 +132,10 @@ export function statusOf(integration: Integration, premiumAllowed: boolean, row:
 }
 
 /** Spec §8, "Connection Failed". */
-export const CONNECTION_FAILED = "Connection Failed: Please check your device settings and try again.";
+export const CONNECTION_FAILED = { title: "Connection Failed", description: "Please check your device settings and try again." } as const;
+
+/** "Connection Failed" with the reason after the spec's sentence. */
+export const connectionFailed = (reason: string) => ({
+  title: CONNECTION_FAILED.title,
+  description: `${CONNECTION_FAILED.description} ${reason}`,
+});

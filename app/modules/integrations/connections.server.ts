@@ -6,7 +6,7 @@ import { hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { IdSchema, validate } from "~/modules/validate";
 import {
   categoryOf,
-  CONNECTION_FAILED,
+  connectionFailed,
   findIntegration,
   INTEGRATIONS,
   oauthStartPath,
@@ -96,7 +96,7 @@ export async function connectIntegration(userId: number, raw: unknown) {
   const tier = await tierOf(userId);
   if (integration.link.kind === "oauth") {
     if (!oauthConfig(integration.link.provider)) {
-      throw new DomainError(503, `${CONNECTION_FAILED} ${notConfiguredMessage(integration.name)}`);
+      throw new DomainError(503, connectionFailed(notConfiguredMessage(integration.name)));
     }
     const row = await db.integrationConnection.findUnique({ where: { userId_integrationId: { userId, integrationId: integration.id } } });
     return { integration: { ...publicCard(cardOf(integration, tier, row ?? undefined)), authorizeUrl: oauthStartPath(integration.id) } };

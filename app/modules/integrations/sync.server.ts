@@ -5,7 +5,7 @@ import { DomainError } from "~/modules/errors";
 import type { HealthRecordInput } from "~/modules/health/records";
 import { saveHealthRecords } from "~/modules/health/save-records.server";
 import { validate } from "~/modules/validate";
-import { CONNECTION_FAILED, findIntegration, type Integration, type OAuthProvider } from "./catalogue";
+import { connectionFailed, findIntegration, type Integration, type OAuthProvider } from "./catalogue";
 import { recordSync, requireIntegrationAccess, storeTokens, type Tokens } from "./connections.server";
 import { ConnectInput } from "./inputs";
 import { notConfiguredMessage, oauthConfig, type OAuthConfig } from "./oauth-config.server";
@@ -144,7 +144,7 @@ export async function syncIntegration(userId: number, raw: unknown): Promise<Syn
 /** Fetches and stores a connected OAuth2 integration's data (also run right after connecting). */
 export async function syncConnection(userId: number, integration: OAuthIntegration, now = new Date()): Promise<SyncResult> {
   const config = oauthConfig(integration.link.provider);
-  if (!config) throw new DomainError(503, `${CONNECTION_FAILED} ${notConfiguredMessage(integration.name)}`);
+  if (!config) throw new DomainError(503, connectionFailed(notConfiguredMessage(integration.name)));
   const where = { userId_integrationId: { userId, integrationId: integration.id } };
   const [row, user] = await Promise.all([
     db.integrationConnection.findUnique({ where }),
@@ -173,6 +173,6 @@ export async function syncConnection(userId: number, integration: OAuthIntegrati
   } catch (error) {
     if (!(error instanceof SyncFailure)) throw error;
     await db.integrationConnection.update({ where, data: { lastSyncError: error.message } });
-    throw new DomainError(502, `${CONNECTION_FAILED} ${error.message}`);
+    throw new DomainError(502, connectionFailed(error.message));
   }
 }

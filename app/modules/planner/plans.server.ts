@@ -75,7 +75,7 @@ function savedPlan(row: { id: number; createdAt: Date; preferences: unknown; day
 export async function generateMealPlan(userId: number, raw: unknown): Promise<SavedPlan> {
   const preferences = validate(MealPreferencesInput, raw);
   const result = planWeek(await plannerFoods(), preferences);
-  if (!result.ok) throw new DomainError(422, `${GENERATION_FAILED}: ${result.reason}`);
+  if (!result.ok) throw new DomainError(422, { title: GENERATION_FAILED, description: result.reason });
   const days = await withDishNames(result.days);
   const [, row] = await db.$transaction([
     savePreferences(userId, preferences),

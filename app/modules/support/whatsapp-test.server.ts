@@ -28,6 +28,6 @@ export async function sendWhatsAppTest(caller: WhatsAppTestCaller, rawInput: unk
   } catch (error) {
     if (!(error instanceof MessengerError)) throw error;
     console.warn(`support: WhatsApp test to ${phoneNumber} failed:`, error.message);
-    throw new DomainError(502, `${WHATSAPP_TEST_FAILED.title}: ${WHATSAPP_TEST_FAILED.description}`);
+    throw new DomainError(502, WHATSAPP_TEST_FAILED);
   }
 }

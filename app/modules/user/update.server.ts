@@ -27,7 +27,10 @@ export async function updateProfile(userId: number, rawInput: unknown): Promise<
     await db.user.update({ where: { id: userId }, data });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new DomainError(409, `${UPDATE_FAILED.title}: ${UPDATE_FAILED.description} That username or email is already in use.`);
+      throw new DomainError(409, {
+        title: UPDATE_FAILED.title,
+        description: `${UPDATE_FAILED.description} That username or email is already in use.`,
+      });
     if ((error as { code?: unknown } | null)?.code === "P2025") throw new DomainError(404, "User not found");
     throw error;
   }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
+import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
 import {
   CALL_REQUEST_INTENT,
   CallRequestInput,
@@ -92,7 +92,7 @@ function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
   });
   const busy = fetcher.state !== "idle";
   const failure = fetcher.state === "idle" ? (formErrorOf(fetcher.data) ?? formErrorOf(reply, WHATSAPP_TEST_INTENT)) : null;
-  const serviceFailed = fetcher.state === "idle" && (formErrorOf(fetcher.data)?.startsWith(WHATSAPP_TEST_FAILED.title) ?? false);
+  const serviceFailed = fetcher.state === "idle" && titleOf(fetcher.data) === WHATSAPP_TEST_FAILED.title;
   useEffect(() => {
     if (serviceFailed) showToast({ ...WHATSAPP_TEST_FAILED, variant: "error" });
   }, [serviceFailed, fetcher.data, showToast]);

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
-import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
+import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
 import {
   FILE_TICKET_INTENT,
   MAX_MESSAGE_CHARS,
@@ -37,7 +37,7 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
   });
   const failure = formErrorOf(reply, FILE_TICKET_INTENT);
   // Spec §8: "Failed to Create Ticket" when the ticket could not be stored (the form keeps its text).
-  const notFiled = failure?.startsWith(TICKET_FAILED.title) ?? false;
+  const notFiled = failure !== null && titleOf(reply, FILE_TICKET_INTENT) === TICKET_FAILED.title;
   const showToast = useToast();
   useEffect(() => {
     if (notFiled) showToast({ ...TICKET_FAILED, variant: "error" });
