@@ -88,14 +88,15 @@ test("without JavaScript, toasts sit in the page flow and × dismisses them", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today");
 });
 
-test("without JavaScript, quantities follow one rule: 0 logs 1 g", async ({ page }) => {
+test("without JavaScript, quantities follow one rule: 0 or -5 g is refused and said, not logged as 1 g", async ({ page }) => {
   const user = await startTracking(page);
-  await page.goto(`/diary?q=banana&food=${BANANA}`);
-  await page.getByLabel("Quantity (g)").fill("0");
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(page.getByTestId("toast")).toContainText("Food Added!");
-  await expect(page.getByTestId("diary-entry").filter({ hasText: "Bananas, raw" })).toContainText("1 g");
-  expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 1 });
+  for (const quantity of ["0", "-5"]) {
+    await page.goto(`/diary?q=banana&food=${BANANA}`);
+    await page.getByLabel("Quantity (g)").fill(quantity);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Quantity must be a number of grams: a whole number, minimum 1")).toBeVisible();
+  }
+  expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 0 });
 });
 
 test("without JavaScript, an over-long search says what is wrong and keeps the text", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formErrorOf, type FormReply } from "~/shared/form-reply";
+import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
@@ -89,7 +89,10 @@ export function FoodSearchPanel({ initial, action, owner, date, today, reply }: 
     setPicked((count) => count + 1);
   }
 
-  const failure = formErrorOf(fetcher.data) ?? formErrorOf(reply, LOG_FOOD_INTENT);
+  // Posted without JavaScript, the page comes back without the chosen food: the reply's field
+  // errors (a bad quantity) are said here too, not only its form-level refusal.
+  const pageErrors = replyFor(reply, LOG_FOOD_INTENT)?.error;
+  const failure = formErrorOf(fetcher.data) ?? (pageErrors ? Object.values(pageErrors).flat().join(" ") || null : null);
   const searchMessage = search.message ?? (search.term === initial.term ? initial.searchError : null);
 
   return (
