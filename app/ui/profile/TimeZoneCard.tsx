@@ -32,16 +32,18 @@ export function TimeZoneCard({
       )}
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value={intent} />
-        <label className="min-w-0 flex-1">
-          <span className="text-sm font-medium text-slate-800">Your time zone</span>
-          <select name="timeZone" defaultValue={timeZone} className={inputClass}>
+        <div className="min-w-0 flex-1">
+          <label htmlFor="time-zone-select" className="text-sm font-medium text-slate-800">
+            Your time zone
+          </label>
+          <select id="time-zone-select" name="timeZone" defaultValue={timeZone} className={inputClass}>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll("_", " ")}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Button disabled={busy}>Save time zone</Button>
       </Form>
       <FormAlert message={error} className="mt-2" />
