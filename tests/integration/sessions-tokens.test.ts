@@ -155,6 +155,15 @@ describe("personal API tokens", () => {
     expect((await respond(() => session(args(bearer("not-a-token"))))).status).toBe(401);
   });
 
+  it("never pass the cap of 10 live tokens, even for 40 creates at once (issue 37, item 6)", async () => {
+    const { userId } = await member();
+    const settled = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => createApiToken(userId, { name: `Parallel ${i}` })));
+    expect(settled.filter((result) => result.status === "fulfilled")).toHaveLength(10);
+    for (const refused of settled.filter((result) => result.status === "rejected"))
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    expect(await db.apiToken.count({ where: { userId, revokedAt: null } })).toBe(10);
+  });
+
   it("are for members only", async () => {
     const { userId } = await newGuest();
     await expect(createApiToken(userId, { name: "Nope" })).rejects.toMatchObject({ status: 403 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import { lockRow } from "~/modules/row-lock.server";
 import { TextSchema } from "~/modules/text";
 import { IdSchema, validate } from "~/modules/validate";
 
@@ -31,11 +32,15 @@ export async function createApiToken(userId: number, rawInput: unknown): Promise
   const { name } = validate(TokenNameInput, rawInput);
   const user = await db.user.findUnique({ where: { id: userId }, select: { isGuest: true } });
   if (!user || user.isGuest) throw new DomainError(403, "Register first: API tokens are for members");
-  if ((await db.apiToken.count({ where: { userId, revokedAt: null } })) >= MAX_TOKENS) {
-    throw new DomainError(409, `At most ${MAX_TOKENS} tokens: revoke one first`);
-  }
   const token = `fp_${randomBytes(24).toString("base64url")}`;
-  const row = await db.apiToken.create({ data: { userId, name, tokenHash: hashOf(token) }, select: { id: true, name: true } });
+  // Counted and created with the member's row locked: parallel creates take turns, so the cap holds.
+  const row = await db.$transaction(async (tx) => {
+    await lockRow(tx, "User", userId);
+    if ((await tx.apiToken.count({ where: { userId, revokedAt: null } })) >= MAX_TOKENS) {
+      throw new DomainError(409, `At most ${MAX_TOKENS} tokens: revoke one first`);
+    }
+    return tx.apiToken.create({ data: { userId, name, tokenHash: hashOf(token) }, select: { id: true, name: true } });
+  });
   return { ...row, token };
 }
 
