@@ -27,6 +27,17 @@ for (const viewport of [
     for (const url of ["/", "/diary", "/foods"]) {
       await page.goto(url);
       expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)), url).toBeGreaterThanOrEqual(20);
+      // Secondary text too (text-sm, text-xs): at least 18 px (issue 37 item 10).
+      const smallText = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("main *, nav *"))
+          .filter(
+            (el) =>
+              (el as HTMLElement).offsetParent !== null && Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim()),
+          )
+          .map((el) => ({ text: el.textContent!.trim().slice(0, 40), size: parseFloat(getComputedStyle(el).fontSize) }))
+          .filter((item) => item.size < 18),
+      );
+      expect(smallText, url).toEqual([]);
       const small = await page.evaluate(() =>
         Array.from(document.querySelectorAll("main button, main a, main input, main select, nav a, summary"))
           .filter((el) => (el as HTMLElement).offsetParent !== null)
