@@ -22,6 +22,18 @@ async function stripeSays(type: string, subscriptionId: string) {
 }
 
 describe("one subscription per member", () => {
+  it("Subscribe pressed in 8 tabs at once makes one subscription at Stripe, the same answer to each (issue 37 item 6)", async () => {
+    standin.configure();
+    const { userId, cookie } = await helpers.member();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => subscribe(cookie, "premium")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const ids = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { subscriptionId: string }).subscriptionId)),
+    );
+    expect(ids.size).toBe(1);
+    expect(standin.stripe.subscriptions.filter((row) => row.metadata.userId === String(userId))).toHaveLength(1);
+  });
+
   it("Elite → Premium changes the one subscription in place: one active at Stripe, tier premium", async () => {
     standin.configure();
     const { userId, cookie, subscriptionId } = await subscriber("elite");

@@ -170,3 +170,15 @@ export async function onceForForm<T>(userId: number, formData: FormData, route: 
   const outcome = await runOnce({ userId, key, route }, work, async (value) => ({ status: 200, body: JSON.stringify(value) }));
   return outcome.replayed ? (JSON.parse(outcome.body) as T) : outcome.value;
 }
+
+/**
+ * Runs `work` for one of the member's requests named `name` at a time (a Subscribe pressed in
+ * eight tabs): the others wait their turn on the same lease (at most WAIT_MS, then 409) and run
+ * after it, when they find what the first one made.
+ */
+export async function oneAtATime<T>(userId: number, name: string, work: () => Promise<T>): Promise<T> {
+  const turn = `one-at-a-time:${name}`;
+  const outcome = await runOnceLeased({ userId, key: turn, route: turn }, work, async () => null);
+  if (outcome.replayed) throw new Error(`${turn} has a stored answer`); // never kept: keep is always null
+  return outcome.value;
+}

@@ -11,6 +11,7 @@ import { payingMember } from "./member.server";
 import { changeInsteadOfSubscribing } from "./plan-change.server";
 import { chosen } from "./plan-choice";
 import { requireProvider } from "./provider.server";
+import { oneAtATime } from "~/modules/idempotency/idempotency.server";
 import { LIVE_STATUSES } from "./webhook-events";
 
 /** Commercial spec §5, §8: the e-mail the subscription is for. */
@@ -56,20 +57,23 @@ export async function createSubscription(userId: number, rawInput: unknown): Pro
   const changed = await changeInsteadOfSubscribing(userId, { plan, interval, amountCents });
   if (changed) return { ...changed, changed: true };
   const provider = requireProvider();
-  const open = await openSubscription(userId, { plan: plan.id, interval, amountCents });
-  if (open) return open;
-  const created = await withProvider("subscription", async () =>
-    provider.createSubscription({
-      customerId: await ensureCustomer(provider, userId, { email, name }),
-      amountCents,
-      interval,
-      productName: `Fitplate ${plan.name}`,
-      metadata: { userId: String(userId), plan: plan.id, interval },
-    }),
-  );
-  await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: created.subscriptionId } });
-  await closeOtherOpenings(provider, userId, created.subscriptionId);
-  return created;
+  // Presses in several tabs take turns: the first makes the subscription, the others reuse it.
+  return oneAtATime(userId, "subscribe", async () => {
+    const open = await openSubscription(userId, { plan: plan.id, interval, amountCents });
+    if (open) return open;
+    const created = await withProvider("subscription", async () =>
+      provider.createSubscription({
+        customerId: await ensureCustomer(provider, userId, { email, name }),
+        amountCents,
+        interval,
+        productName: `Fitplate ${plan.name}`,
+        metadata: { userId: String(userId), plan: plan.id, interval },
+      }),
+    );
+    await db.purchase.create({ data: { userId, plan: plan.id, interval, amountCents, stripeId: created.subscriptionId } });
+    await closeOtherOpenings(provider, userId, created.subscriptionId);
+    return created;
+  });
 }
 
 /** Stripe leaves a subscription waiting for its first payment for 23 hours, then expires it. */
