@@ -117,6 +117,7 @@ import * as workoutSessions from "~/routes/api.workout-sessions";
 import * as completeWorkout from "~/routes/api.workout-sessions.complete";
 import * as workoutPage from "~/routes/workout";
 import * as workoutEnhanced from "~/routes/workout-enhanced";
+import * as workoutHistoryPage from "~/routes/workout_.history.$sessionId";
 import {
   ADD_EXERCISE_INTENT,
   DELETE_SET_INTENT,
@@ -1723,6 +1724,23 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "workout.tsx": { module: workoutPage, api: false, calls: (ctx) => workoutScreen("/workout", ctx) },
   "workout-enhanced.tsx": { module: workoutEnhanced, api: false, calls: (ctx) => workoutScreen("/workout-enhanced", ctx) },
+  "workout_.history.$sessionId.tsx": {
+    module: workoutHistoryPage,
+    api: false,
+    calls: () =>
+      fc.constantFrom("1", "2", "0", "2147483648", "x").chain((sessionId) =>
+        fc.record({
+          method: method("GET", "POST"),
+          signedIn,
+          path: fc.constant(`/workout/history/${sessionId}`),
+          params: fc.constant({ sessionId }),
+          body: formBody({
+            intent: fc.constantFrom("repeat-workout", "delete-workout", "other"),
+            sessionId: fc.constantFrom(sessionId, "1", ""),
+          }),
+        }),
+      ),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -131,3 +131,6 @@ export const LibraryQuery = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   category: z.string().trim().max(40).optional().catch(undefined),
 });
+
+/** A finished workout opened from History (its page's path, and the Repeat and Delete forms). */
+export const FinishedWorkoutRef = z.object({ sessionId: IdSchema("Workout id") });

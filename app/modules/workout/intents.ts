@@ -13,3 +13,6 @@ export const FINISH_WORKOUT_INTENT = "finish-workout";
 /** The reply of a Finish with sets left: the screen asks before finishing (posted again with `confirmed=yes`). */
 export const CONFIRM_FINISH_INTENT = "confirm-finish-workout";
 export const FINISH_CONFIRMED_FIELD = "confirmed";
+/** A finished workout's page: plan it again, or delete it. */
+export const REPEAT_WORKOUT_INTENT = "repeat-workout";
+export const DELETE_WORKOUT_INTENT = "delete-workout";

@@ -1,8 +1,9 @@
+import { Link } from "@remix-run/react";
 import type { HistoryItem } from "~/modules/workout/history.server";
 import { formatDuration } from "~/modules/workout/timer";
 import { Card } from "~/ui/Card";
 
-/** Finished workouts, newest first: date, duration, sets, volume and the exercises. */
+/** Finished workouts, newest first: name, date, duration, sets, volume and the exercises; each opens. */
 export function WorkoutHistory({ items }: { items: HistoryItem[] }) {
   return (
     <Card title="History" titleId="history">
@@ -11,22 +12,29 @@ export function WorkoutHistory({ items }: { items: HistoryItem[] }) {
       ) : (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
-            <li key={item.id} data-testid="history-item" className="py-2">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <p className="font-semibold">
-                  {new Date(item.endTime).toLocaleDateString("en-US", {
-                    weekday: "short",
-                    month: "short",
-                    day: "numeric",
-                    timeZone: "UTC",
-                  })}
-                </p>
-                <p className="text-sm tabular-nums text-slate-700">
-                  {formatDuration(item.durationSeconds)} · {item.completedSets} sets ·{" "}
-                  <span data-testid="history-volume">{item.totalVolume.toLocaleString("en-US")} kg</span>
-                </p>
-              </div>
-              <p className="text-sm break-words text-slate-600">{item.exercises.join(", ")}</p>
+            <li key={item.id} data-testid="history-item">
+              <Link to={`/workout/history/${item.id}`} className="block min-h-touch rounded-xl py-2 hover:bg-slate-50">
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-semibold">
+                    <span className="text-brand-700" data-testid="history-name">
+                      {item.name}
+                    </span>{" "}
+                    <span className="text-sm font-normal text-slate-600">
+                      {new Date(item.endTime).toLocaleDateString("en-US", {
+                        weekday: "short",
+                        month: "short",
+                        day: "numeric",
+                        timeZone: "UTC",
+                      })}
+                    </span>
+                  </span>
+                  <span className="text-sm tabular-nums text-slate-700">
+                    {formatDuration(item.durationSeconds)} · {item.completedSets} sets ·{" "}
+                    <span data-testid="history-volume">{item.totalVolume.toLocaleString("en-US")} kg</span>
+                  </span>
+                </span>
+                <span className="block text-sm break-words text-slate-600">{item.exercises.join(", ")}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,154 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { validate } from "~/modules/validate";
+import { lockMemberWorkouts } from "./bounds.server";
+import { FinishedWorkoutRef } from "./inputs";
+import { DEFAULT_TARGET_SETS } from "./plan";
+import { isUniqueViolation, sessionInclude } from "./session-rows.server";
+import { bestOf, flagRecords, totalVolume, type Best, type RecordFlags } from "./stats";
+import { elapsedSeconds } from "./timer";
+
+// A finished workout opened from History: its sets and the records it set, Repeat and Delete.
+
+export const WORKOUT_NOT_FOUND = "Workout not found";
+
+export type FinishedSetView = { id: number; reps: number | null; weight: number | null; completed: boolean; record: RecordFlags };
+
+export type FinishedWorkoutView = {
+  id: number;
+  name: string;
+  startTime: string;
+  endTime: string;
+  durationSeconds: number;
+  totalVolume: number;
+  completedSets: number;
+  exercises: { id: number; exerciseId: number; name: string; volume: number; sets: FinishedSetView[] }[];
+  /** How many sets beat a record (heaviest weight or best estimated 1RM) of the lifts before this workout. */
+  records: number;
+};
+
+async function requireFinished(userId: number, sessionId: number) {
+  const session = await db.workoutSession.findFirst({
+    where: { id: sessionId, userId, endTime: { not: null } },
+    include: sessionInclude,
+  });
+  if (!session?.startTime || !session.endTime) throw new DomainError(404, WORKOUT_NOT_FOUND);
+  return { ...session, startTime: session.startTime, endTime: session.endTime };
+}
+
+/** The best of each exercise over the member's workouts finished before this one (records are against the past only). */
+async function bestsBefore(userId: number, session: { id: number; endTime: Date }, exerciseIds: number[]) {
+  const earlier = await db.workoutSet.findMany({
+    where: {
+      completed: true,
+      workoutExercise: {
+        exerciseId: { in: exerciseIds },
+        session: {
+          userId,
+          id: { not: session.id },
+          OR: [{ endTime: { lt: session.endTime } }, { endTime: session.endTime, id: { lt: session.id } }],
+        },
+      },
+    },
+    select: { reps: true, weight: true, workoutExercise: { select: { exerciseId: true } } },
+  });
+  const bests = new Map<number, Best>();
+  for (const set of earlier) {
+    const id = set.workoutExercise.exerciseId;
+    bests.set(id, bestOf([set], bests.get(id)));
+  }
+  return bests;
+}
+
+/** One finished workout of the member's, with every set and the records it set; 404 for anyone else's or an open one. */
+export async function getFinishedWorkout(userId: number, rawInput: unknown): Promise<FinishedWorkoutView> {
+  const { sessionId } = validate(FinishedWorkoutRef, rawInput);
+  const session = await requireFinished(userId, sessionId);
+  const bests = await bestsBefore(userId, session, [...new Set(session.exercises.map((row) => row.exerciseId))]);
+  // An exercise twice in one workout: the second is compared with the first too.
+  const running = new Map(bests);
+  const exercises = session.exercises.map((row) => {
+    const done = row.sets.filter((set) => set.completed);
+    const flags = flagRecords(running.get(row.exerciseId) ?? null, done);
+    if (done.length > 0) running.set(row.exerciseId, bestOf(done, running.get(row.exerciseId)));
+    let next = 0;
+    return {
+      id: row.id,
+      exerciseId: row.exerciseId,
+      name: row.exercise.name,
+      volume: totalVolume(row.sets),
+      sets: row.sets.map((set) => ({
+        id: set.id,
+        reps: set.reps,
+        weight: set.weight,
+        completed: set.completed,
+        record: set.completed ? flags[next++]! : { weight: false, oneRepMax: false },
+      })),
+    };
+  });
+  const sets = exercises.flatMap((exercise) => exercise.sets);
+  return {
+    id: session.id,
+    name: session.name ?? "Workout",
+    startTime: session.startTime.toISOString(),
+    endTime: session.endTime.toISOString(),
+    durationSeconds: elapsedSeconds(session.startTime, session.endTime),
+    totalVolume: session.totalVolume ?? totalVolume(session.exercises.flatMap((row) => row.sets)),
+    completedSets: sets.filter((set) => set.completed).length,
+    exercises,
+    records: sets.filter((set) => set.record.weight || set.record.oneRepMax).length,
+  };
+}
+
+/** Deletes one of the member's finished workouts with its sets; 404 for anyone else's or an open one. */
+export async function deleteFinishedWorkout(userId: number, rawInput: unknown): Promise<{ name: string }> {
+  const { sessionId } = validate(FinishedWorkoutRef, rawInput);
+  return db.$transaction(async (tx) => {
+    const session = await tx.workoutSession.findFirst({ where: { id: sessionId, userId, endTime: { not: null } }, select: { name: true } });
+    if (!session) throw new DomainError(404, WORKOUT_NOT_FOUND);
+    await tx.workoutSession.delete({ where: { id: sessionId } });
+    return { name: session.name ?? "Workout" };
+  });
+}
+
+/**
+ * Repeat: a new planned workout with the same name and exercises, each targeting the sets it had
+ * and the weight and reps of its last set. It replaces a planned workout; 409 while one is active.
+ */
+export async function repeatWorkout(userId: number, rawInput: unknown): Promise<{ name: string; exercises: number }> {
+  const { sessionId } = validate(FinishedWorkoutRef, rawInput);
+  const source = await requireFinished(userId, sessionId);
+  try {
+    await db.$transaction(async (tx) => {
+      await lockMemberWorkouts(tx, userId);
+      const open = await tx.workoutSession.findUnique({ where: { openUserId: userId } });
+      if (open?.startTime) throw new DomainError(409, "A workout is already active");
+      if (open) await tx.workoutSession.delete({ where: { id: open.id } });
+      await tx.workoutSession.create({
+        data: {
+          userId,
+          openUserId: userId,
+          name: source.name,
+          exercises: {
+            create: source.exercises.map((row, i) => {
+              const done = row.sets.filter((set) => set.completed);
+              const last = done.at(-1);
+              return {
+                exerciseId: row.exerciseId,
+                position: i + 1,
+                targetSets: done.length || (row.targetSets ?? DEFAULT_TARGET_SETS),
+                targetReps: last?.reps ?? row.targetReps,
+                targetWeight: last?.weight ?? row.targetWeight,
+                restSeconds: row.restSeconds,
+              };
+            }),
+          },
+        },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(409, "A workout is already active");
+    throw error;
+  }
+  return { name: source.name ?? "Workout", exercises: source.exercises.length };
+}
