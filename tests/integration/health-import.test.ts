@@ -1,11 +1,15 @@
 // Issue 27 item 2, real data in: an Apple Health export of 100k+ records imported in bounded
 // memory, a re-import that adds nothing, the CSV import, and files that are not exports.
-import { stat, writeFile } from "node:fs/promises";
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
 import { db } from "~/db.server";
 import { importHealthFile } from "~/modules/integrations/imports.server";
 import { getAdvancedDashboard } from "~/modules/dashboard/dashboard.server";
@@ -175,4 +179,50 @@ async function freshDir(): Promise<string> {
 afterAll(async () => {
   const { rm } = await import("node:fs/promises");
   await rm(path.dirname(xmlPath), { recursive: true, force: true });
+});
+
+describe("the Apple Health import's bounds (issue 37, item 4)", () => {
+  /** A zip of well under a megabyte whose export.xml holds one attribute of `megabytes` MB. */
+  async function zipBomb(megabytes: number): Promise<string> {
+    const dir = await mkdtemp(path.join(tmpdir(), "fitplate-bomb-"));
+    const zipPath = path.join(dir, "export.zip");
+    const filler = Buffer.alloc(1024 * 1024, "A");
+    async function* xml() {
+      yield Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_GB">\n <Record type="HKQuantityTypeIdentifierStepCount" value="`,
+      );
+      for (let i = 0; i < megabytes; i++) yield filler;
+      yield Buffer.from(`"/>\n</HealthData>\n`);
+    }
+    const zip = new yazl.ZipFile();
+    zip.addReadStream(Readable.from(xml()), "apple_health_export/export.xml");
+    zip.end();
+    const out = createWriteStream(zipPath);
+    zip.outputStream.pipe(out);
+    await once(out, "finish");
+    return zipPath;
+  }
+
+  it(
+    "refuses a zip bomb (one huge attribute) with 413, in well under 100 MB of extra memory, storing nothing",
+    { timeout: 120_000 },
+    async () => {
+      const bomb = await zipBomb(400);
+      expect((await stat(bomb)).size).toBeLessThan(1024 * 1024);
+      const { userId } = await newGuest();
+      const { result, growth } = await withHeapPeak(() => importHealthFile(userId, "apple-health", bomb).catch((error: unknown) => error));
+      expect(result).toMatchObject({ status: 413, message: "This export is too large to import: one element is larger than 1 MB." });
+      expect(growth).toBeLessThan(100 * 1024 * 1024);
+      expect(await db.healthRecord.count({ where: { userId } })).toBe(0);
+    },
+  );
+
+  it("runs at most two imports at once per server: a third is told to try again (503 with Retry-After)", async () => {
+    const small = await writeAppleHealthXml(2_000);
+    const members = await Promise.all([newGuest(), newGuest(), newGuest()]);
+    const outcomes = await Promise.allSettled(members.map(({ userId }) => importHealthFile(userId, "apple-health", small)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ status: 503, retryAfter: 60 });
+    await expect(importHealthFile(members[2]!.userId, "apple-health", small)).resolves.toMatchObject({ read: 2_000 });
+  });
 });

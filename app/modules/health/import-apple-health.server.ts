@@ -14,6 +14,18 @@ import type { HealthRecordInput } from "./records";
 // 1,000 records a batch: on PostgreSQL a batch of 2,000 in flight (its records, statements and the
 // driver's buffers) took the import's live heap to ~24 MB; 1,000 keeps it near 18 MB at the same speed.
 const BATCH = 1_000;
+
+// Bounds (issue 37, item 4): a small zip can inflate to gigabytes, and the parser keeps a tag whole
+// until it closes, so one huge attribute would be held in memory. An export is refused with 413
+// past any of these; a real one (years of an Apple Watch) stays far below them.
+/** Uncompressed characters read in all. */
+export const MAX_EXPORT_CHARS = 2_000_000_000;
+/** Characters between two parser events: a Record tag is under 1 kB, the export's DTD about 10 kB. */
+export const MAX_TAG_CHARS = 1_000_000;
+/** Records and workouts in one export. */
+export const MAX_EXPORT_RECORDS = 5_000_000;
+const SLICE_CHARS = 64 * 1024;
+const TOO_LARGE = (what: string) => new DomainError(413, `This export is too large to import: ${what}.`);
 const NOT_AN_EXPORT = "This is not an Apple Health export: upload the export.zip (or the export.xml inside it) from the Health app.";
 
 async function isZip(path: string): Promise<boolean> {
@@ -57,7 +69,15 @@ export async function* appleHealthBatches(path: string, timeZone: string): Async
   const parser = new SaxesParser();
   let pending: HealthRecordInput[] = [];
   let root: string | null = null;
+  let records = 0;
+  let total = 0;
+  // Characters written since the parser last emitted anything: a tag (or text) still open.
+  let sinceEvent = 0;
+  const seen = () => (sinceEvent = 0);
+  for (const event of ["closetag", "text", "doctype", "comment", "cdata", "processinginstruction", "xmldecl"] as const)
+    parser.on(event, seen);
   parser.on("opentag", (tag) => {
+    sinceEvent = 0;
     root ??= tag.name;
     if (root !== "HealthData") throw new DomainError(400, NOT_AN_EXPORT);
     const attributes = tag.attributes as Record<string, string>;
@@ -67,11 +87,22 @@ export async function* appleHealthBatches(path: string, timeZone: string): Async
         : tag.name === "Workout"
           ? fromAppleWorkout(attributes, timeZone)
           : null;
-    if (record) pending.push(record);
+    if (!record) return;
+    if (++records > MAX_EXPORT_RECORDS) throw TOO_LARGE(`more than ${MAX_EXPORT_RECORDS.toLocaleString("en-US")} records`);
+    pending.push(record);
   });
   try {
     for await (const chunk of stream) {
-      parser.write(chunk as string);
+      const text = chunk as string;
+      total += text.length;
+      if (total > MAX_EXPORT_CHARS) throw TOO_LARGE("more than 2 GB of XML");
+      // Written in slices, so a tag that never closes is caught within a slice of the limit.
+      for (let start = 0; start < text.length; start += SLICE_CHARS) {
+        const slice = text.slice(start, start + SLICE_CHARS);
+        sinceEvent += slice.length;
+        parser.write(slice);
+        if (sinceEvent > MAX_TAG_CHARS) throw TOO_LARGE("one element is larger than 1 MB");
+      }
       if (pending.length >= BATCH) {
         yield pending;
         pending = [];

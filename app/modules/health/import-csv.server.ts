@@ -16,6 +16,8 @@ export async function* csvBatches(path: string, timeZone: string): AsyncGenerato
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      // One row is a few dozen characters: a field that never ends is refused, not held in memory.
+      max_record_size: 64 * 1024,
       columns: (header: string[]) => {
         const columns = header.map(csvColumnName);
         usable = isUsableHeader(columns);

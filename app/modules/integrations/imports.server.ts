@@ -22,6 +22,23 @@ export type ImportResult = { format: ImportFormat; read: number; added: number; 
  * and not stored again. An Apple Health import connects Apple Health and counts its data points.
  */
 export async function importHealthFile(userId: number, format: ImportFormat, path: string): Promise<ImportResult> {
+  // Imports at once per server process (issue 37, item 4): each holds a parser and a batch in
+  // memory and a core busy; more wait for a turn of their own rather than queue here.
+  if (running >= MAX_PARALLEL_IMPORTS)
+    throw new DomainError(503, "Other imports are running on this server just now: try again in a minute.", 60);
+  running++;
+  try {
+    return await importFile(userId, format, path);
+  } finally {
+    running--;
+  }
+}
+
+/** Imports running in this process at most; past it, 503 with Retry-After. */
+export const MAX_PARALLEL_IMPORTS = 2;
+let running = 0;
+
+async function importFile(userId: number, format: ImportFormat, path: string): Promise<ImportResult> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
   if (!user) throw new DomainError(404, "User not found");
   const batches: AsyncGenerator<HealthRecordInput[]> =
