@@ -70,6 +70,9 @@ export default function WorkoutPage() {
                 Active view →
               </Link>
             ) : null}
+            <Link to="/workout/records" className={buttonClass("ghost", "text-sm")}>
+              Records
+            </Link>
             <Link to="/" className={buttonClass("ghost", "text-sm")}>
               ← Home
             </Link>

@@ -105,7 +105,15 @@ export default function FinishedWorkout() {
                   </li>
                 ))}
               </ol>
-              <p className="mt-2 text-sm text-slate-700">Volume {exercise.volume.toLocaleString("en-US")} kg</p>
+              <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+                <span>Volume {exercise.volume.toLocaleString("en-US")} kg</span>
+                <Link
+                  to={`/workout/exercises/${exercise.exerciseId}`}
+                  className="inline-flex min-h-touch items-center font-semibold text-brand-700"
+                >
+                  Progress<span className="sr-only"> of {exercise.name}</span> →
+                </Link>
+              </p>
             </Card>
           ))}
         </div>

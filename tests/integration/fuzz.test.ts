@@ -118,6 +118,8 @@ import * as completeWorkout from "~/routes/api.workout-sessions.complete";
 import * as workoutPage from "~/routes/workout";
 import * as workoutEnhanced from "~/routes/workout-enhanced";
 import * as workoutHistoryPage from "~/routes/workout_.history.$sessionId";
+import * as workoutRecordsPage from "~/routes/workout_.records";
+import * as exerciseProgressPage from "~/routes/workout_.exercises.$exerciseId";
 import {
   ADD_EXERCISE_INTENT,
   DELETE_SET_INTENT,
@@ -1724,6 +1726,24 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "workout.tsx": { module: workoutPage, api: false, calls: (ctx) => workoutScreen("/workout", ctx) },
   "workout-enhanced.tsx": { module: workoutEnhanced, api: false, calls: (ctx) => workoutScreen("/workout-enhanced", ctx) },
+  "workout_.records.tsx": {
+    module: workoutRecordsPage,
+    api: false,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/workout/records") }),
+  },
+  "workout_.exercises.$exerciseId.tsx": {
+    module: exerciseProgressPage,
+    api: false,
+    calls: () =>
+      fc.constantFrom("44", "64", "0", "999999", "2147483648", "x").chain((exerciseId) =>
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constant(`/workout/exercises/${exerciseId}`),
+          params: fc.constant({ exerciseId }),
+        }),
+      ),
+  },
   "workout_.history.$sessionId.tsx": {
     module: workoutHistoryPage,
     api: false,

@@ -9,7 +9,7 @@ import { DAY_MS as DAY, finishedWorkout } from "../helpers/workouts";
 // Issue 42 item 2: History you can open (a finished workout's sets, volume and records), Repeat, Delete.
 
 const BENCH = 44; // "Barbell Bench Press - Medium Grip"
-const SQUAT = 43;
+const SQUAT = 64; // "Barbell Squat"
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
 
 async function page(cookie: string, sessionId: number | string) {

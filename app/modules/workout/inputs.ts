@@ -134,3 +134,6 @@ export const LibraryQuery = z.object({
 
 /** A finished workout opened from History (its page's path, and the Repeat and Delete forms). */
 export const FinishedWorkoutRef = z.object({ sessionId: IdSchema("Workout id") });
+
+/** An exercise's progress page (its path). */
+export const ExerciseRef = z.object({ exerciseId: ExerciseIdSchema });

@@ -1,0 +1,91 @@
+import { db } from "~/db.server";
+import { DomainError } from "~/modules/errors";
+import { validate } from "~/modules/validate";
+import { ExerciseRef } from "./inputs";
+import { exerciseRecords, oneRepMaxSeries, type ExerciseRecords, type ExerciseSession } from "./records";
+import { epley1RM, totalVolume } from "./stats";
+
+// Records and progress per exercise, read from the member's finished workouts (records.ts does the sums).
+
+type Lifted = ExerciseSession & { name: string; sets: { weight: number | null; reps: number | null }[] };
+
+/** The completed sets of each exercise in each finished workout, grouped by exercise. */
+async function liftedByExercise(userId: number, exerciseId?: number): Promise<Map<number, Lifted[]>> {
+  const rows = await db.workoutExercise.findMany({
+    where: { ...(exerciseId ? { exerciseId } : {}), session: { userId, endTime: { not: null } } },
+    select: {
+      exerciseId: true,
+      sessionId: true,
+      session: { select: { name: true, endTime: true } },
+      sets: { where: { completed: true }, orderBy: { position: "asc" }, select: { weight: true, reps: true } },
+    },
+    orderBy: [{ session: { endTime: "asc" } }, { position: "asc" }],
+  });
+  const byExercise = new Map<number, Lifted[]>();
+  for (const row of rows) {
+    if (row.sets.length === 0) continue;
+    const sessions = byExercise.get(row.exerciseId) ?? [];
+    const same = sessions.find((session) => session.sessionId === row.sessionId);
+    // An exercise twice in one workout: one entry with all its sets.
+    if (same) same.sets.push(...row.sets);
+    else
+      sessions.push({
+        sessionId: row.sessionId,
+        endTime: row.session.endTime!.toISOString(),
+        name: row.session.name ?? "Workout",
+        sets: [...row.sets],
+      });
+    byExercise.set(row.exerciseId, sessions);
+  }
+  return byExercise;
+}
+
+export type RecordsListItem = { exerciseId: number; name: string; workouts: number; lastDone: string; records: ExerciseRecords };
+
+/** Every exercise the member has finished a set of, with its records; the most recently done first. */
+export async function listRecords(userId: number): Promise<RecordsListItem[]> {
+  const byExercise = await liftedByExercise(userId);
+  const names = await db.exercise.findMany({ where: { id: { in: [...byExercise.keys()] } }, select: { id: true, name: true } });
+  const nameOf = new Map(names.map((exercise) => [exercise.id, exercise.name]));
+  return [...byExercise.entries()]
+    .map(([exerciseId, sessions]) => ({
+      exerciseId,
+      name: nameOf.get(exerciseId) ?? "Exercise",
+      workouts: sessions.length,
+      lastDone: sessions.at(-1)!.endTime,
+      records: exerciseRecords(sessions),
+    }))
+    .sort((a, b) => b.lastDone.localeCompare(a.lastDone) || a.name.localeCompare(b.name));
+}
+
+export type ExerciseProgress = {
+  exercise: { id: number; name: string; category: string };
+  records: ExerciseRecords;
+  /** Each workout's best estimated 1RM (Epley), oldest first. */
+  series: ReturnType<typeof oneRepMaxSeries>;
+  /** The workouts that had it, newest first, with their sets. */
+  history: { sessionId: number; name: string; endTime: string; sets: Lifted["sets"]; bestOneRepMax: number; volume: number }[];
+};
+
+/** One exercise's records, 1RM series and history for the member; 404 for an exercise not in the library. */
+export async function getExerciseProgress(userId: number, rawInput: unknown): Promise<ExerciseProgress> {
+  const { exerciseId } = validate(ExerciseRef, rawInput);
+  const exercise = await db.exercise.findUnique({ where: { id: exerciseId }, select: { id: true, name: true, category: true } });
+  if (!exercise) throw new DomainError(404, `Exercise ${exerciseId} not found`);
+  const sessions = (await liftedByExercise(userId, exerciseId)).get(exerciseId) ?? [];
+  return {
+    exercise,
+    records: exerciseRecords(sessions),
+    series: oneRepMaxSeries(sessions),
+    history: sessions
+      .map((session) => ({
+        sessionId: session.sessionId,
+        name: session.name,
+        endTime: session.endTime,
+        sets: session.sets,
+        bestOneRepMax: Math.max(0, ...session.sets.map(epley1RM)),
+        volume: totalVolume(session.sets),
+      }))
+      .reverse(),
+  };
+}
