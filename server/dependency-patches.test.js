@@ -26,6 +26,15 @@ describe("patches/", () => {
     for (const file of patchFiles) expect(readFileSync(`patches/${file}`, "utf8")).toMatch(/[\w-]+\/[\w.-]+#\d+/);
   });
 
+  // A reviewer reads a patch line by line: a hunk in a minified file would show a whole bundle as one line.
+  it.each(patchFiles)("%s has no line longer than 300 characters", (file) => {
+    const long = readFileSync(`patches/${file}`, "utf8")
+      .split("\n")
+      .map((line, index) => ({ line: index + 1, length: line.length }))
+      .filter(({ length }) => length > 300);
+    expect(long).toEqual([]);
+  });
+
   it.each(patchFiles)("%s is applied: every line it adds is in the installed file", (file) => {
     const patch = readFileSync(`patches/${file}`, "utf8");
     const sections = patch.split(/^diff --git /m).slice(1);
@@ -99,7 +108,8 @@ describe("@remix-run/router (server copy): ranked branches cached per route tree
 
 describe("react-router: a data router renders the matches it already has (remix-run/react-router#14971)", () => {
   // The static handler matched the request's routes; rendering them does not match the location again.
-  // The context below names route "a" for the location "/b": unpatched, the render matches "/b" anew.
+  // The context below names a route for the location "/b": unpatched, the render matches "/b" anew.
+  // A route that is not in the router's tree (routes replaced since) is matched anew all the same.
   const render = `
     const React = require("react");
     const { renderToString } = require("react-dom/server");
@@ -111,15 +121,59 @@ describe("react-router: a data router renders the matches it already has (remix-
     const location = { pathname: "/b", search: "", hash: "", state: null, key: "default" };
     const base = { basename: "/", location, loaderData: {}, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {}, activeDeferreds: null };
     const [a] = createStaticRouter(routes, { ...base, matches: [] }).routes;
-    const context = { ...base, matches: [{ params: {}, pathname: "/a", pathnameBase: "/a", route: a }] };
+    const stale = { id: "stale", path: "/a", element: React.createElement("p", null, "stale") };
+    const route = process.argv[1] === "stale" ? stale : a;
+    const context = { ...base, matches: [{ params: {}, pathname: "/a", pathnameBase: "/a", route }] };
     process.stdout.write(renderToString(React.createElement(StaticRouterProvider, { router: createStaticRouter(routes, context), context, hydrate: false })));
   `;
+  const run = (/** @type {string} */ mode, /** @type {string} */ route) =>
+    spawnSync(process.execPath, ["-e", render, route], { env: { ...process.env, NODE_ENV: mode }, encoding: "utf8" });
 
-  // Production loads the minified build, development the readable one: both are patched alike.
+  // Both modes load the same readable build: its development checks read NODE_ENV.
   it.each(["production", "development"])("with NODE_ENV=%s", (mode) => {
-    const result = spawnSync(process.execPath, ["-e", render], { env: { ...process.env, NODE_ENV: mode }, encoding: "utf8" });
+    const result = run(mode, "tree");
     expect(result.stderr).toBe("");
     expect(result.stdout).toBe("<p>A</p>");
+  });
+
+  it("matches again when the matches' route is not in the router's tree", () => {
+    expect(run("production", "stale").stdout).toBe("<p>B</p>");
+  });
+
+  it("the production server loads the readable build, neither the minified nor the development one", () => {
+    const loaded = `require("react-router-dom/server"); process.stdout.write(JSON.stringify(Object.keys(require.cache)));`;
+    const result = spawnSync(process.execPath, ["-e", loaded], { env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" });
+    const files = /** @type {string[]} */ (JSON.parse(result.stdout)).filter((file) => file.includes("/node_modules/react-router/"));
+    expect(files.some((file) => file.endsWith("/react-router/dist/index.js"))).toBe(true);
+    expect(files.filter((file) => file.includes("/umd/"))).toEqual([]);
+  });
+});
+
+describe("@remix-run/react: RemixServer builds the server's route tree once per build (as remix-run/remix#4748 does for the handler's)", () => {
+  const { RemixServer } = require("@remix-run/react");
+  // One build's manifest and flags: the same objects on every request.
+  const manifest = { routes: { root: { id: "root", path: "", hasLoader: false, hasAction: false, module: "/root.js" } } };
+  const future = {};
+
+  /** The routes of the static router one render of RemixServer hands to React Router. */
+  function renderedRoutes(/** @type {Record<string, unknown>} */ routeModules) {
+    const context = {
+      manifest,
+      routeModules,
+      future,
+      isSpaMode: false,
+      staticHandlerContext: { basename: "/", location: { pathname: "/" }, matches: [], loaderData: {}, actionData: null, errors: null },
+    };
+    const rendered = RemixServer({ context, url: "http://localhost/" });
+    return rendered.props.children[0].props.children.props.children.props.router.routes;
+  }
+
+  it("gives the render the same routes for the same route modules, and new ones when a module changes", () => {
+    const modules = { root: { default: () => null } };
+    const first = renderedRoutes(modules);
+    // Unpatched, every render builds a new tree, so React Router converts and ranks it again.
+    expect(renderedRoutes({ ...modules })).toBe(first);
+    expect(renderedRoutes({ root: { default: () => null } })).not.toBe(first);
   });
 });
 
