@@ -29,6 +29,8 @@ import { logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
+import { LocaleInput } from "~/ui/LocaleInput";
+import { unitsForLocale } from "~/modules/units/units";
 import { formAction } from "~/http/write-policy.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -70,10 +72,15 @@ export const action = formAction({
       throttle: "guest",
       run: async ({ request, formData }) => {
         const timeZone = formData.get("timeZone");
+        // With JavaScript the form carries navigator.language; without, the browser's Accept-Language says it.
+        const locale = formData.get("locale");
         const { setCookie } = await startGuest(
           typeof timeZone === "string" && timeZone ? timeZone : undefined,
           request.headers.get("User-Agent"),
-          { kiosk: isKioskRequest(request) },
+          {
+            kiosk: isKioskRequest(request),
+            units: unitsForLocale(typeof locale === "string" && locale ? locale : request.headers.get("Accept-Language")),
+          },
         );
         return redirectWithToast(
           safeRedirectTo(formData.get(REDIRECT_TO)) ?? "/",
@@ -180,6 +187,7 @@ function Welcome({ error, redirectTo }: { error: string | null; redirectTo: stri
         {redirectTo ? <input type="hidden" name={REDIRECT_TO} value={redirectTo} /> : null}
         <FormAlert message={error} className="mb-3" />
         <TimeZoneInput />
+        <LocaleInput />
         <Button disabled={navigation.state !== "idle"} className="w-full text-lg shadow">
           Start tracking
         </Button>

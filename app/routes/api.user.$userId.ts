@@ -40,6 +40,7 @@ const profileExample = {
   trackCalories: true,
   trackWorkouts: true,
   timeZone: "Europe/London",
+  units: "metric",
   tier: "free",
   firstName: "Sam",
   lastName: "Lee",
@@ -73,7 +74,8 @@ export const action = describeRoute(
     },
     PUT: {
       summary: "Update your profile",
-      description: "The fields of the /profile form; empty values are omitted; `tier` is not writable.",
+      description:
+        "The fields of the /profile form; empty values are omitted; `tier` is not writable. `units` (metric | us) is how the screens show amounts: this API takes and answers metric (kg, cm, g, ml) whatever it is.",
       body: ProfileInput,
       example: { age: 34, height: 172, weight: 70.5, goal: "maintain", dailyCalorieGoal: 2200 },
       response: ProfileAnswer,

@@ -28,6 +28,8 @@ import {
 import { getDaySettings } from "~/modules/user/clock.server";
 import { listTimeZones } from "~/modules/user/time-zone";
 import { TimeZoneCard } from "~/ui/profile/TimeZoneCard";
+import { UnitsCard } from "~/ui/profile/UnitsCard";
+import { UNITS_INTENT, UnitsForm } from "~/modules/user/units-input";
 import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
 import { updateProfile } from "~/modules/user/update.server";
@@ -84,6 +86,19 @@ export const action = formAction({
         (input) => updateProfile(userId, input),
         (profile) =>
           redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your days now follow ${profile.timeZone} time.` }),
+      ),
+    [UNITS_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        UnitsForm,
+        (input) => updateProfile(userId, input),
+        (profile) =>
+          redirectWithToast("/profile", {
+            title: PROFILE_UPDATED,
+            description:
+              profile.units === "us" ? "Amounts now show in lb, ft + in, oz and fl oz." : "Amounts now show in kg, cm, g and ml.",
+          }),
       ),
     [PROFILE_INTENTS.acceptGoal]: ({ userId, formData, intent }) =>
       submitForm(
@@ -357,6 +372,16 @@ export default function Profile() {
       </Form>
 
       {timeZone.chosen ? timeZoneCard : null}
+      <UnitsCard
+        units={profile.units}
+        intent={UNITS_INTENT}
+        error={
+          Object.values(replyFor(reply, UNITS_INTENT)?.error ?? {})
+            .flat()
+            .join(" ") || null
+        }
+        busy={busy}
+      />
       <Card title="Suggested calorie goal" titleId="suggestion">
         {suggestion.ok ? (
           <>

@@ -174,6 +174,8 @@ const INFO_DESCRIPTION = [
   "(`Authorization: Bearer fp_…`, made on /account). Writes are rate-limited per user and per address (429 +",
   "`Retry-After`), and creates accept an `Idempotency-Key`: a retry with the same key replays the first answer",
   "(`Idempotent-Replayed: true`) instead of acting twice.",
+  "Amounts are metric in and out (kilograms, centimetres, grams, millilitres) whatever a member's `units` on the",
+  "screens (metric | us, on PUT /api/user/{id}).",
 ].join(" ");
 
 function build() {

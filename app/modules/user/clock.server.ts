@@ -2,6 +2,7 @@ import { db, type Tx } from "~/db.server";
 import { readRow } from "~/db-read.server";
 import { DomainError } from "~/modules/errors";
 import { localDateOf } from "~/modules/dates/calendar";
+import { isUnits, type Units } from "~/modules/units/units";
 
 /** The user's time zone and today's date in it (read inside `tx` when given a transaction). */
 export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone: string; today: string }> {
@@ -10,18 +11,25 @@ export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone
   return { timeZone: user.timeZone, today: localDateOf(new Date(), user.timeZone) };
 }
 
-type DaySettings = { timeZone: string; timeZoneChosen: boolean; dailyCalorieGoal: number };
+type DaySettings = { timeZone: string; timeZoneChosen: boolean; dailyCalorieGoal: number; units: Units };
 
 /**
  * What a day's screen needs of the user: their time zone (and whether it was ever chosen: a guest
  * started without JavaScript has UTC until they pick one) and calorie goal (null: no such user).
  */
 export async function getDaySettings(userId: number): Promise<(DaySettings & { today: string }) | null> {
-  const user = await readRow<Omit<DaySettings, "timeZoneChosen"> & { timeZoneChosen: boolean | number }>(
-    `SELECT "timeZone", "timeZoneChosen", "dailyCalorieGoal" FROM "User" WHERE "id" = $1`,
+  const user = await readRow<Omit<DaySettings, "timeZoneChosen" | "units"> & { timeZoneChosen: boolean | number; units: string }>(
+    `SELECT "timeZone", "timeZoneChosen", "dailyCalorieGoal", "units" FROM "User" WHERE "id" = $1`,
     [userId],
   );
-  return user && { ...user, timeZoneChosen: Boolean(user.timeZoneChosen), today: localDateOf(new Date(), user.timeZone) };
+  return (
+    user && {
+      ...user,
+      timeZoneChosen: Boolean(user.timeZoneChosen),
+      units: isUnits(user.units) ? user.units : "metric",
+      today: localDateOf(new Date(), user.timeZone),
+    }
+  );
 }
 
 /** Today's date (YYYY-MM-DD) in the user's time zone. */

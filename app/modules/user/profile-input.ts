@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OptionalTextSchema } from "~/modules/text";
 import { NumberSchema } from "~/modules/validate";
 import { isListedTimeZone } from "./time-zone";
+import { UNIT_SYSTEMS } from "~/modules/units/units";
 
 // The profile's input (spec core §3, §5), one schema for the form and for PUT /api/user/{id}. Pure.
 
@@ -77,6 +78,7 @@ export const ProfileInput = z.object({
     (value) => (isEmpty(value) ? undefined : value),
     z.string({ error: TIME_ZONE_MESSAGE }).refine(isListedTimeZone, TIME_ZONE_MESSAGE).optional(),
   ),
+  units: optionalEnum(UNIT_SYSTEMS, "Units must be metric or us"),
 });
 export type ProfileInput = z.output<typeof ProfileInput>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "~/db.server";
 import { tierNow } from "./tiers";
+import { isUnits, UNIT_SYSTEMS } from "~/modules/units/units";
 
 /** The profile fields of spec core §3, plus the account's id, tier now (a running pass counts) and guest flag (GET and PUT /api/user/{userId}). */
 export const ProfileAnswer = z.object({
@@ -18,6 +19,8 @@ export const ProfileAnswer = z.object({
   trackCalories: z.boolean(),
   trackWorkouts: z.boolean(),
   timeZone: z.string(),
+  /** metric | us: how the screens show amounts; this API's amounts are metric whatever it is */
+  units: z.enum(UNIT_SYSTEMS),
   tier: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -43,6 +46,7 @@ export async function getProfile(userId: number): Promise<Profile | null> {
     trackCalories: user.trackCalories,
     trackWorkouts: user.trackWorkouts,
     timeZone: user.timeZone,
+    units: isUnits(user.units) ? user.units : "metric",
     tier: tierNow(user),
     firstName: user.firstName,
     lastName: user.lastName,
