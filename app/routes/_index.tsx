@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { home: null, redirectTo: safeRedirectTo(new URL(request.url).searchParams.get(REDIRECT_TO)) };
   }
 
-  const { today, dailyCalorieGoal } = settings;
+  const { today, dailyCalorieGoal, units } = settings;
   const [diary, quick, panel, waterMl] = await Promise.all([
     getDiary(userId, today),
     listQuickFoods(userId),
@@ -58,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       quick,
       panel,
       waterMl,
+      units,
     },
   };
 }
@@ -116,7 +117,7 @@ export default function Home() {
         <div className="min-w-0 space-y-4">
           <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
           <PendingFoodLogs owner={home.owner} />
-          <FoodSearchPanel initial={home.panel} action="/?index" owner={home.owner} today={home.today} reply={reply} />
+          <FoodSearchPanel initial={home.panel} action="/?index" owner={home.owner} today={home.today} reply={reply} units={home.units} />
         </div>
         <div className="min-w-0 space-y-4">
           {hasQuickFoods ? (
@@ -158,9 +159,9 @@ export default function Home() {
                 My foods
               </Link>
             </div>
-            <DiarySlots slots={home.diary.slots} level={3} />
+            <DiarySlots slots={home.diary.slots} level={3} units={home.units} />
           </section>
-          <WaterCard todayMl={home.waterMl} action="/?index" formKey={`${home.panel.formKey}-water`} />
+          <WaterCard todayMl={home.waterMl} action="/?index" formKey={`${home.panel.formKey}-water`} units={home.units} />
           <Card title="Health data" titleId="health-data">
             <p className="text-sm text-slate-600">Bring in weight, steps, sleep and workouts from Apple Health, a scale or a tracker.</p>
             <Link to="/integrations" className={buttonClass("secondary", "mt-3 text-sm")}>

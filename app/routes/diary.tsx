@@ -20,6 +20,8 @@ import { loadLogPanel } from "~/http/screens/log-panel.server";
 import { logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
 import { formAction } from "~/http/write-policy.server";
+import { formatFood } from "~/modules/units/units";
+import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
 
 export const meta: MetaFunction = () => [{ title: "Diary — Fitplate" }];
 
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const settings = await getDaySettings(userId);
   if (!settings) throw new Response("Not Found", { status: 404 });
-  const { today, timeZone, timeZoneChosen } = settings;
+  const { today, timeZone, timeZoneChosen, units } = settings;
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
   const [diary, panel] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url)]);
@@ -52,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next: date < today ? addDays(date, 1) : null,
     unchosenTimeZone: timeZoneChosen ? null : timeZone,
     canLog: isLoggableDay(date, today),
+    units,
   };
 }
 
@@ -62,14 +65,14 @@ export const action = formAction({
     [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, diaryUrl),
     [UPDATE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
       submitForm(
-        formData,
+        metricFields(formData),
         intent,
         EntryEditForm,
         ({ entryId, ...change }) => updateEntry(userId, entryId, change),
         (entry) =>
           redirectWithToast(diaryUrl(entry.date), {
             title: "Entry updated",
-            description: `${entry.foodName}: ${entry.quantity} g, ${entry.mealType}.`,
+            description: `${entry.foodName}: ${formatFood(entry.quantity, formData.get(QUANTITY_UNIT_FIELD) === "oz" ? "us" : "metric")}, ${entry.mealType}.`,
           }),
       ),
     [DELETE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
@@ -97,7 +100,7 @@ export const action = formAction({
 });
 
 export default function DiaryPage() {
-  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog } = useLoaderData<typeof loader>();
+  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog, units } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
   const dayArrow =
@@ -142,13 +145,15 @@ export default function DiaryPage() {
                 mealType={mealType}
                 name={entry.name}
                 reply={reply}
+                units={units}
               />
             )}
+            units={units}
           />
         </div>
         <div className="min-w-0">
           {canLog ? (
-            <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} />
+            <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} units={units} />
           ) : (
             <p role="note" className="rounded-2xl bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200/70">
               Meals can be logged up to a day ahead.{" "}

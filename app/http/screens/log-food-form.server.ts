@@ -6,6 +6,7 @@ import { LogFoodInput } from "~/modules/meal/inputs";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { QUICK_LOG_FIELD, quickLogFields, quickLogKey } from "~/modules/meal/quick-log";
 import { logFood } from "~/modules/meal/log.server";
+import { metricFields } from "~/shared/metric-fields";
 
 /**
  * The search panel's Add form, or a quick food's button, on any screen: logs the food once per
@@ -13,7 +14,8 @@ import { logFood } from "~/modules/meal/log.server";
  * logged entry's day) with "Food Added!" (spec core §8).
  */
 export function logFoodFromForm(userId: number, formData: FormData, redirectTo: string | ((date: string) => string)) {
-  const fields = withQuickLog(formData);
+  // The Add form's amount may be in ounces (quantityUnit): the schema takes grams.
+  const fields = metricFields(withQuickLog(formData));
   return submitForm(
     fields,
     LOG_FOOD_INTENT,

@@ -4,6 +4,8 @@ import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { DELETE_WATER_INTENT, litres, LOG_WATER_INTENT } from "~/modules/health/water";
 import { LogWaterInput, WaterEntryRef } from "~/modules/health/water-input";
 import { deleteWater, logWater } from "~/modules/health/water.server";
+import { formatWater } from "~/modules/units/units";
+import { AMOUNT_UNIT_FIELD, metricFields } from "~/shared/metric-fields";
 
 // The "+250 ml" form of Home and the advanced dashboard, and its undo: both screens' intents, so the
 // two screens answer alike and go back to where the tap was made (`back`: a path on this site;
@@ -11,15 +13,20 @@ import { deleteWater, logWater } from "~/modules/health/water.server";
 
 /** Logs the water once per form key (a retried post logs once), with an Undo that deletes that entry. */
 export function logWaterFromForm(userId: number, formData: FormData, back: string, formPath = back) {
+  // A typed amount (Home's "Other amount") comes in the member's units: the schema takes millilitres.
+  const fields = metricFields(formData);
+  const us = formData.get(AMOUNT_UNIT_FIELD) === "fl oz";
   return submitForm(
-    formData,
+    fields,
     LOG_WATER_INTENT,
     LogWaterInput,
-    (input) => onceForForm(userId, formData, LOG_WATER_INTENT, () => logWater(userId, input)),
+    (input) => onceForForm(userId, fields, LOG_WATER_INTENT, () => logWater(userId, input)),
     (entry) =>
       redirectWithToast(back, {
         title: "Water logged",
-        description: `+${entry.amountMl} ml: ${litres(entry.dayTotalMl)} today.`,
+        description: us
+          ? `+${formatWater(entry.amountMl, "us")}: ${formatWater(entry.dayTotalMl, "us")} today.`
+          : `+${entry.amountMl} ml: ${litres(entry.dayTotalMl)} today.`,
         undo: { action: formPath, fields: { intent: DELETE_WATER_INTENT, entryId: String(entry.id) } },
       }),
   );

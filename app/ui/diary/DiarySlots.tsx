@@ -3,6 +3,7 @@ import type { DiaryEntry, DiarySlot } from "~/modules/meal/diary.server";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
 import { Card } from "~/ui/Card";
 import { groupByMeal } from "./meal-groups";
+import { formatFood, type Units } from "~/modules/units/units";
 
 type SlotsProps = {
   slots: DiarySlot[];
@@ -10,10 +11,12 @@ type SlotsProps = {
   level: 2 | 3;
   /** The diary renders an editor under each entry (EntryEditor); Home shows the entries only. */
   editor?: (entry: DiaryEntry & { entryId: number }, mealType: string) => ReactNode;
+  /** Food amounts in the member's units (g or oz). */
+  units?: Units;
 };
 
 /** The day's meals by type, each with its entries and total. */
-export function DiarySlots({ slots, level, editor }: SlotsProps) {
+export function DiarySlots({ slots, level, editor, units = "metric" }: SlotsProps) {
   return (
     <div className="space-y-3">
       {slots.map((slot) => (
@@ -39,7 +42,13 @@ export function DiarySlots({ slots, level, editor }: SlotsProps) {
                     className={`min-w-0 divide-y divide-slate-100 ${meal.name ? "border-l-2 border-brand-100 pl-3" : ""}`}
                   >
                     {meal.entries.map((entry) => (
-                      <EntryRow key={entry.entryId ?? `meal-${entry.mealId}`} entry={entry} mealType={slot.mealType} editor={editor} />
+                      <EntryRow
+                        key={entry.entryId ?? `meal-${entry.mealId}`}
+                        entry={entry}
+                        mealType={slot.mealType}
+                        editor={editor}
+                        units={units}
+                      />
                     ))}
                   </ul>
                 );
@@ -63,22 +72,23 @@ export function DiarySlots({ slots, level, editor }: SlotsProps) {
   );
 }
 
-type EntryRowProps = { entry: DiaryEntry; mealType: string; editor: SlotsProps["editor"] };
+type EntryRowProps = { entry: DiaryEntry; mealType: string; editor: SlotsProps["editor"]; units: Units };
 
-/** Grams and macros as one line that wraps only between figures ("P 10.1 g" never splits). */
-function entryDetails(entry: DiaryEntry): string {
+/** The amount (g or oz) and macros as one line that wraps only between figures ("P 10.1 g" never splits). */
+function entryDetails(entry: DiaryEntry, units: Units): string {
   const figure = (text: string) => text.replaceAll(" ", "\u00a0");
-  const grams = entry.quantity !== null ? `${figure(`${entry.quantity} g`)}${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · ` : "";
+  const grams =
+    entry.quantity !== null ? `${figure(formatFood(entry.quantity, units))}${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · ` : "";
   return `${grams}${figure(`P ${entry.protein} g`)} · ${figure(`C ${entry.carbs} g`)} · ${figure(`F ${entry.fat} g`)}`;
 }
 
 /** One food of the day; with an editor (the diary), the editor opens under it. */
-function EntryRow({ entry, mealType, editor }: EntryRowProps) {
+function EntryRow({ entry, mealType, editor, units }: EntryRowProps) {
   // A grid: the name over the details, the calories beside both (three elements per food).
   const line = (
     <>
       <p className="break-words font-medium">{entry.name}</p>
-      <p className="text-xs text-slate-600">{entryDetails(entry)}</p>
+      <p className="text-xs text-slate-600">{entryDetails(entry, units)}</p>
       <span className="col-start-2 row-span-2 row-start-1 whitespace-nowrap text-sm font-semibold">{`${entry.calories} kcal`}</span>
     </>
   );

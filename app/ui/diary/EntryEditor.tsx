@@ -10,6 +10,8 @@ import { FormAlert } from "~/ui/FormAlert";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { type EntryEditForm, entryFormSchema } from "./entry-form";
+import { foodValue, type Units } from "~/modules/units/units";
+import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
 
 /** The diary's editor under an entry: grams and meal type saved together, or Delete (with Undo). */
 export function EntryEditor({
@@ -19,6 +21,7 @@ export function EntryEditor({
   mealType,
   name,
   reply,
+  units = "metric",
 }: {
   action: string;
   entryId: number;
@@ -26,6 +29,8 @@ export function EntryEditor({
   mealType: string;
   name: string;
   reply?: FormReply | null;
+  /** Amounts in the member's units: ounces are posted with quantityUnit "oz" and turned into grams. */
+  units?: Units;
 }) {
   const lastResult = replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT);
   const mine = lastResult?.initialValue?.entryId === String(entryId) ? lastResult : undefined;
@@ -34,7 +39,8 @@ export function EntryEditor({
     lastResult: mine,
     shouldValidate: "onSubmit",
     // Delete checks only the entry id; typed as the edit form, whose fields this form renders.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: entryFormSchema(formData.get("intent")) as typeof EntryEditForm }),
+    onValidate: ({ formData }) =>
+      parseWithZod(metricFields(formData), { schema: entryFormSchema(formData.get("intent")) as typeof EntryEditForm }),
   });
   return (
     <details className="mt-1" open={mine ? true : undefined}>
@@ -43,10 +49,19 @@ export function EntryEditor({
       </summary>
       <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-2 rounded-xl bg-slate-50 p-3">
         <input type="hidden" name="entryId" value={entryId} />
+        {units === "us" ? <input type="hidden" name={QUANTITY_UNIT_FIELD} value="oz" /> : null}
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Grams" meta={fields.quantity}>
-            {(control) => <input {...gramsInputProps} {...control} defaultValue={quantity} className={inputClass} />}
+          <Field label={units === "us" ? "Ounces" : "Grams"} meta={fields.quantity}>
+            {(control) => (
+              <input
+                {...gramsInputProps}
+                {...control}
+                max={units === "us" ? undefined : gramsInputProps.max}
+                defaultValue={foodValue(quantity, units)}
+                className={inputClass}
+              />
+            )}
           </Field>
           <MealTypeSelect id={`meal-type-${entryId}`} defaultValue={mealType} />
         </div>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, MAX_QUANTITY_G, normalizeQuantity, nutritionFor, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
+import { FOOD_UNIT, foodValue, formatFood, parseAmount, storedGrams, type Units } from "~/modules/units/units";
+import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
 import { MIN_SEARCH_LENGTH } from "~/modules/food/search-term";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
@@ -34,7 +36,15 @@ export type FoodSearchPanelProps = {
   today?: string;
   /** The page's last form reply (a post made without JavaScript). */
   reply?: FormReply | null;
+  /** The amount is shown and typed in the member's units (ounces are posted with quantityUnit "oz"). */
+  units?: Units;
 };
+
+/** The typed amount as whole grams for the preview and the offline queue (the server converts the post itself). */
+const gramsOfTyped = (typed: string, units: Units) =>
+  normalizeQuantity(units === "us" ? storedGrams(parseAmount(typed) ?? 0, "us") : typed);
+/** Grams as the amount the field shows. */
+const typedOf = (grams: number, units: Units) => String(foodValue(grams, units));
 
 function describeNutrition(food: FoodChoice, grams: number): string {
   const n = nutritionFor(food, grams);
@@ -42,10 +52,10 @@ function describeNutrition(food: FoodChoice, grams: number): string {
 }
 
 /** Search the catalogue, pick a food, set grams or a household portion, and log it (spec core §2). */
-export function FoodSearchPanel({ initial, action, owner, date, today, reply }: FoodSearchPanelProps) {
+export function FoodSearchPanel({ initial, action, owner, date, today, reply, units = "metric" }: FoodSearchPanelProps) {
   const search = useFoodSearch(initial.term, initial.results);
   const [selected, setSelected] = useState<FoodChoice | null>(initial.selected);
-  const [quantity, setQuantity] = useState(String(initial.quantity));
+  const [quantity, setQuantity] = useState(typedOf(initial.quantity, units));
   const [portionLabel, setPortionLabel] = useState<string | null>(initial.portionLabel);
   const [picked, setPicked] = useState(0);
   const fetcher = useFetcher<FormReply>();
@@ -58,7 +68,7 @@ export function FoodSearchPanel({ initial, action, owner, date, today, reply }: 
   const [wasBusy, setWasBusy] = useState(false);
   const startOver = () => {
     setSelected(null);
-    setQuantity(String(DEFAULT_QUANTITY_G));
+    setQuantity(typedOf(DEFAULT_QUANTITY_G, units));
     setPortionLabel(null);
     search.setTerm("");
   };
@@ -152,6 +162,7 @@ export function FoodSearchPanel({ initial, action, owner, date, today, reply }: 
           mealType={initial.mealType}
           picked={picked}
           onQueued={queued}
+          units={units}
         />
       ) : null}
 
@@ -205,6 +216,7 @@ type LogFoodFormProps = {
   /** The slot the meal-type select starts on (the member's time of day). */
   mealType: MealType;
   onQueued: (foodName: string) => void;
+  units: Units;
 };
 
 /**
@@ -227,16 +239,17 @@ function LogFoodForm(props: LogFoodFormProps) {
     formKey,
     picked,
     mealType,
+    units,
   } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
-  const grams = normalizeQuantity(quantity);
+  const grams = gramsOfTyped(quantity, units);
   const busy = fetcher.state !== "idle";
   const [form, fields] = useForm<LogFoodFields>({
     id: "log-food",
     lastResult: fetcher.data?.result,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => checkLogFood(formData),
+    onValidate: ({ formData }) => checkLogFood(metricFields(formData)),
   });
 
   // Picking a food brings its quantity form into view, ready to type.
@@ -279,6 +292,7 @@ function LogFoodForm(props: LogFoodFormProps) {
       <input type="hidden" name="intent" value={LOG_FOOD_INTENT} />
       <input type="hidden" name="foodId" value={food.id} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-panel`} />
+      {units === "us" ? <input type="hidden" name={QUANTITY_UNIT_FIELD} value="oz" /> : null}
       {date ? <input type="hidden" name="date" value={date} /> : null}
       {portionLabel ? <input type="hidden" name="portionLabel" value={portionLabel} /> : null}
       <p className="break-words font-semibold">{food.name}</p>
@@ -291,7 +305,7 @@ function LogFoodForm(props: LogFoodFormProps) {
               preventScrollReset
               onClick={(event) => {
                 event.preventDefault();
-                setQuantity(String(normalizeQuantity(portion.grams)));
+                setQuantity(typedOf(normalizeQuantity(portion.grams), units));
                 setPortionLabel(portion.label);
               }}
               aria-current={portionLabel === portion.label ? "true" : undefined}
@@ -301,7 +315,7 @@ function LogFoodForm(props: LogFoodFormProps) {
               ].join(" ")}
             >
               <span className="break-words">
-                {portion.label} ({Math.round(portion.grams)} g)
+                {portion.label} ({formatFood(Math.round(portion.grams), units)})
               </span>
             </Link>
           ))}
@@ -309,7 +323,7 @@ function LogFoodForm(props: LogFoodFormProps) {
       ) : null}
       <div className="mt-3 grid grid-cols-2 gap-3">
         <Field
-          label="Quantity (g)"
+          label={`Quantity (${FOOD_UNIT[units]})`}
           meta={{
             id: fields.quantity.id,
             errorId: fields.quantity.errorId,
@@ -321,13 +335,14 @@ function LogFoodForm(props: LogFoodFormProps) {
             <input
               {...gramsInputProps}
               {...control}
+              max={units === "us" ? undefined : gramsInputProps.max}
               ref={quantityRef}
               value={quantity}
               onChange={(event) => {
                 setQuantity(event.target.value);
                 setPortionLabel(null);
               }}
-              onBlur={() => setQuantity(String(grams))}
+              onBlur={() => setQuantity(typedOf(grams, units))}
               className={inputClass}
             />
           )}
