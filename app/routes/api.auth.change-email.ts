@@ -6,7 +6,8 @@ import { EmailInput } from "~/modules/auth/account-input";
 
 /**
  * POST /api/auth/change-email {email} → `{ success: true, email }`: a code is on its way to the new
- * address; POST /api/auth/change-email/verify with it switches the member's sign-in e-mail.
+ * address (a member's or a guest's); POST /api/auth/change-email/verify with it switches the e-mail.
+ * An address another member signs in with gets the same answer and a note instead of a code.
  */
 export const action = describeRoute(
   apiAction({
@@ -19,11 +20,11 @@ export const action = describeRoute(
   {
     POST: {
       summary: "Ask to change your sign-in e-mail",
-      description: "Sends a one-time code to the new address; POST /api/auth/change-email/verify with it makes the change.",
+      description:
+        "Sends a one-time code to the new address; POST /api/auth/change-email/verify with it makes the change. The answer is the same whether or not the address has an account (one that has gets a note, not a code).",
       body: EmailInput,
       example: { email: "sam.new@example.com" },
       returns: "{ success: true, email }",
-      errors: { 409: "Update Failed: Failed to update profile. Please try again. That e-mail is already in use." },
     },
   },
 );

@@ -80,7 +80,9 @@ export const action = describeRoute(
       example: { age: 34, height: 172, weight: 70.5, goal: "maintain", dailyCalorieGoal: 2200 },
       response: ProfileAnswer,
       responseExample: profileExample,
-      errors: { 409: "That username is taken" },
+      errors: {
+        409: "That username is taken, or `email` differs from yours (an e-mail changes only with a code: POST /api/auth/change-email)",
+      },
     },
   },
 );

@@ -231,21 +231,19 @@ export default function Profile() {
                 meta={fields.email}
                 className="col-span-2 sm:col-span-1"
                 description={
-                  profile.isGuest ? undefined : (
-                    <>
-                      Your sign-in e-mail.{" "}
-                      <Link to="/profile/email" className="font-medium text-brand-700 underline">
-                        Change it with a code
-                      </Link>
-                    </>
-                  )
+                  <>
+                    {profile.isGuest ? "" : "Your sign-in e-mail. "}
+                    <Link to="/profile/email" className="font-medium text-brand-700 underline">
+                      {profile.email ? "Change it with a code" : "Add one with a code"}
+                    </Link>
+                  </>
                 }
               >
                 {(control) => (
                   <input
                     {...getInputProps(fields.email, { type: "email" })}
                     {...control}
-                    readOnly={!profile.isGuest}
+                    readOnly
                     autoComplete="email"
                     className={`${inputClass} read-only:bg-slate-100`}
                   />

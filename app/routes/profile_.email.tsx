@@ -19,22 +19,23 @@ import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 
-export const meta: MetaFunction = () => [{ title: "Change sign-in e-mail — Fitplate" }];
+export const meta: MetaFunction = () => [{ title: "Change e-mail — Fitplate" }];
 
-// New address → code sent there → entered here: the sign-in e-mail switches (issue 25 item 3).
+// New address → code sent there → entered here: the e-mail switches (issue 25 item 3), a member's
+// sign-in e-mail or a guest's profile e-mail (issue 37 item 5).
 const STEPS = { email: "email", code: "code", resend: "resend" } as const;
 const codeStep = (email: string) => `/profile/email?step=${STEPS.code}&email=${encodeURIComponent(email)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const profile = await getProfile(userId);
-  if (!profile || profile.isGuest) throw redirect("/profile");
+  if (!profile) throw redirect("/profile");
   const url = new URL(request.url);
   const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
   const step = url.searchParams.get("step");
   // A refused resend answers on its own URL: the code step still shows, with the refusal.
   const newEmail = (step === STEPS.code || step === STEPS.resend) && email.success ? email.data.email : null;
-  return { current: profile.email, newEmail };
+  return { current: profile.email, isGuest: profile.isGuest, newEmail };
 }
 
 const sendCode = (
@@ -59,13 +60,13 @@ export const action = formAction({
       sendCode(door, (email) => redirectWithToast(codeStep(email), { title: "Code sent", description: "A new code is on its way." })),
     [STEPS.code]: async ({ userId, formData }) => {
       const { email } = await confirmEmailChange(userId, Object.fromEntries(formData));
-      return redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `You now sign in with ${email}.` });
+      return redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your e-mail is now ${email}.` });
     },
   },
 });
 
 export default function ChangeEmail() {
-  const { current, newEmail } = useLoaderData<typeof loader>();
+  const { current, isGuest, newEmail } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -76,10 +77,25 @@ export default function ChangeEmail() {
   });
   return (
     <div className="mx-auto max-w-lg space-y-4">
-      <PageHeader title="Change sign-in e-mail" subtitle="We e-mail a code to the new address; entering it makes the switch." />
+      <PageHeader
+        title={isGuest ? "Change e-mail" : "Change sign-in e-mail"}
+        subtitle="We e-mail a code to the new address; entering it makes the switch."
+      />
       <Card>
         <p className="mb-3 text-sm text-slate-700">
-          You sign in with <span className="break-all font-medium">{current}</span>. We will tell that address when it changes.
+          {isGuest ? (
+            current ? (
+              <>
+                Your profile’s e-mail is <span className="break-all font-medium">{current}</span>.
+              </>
+            ) : (
+              "Your profile has no e-mail yet."
+            )
+          ) : (
+            <>
+              You sign in with <span className="break-all font-medium">{current}</span>. We will tell that address when it changes.
+            </>
+          )}
         </p>
         {newEmail ? (
           <CodeStep

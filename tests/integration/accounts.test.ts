@@ -34,14 +34,20 @@ let counter = 0;
 const uniqueEmail = () => `member-${Date.now()}-${++counter}@example.com`;
 const details = registrationDetails;
 
-async function codeFor(email: string, after: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+/** The first mail to `email` after the first `after` received: mail is sent after the answer, so it may take a moment. */
+async function mailFor(email: string, after: number) {
+  for (let i = 0; i < 100; i++) {
     const mail = smtp.mails.slice(after).find((m) => m.to.includes(email));
-    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (code) return code;
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no code mailed to ${email}`);
+  throw new Error(`nothing mailed to ${email}`);
+}
+
+async function codeFor(email: string, after: number): Promise<string> {
+  const code = /\b(\d{6})\b/.exec((await mailFor(email, after)).text)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
 }
 
 const cookieOf = (res: Response) => res.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -94,7 +100,7 @@ describe("registration with a one-time code", () => {
     const again = await post(register, "/api/auth/register", { ...details(email), firstName: "Eve" }, stranger.cookie);
     const fresh = await post(register, "/api/auth/register", details(uniqueEmail()), stranger.cookie);
     expect([again.status, await again.json()]).toEqual([fresh.status, await fresh.json()]);
-    const mail = smtp.mails.slice(sent).find((m) => m.to.includes(email))!;
+    const mail = await mailFor(email, sent);
     expect(mail.subject).toBe("Your Fitplate sign-in code");
     // verifying it signs in to the member; the stranger's guest account is not merged into it
     const signedIn = await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) }, stranger.cookie);
@@ -191,7 +197,9 @@ describe("registration with a one-time code", () => {
     await clearOfWindowEdge(5_000);
     const email = uniqueEmail();
     const phoneNumber = `7700${String(Date.now()).slice(-6)}`;
+    const first = smtp.mails.length;
     await post(register, "/api/auth/register", { ...details(email), phoneNumber });
+    await mailFor(email, first); // sent after the answer: let it land before counting what follows
     const tooSoon = await post(resend, "/api/auth/resend-otp", { phoneNumber: `+44${phoneNumber}` });
     expect(tooSoon.status).toBe(429);
     expect((await tooSoon.json()).error).toMatch(/^Failed to Resend: Too many requests, try again in \d+ (seconds?|minutes?)$/);
@@ -200,7 +208,7 @@ describe("registration with a one-time code", () => {
     const sent = smtp.mails.length;
     const resent = await post(resend, "/api/auth/resend-otp", { phoneNumber: `+44 ${phoneNumber}` });
     expect([resent.status, await resent.json()]).toEqual([200, { success: true }]);
-    const mail = smtp.mails.slice(sent).find((m) => m.to.includes(email))!;
+    const mail = await mailFor(email, sent);
     expect(mail.subject).toBe("Your Fitplate registration code");
     expect((await post(verify, "/api/auth/verify-otp", { email, otpCode: await codeFor(email, sent) })).status).toBe(200);
 

@@ -43,7 +43,7 @@ async function answerOf(run: () => Promise<unknown>, email: string) {
     text
       ?.replaceAll(email, "<address>")
       .replaceAll(encodeURIComponent(email), "<address>")
-      .replace(/in \d+ s\b/g, "in N s") ?? null;
+      .replace(/in \d+ (?:s|seconds?|minutes?)\b/g, "in N") ?? null;
   return {
     status: response.status,
     location: blind(response.headers.get("Location")),

@@ -14,6 +14,8 @@ export type SmtpStandin = {
   mails: ReceivedMail[];
   /** refuse the next messages with a 550 (true) or accept them again (false) */
   setRefusing(refusing: boolean): void;
+  /** accept each message only this many milliseconds after it arrives (a slow mail server; 0: at once) */
+  setDelay(ms: number): void;
   /** the newest mail to this address, waiting up to timeoutMs for it */
   waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function startSmtpStandin({ port = 0 }: { port?: number } = {}): Pr
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -52,7 +55,8 @@ export async function startSmtpStandin({ port = 0 }: { port?: number } = {}): Pr
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (refusing) return callback(Object.assign(new Error("stand-in told to refuse"), { responseCode: 550 }));
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         mails.push(
@@ -75,6 +79,9 @@ export async function startSmtpStandin({ port = 0 }: { port?: number } = {}): Pr
     mails,
     setRefusing(next) {
       refusing = next;
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     waitForMail(to, timeoutMs = 5000) {
       const found = newest(to);

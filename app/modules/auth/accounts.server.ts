@@ -3,7 +3,7 @@ import { Strategy } from "remix-auth/strategy";
 import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError, underTitle as titled } from "~/modules/errors";
-import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
+import { MessengerError, queueMessage, sendMessage } from "~/modules/messenger/messenger.server";
 import { validate } from "~/modules/validate";
 import { messageLink } from "~/public-url.server";
 import {
@@ -23,7 +23,8 @@ import { getSessionUserId } from "./session.server";
 
 // Registration, sign-in by code and the welcome e-mail (issue 12, ADR 0014). Every answer to "send
 // me a code" is the same whether or not the address has an account: each door counts the e-mail
-// (countCodeMail: per address and per client IP) before it looks the address up.
+// (countCodeMail: per address and per client IP) before it looks the address up, and the e-mail is
+// queued (queueMessage), sent after the answer, so the answer's time does not tell either.
 
 /** A code is on its way (register, resend): the same answer whether or not the address is known. */
 export const CodeSentAnswer = z.object({ success: z.literal(true) });
@@ -32,7 +33,7 @@ export const WelcomeSentAnswer = z.object({ sent: z.literal(true) });
 type Registration = { firstName: string; lastName: string; phoneNumber: string; marketing: boolean };
 
 /** A messenger failure as a 503 in plain words; anything else passes on. */
-export function couldNotSend(error: unknown): never {
+function couldNotSend(error: unknown): never {
   if (error instanceof MessengerError) {
     console.warn("accounts: a code could not be sent:", error.message);
     throw new DomainError(503, "We could not send the code just now. Please try again in a minute.");
@@ -72,20 +73,16 @@ export async function register(rawInput: unknown, guestId: number | null, ip: st
 
 async function sendRegistrationCode(input: z.output<typeof RegistrationInput>, guestId: number | null): Promise<CodeSent> {
   const member = await db.user.findFirst({ where: { email: input.email, isGuest: false }, select: { id: true } });
-  try {
-    if (member) await issueCode(input.email, "sign-in", member.id);
-    else {
-      const guest = guestId === null ? null : await db.user.findFirst({ where: { id: guestId, isGuest: true }, select: { id: true } });
-      const registration: Registration = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.fullPhoneNumber,
-        marketing: input.agreeToMarketing,
-      };
-      await issueCode(input.email, "register", guest?.id ?? null, registration, input.fullPhoneNumber);
-    }
-  } catch (error) {
-    couldNotSend(error);
+  if (member) await issueCode(input.email, "sign-in", member.id);
+  else {
+    const guest = guestId === null ? null : await db.user.findFirst({ where: { id: guestId, isGuest: true }, select: { id: true } });
+    const registration: Registration = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.fullPhoneNumber,
+      marketing: input.agreeToMarketing,
+    };
+    await issueCode(input.email, "register", guest?.id ?? null, registration, input.fullPhoneNumber);
   }
   return { success: true };
 }
@@ -95,19 +92,15 @@ export async function requestSignInCode(rawInput: unknown, ip: string): Promise<
   const { email } = validate(EmailInput, rawInput);
   await countCodeMail(email, ip);
   const member = await db.user.findFirst({ where: { email, isGuest: false }, select: { id: true } });
-  try {
-    if (member) await issueCode(email, "sign-in", member.id);
-    else
-      await sendMessage({
-        channel: "email",
-        to: email,
-        subject: "Signing in to Fitplate",
-        text: `Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at ${messageLink("/registration")}. If it was not you, ignore this e-mail.`,
-        purpose: "sign-in-code",
-      });
-  } catch (error) {
-    couldNotSend(error);
-  }
+  if (member) await issueCode(email, "sign-in", member.id);
+  else
+    await queueMessage({
+      channel: "email",
+      to: email,
+      subject: "Signing in to Fitplate",
+      text: `Someone asked to sign in to Fitplate with this address, which has no account yet. To create one, register at ${messageLink("/registration")}. If it was not you, ignore this e-mail.`,
+      purpose: "sign-in-code",
+    });
   return { success: true };
 }
 
@@ -129,17 +122,13 @@ export async function resendCode(rawInput: unknown, ip: string): Promise<CodeSen
     const newest = "email" in input || !email ? latest : await db.oneTimeCode.findFirst({ where: { email }, orderBy: { id: "desc" } });
     if (!email || !newest) return { success: true };
     if (!("email" in input)) await checkAddress(email);
-    try {
-      await issueCode(
-        email,
-        newest.purpose as CodePurpose,
-        newest.userId,
-        newest.payload ? JSON.parse(newest.payload) : undefined,
-        newest.phoneNumber,
-      );
-    } catch (error) {
-      couldNotSend(error);
-    }
+    await issueCode(
+      email,
+      newest.purpose as CodePurpose,
+      newest.userId,
+      newest.payload ? JSON.parse(newest.payload) : undefined,
+      newest.phoneNumber,
+    );
     return { success: true };
   });
 }

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { db } from "~/db.server";
 import { sessionSecrets } from "~/env.server";
 import { DomainError } from "~/modules/errors";
-import { sendMessage } from "~/modules/messenger/messenger.server";
+import { queueMessage } from "~/modules/messenger/messenger.server";
 import { CODE_LENGTH } from "./account-input";
 import { minuteKeyOf } from "./code-mail-limits.server";
 
@@ -24,10 +24,9 @@ const SUBJECTS: Record<CodePurpose, string> = {
 };
 
 /**
- * Sends a new six-digit code to `email` (through the messenger) and keeps only its HMAC. Earlier
- * unused codes of the address stop working. A registration's code keeps its `phoneNumber` (E.164)
- * so a resend can name it. Throws a 429 DomainError past the resend limits and
- * a MessengerError when the mail could not be sent (the code is then withdrawn).
+ * Queues a new six-digit code to `email` (the messenger's outbox, sent after the answer) and keeps
+ * only its HMAC. Earlier unused codes of the address stop working. A registration's code keeps its
+ * `phoneNumber` (E.164) so a resend can name it.
  */
 export async function issueCode(
   email: string,
@@ -38,7 +37,7 @@ export async function issueCode(
 ): Promise<void> {
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
   const now = new Date();
-  const [, row] = await db.$transaction([
+  await db.$transaction([
     db.oneTimeCode.updateMany({ where: { email, consumedAt: null }, data: { consumedAt: now } }),
     db.oneTimeCode.create({
       data: {
@@ -53,18 +52,13 @@ export async function issueCode(
       select: { id: true },
     }),
   ]);
-  try {
-    await sendMessage({
-      channel: "email",
-      to: email,
-      subject: SUBJECTS[purpose],
-      text: `Your Fitplate code is ${code}.\n\nIt works once, for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-      purpose: "sign-in-code",
-    });
-  } catch (error) {
-    await db.oneTimeCode.update({ where: { id: row.id }, data: { consumedAt: new Date() } });
-    throw error;
-  }
+  await queueMessage({
+    channel: "email",
+    to: email,
+    subject: SUBJECTS[purpose],
+    text: `Your Fitplate code is ${code}.\n\nIt works once, for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    purpose: "sign-in-code",
+  });
 }
 
 /** What every wrong, expired, used or unknown code gets: the same words, whatever the reason. */

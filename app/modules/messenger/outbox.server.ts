@@ -17,11 +17,17 @@ export const outboxTransport: Transport = {
       data: { channel: message.channel, to: message.to, subject, body: message.text, purpose: message.purpose },
       select: { id: true },
     });
-    console.info(`[outbox] ${message.channel} to ${message.to} (${message.purpose})${subject ? `: ${subject}` : ""}\n${message.text}`);
+    logKept(message);
     return { transport: "outbox", id: String(row.id) };
   },
   async probe() {},
 };
+
+/** Prints a message kept in the outbox to the server log, where a person reads a code without a mail server. */
+export function logKept(message: ValidMessage): void {
+  const subject = message.channel === "email" ? message.subject : null;
+  console.info(`[outbox] ${message.channel} to ${message.to} (${message.purpose})${subject ? `: ${subject}` : ""}\n${message.text}`);
+}
 
 export function latestOutboxMessages(take = 50) {
   return db.outboxMessage.findMany({ orderBy: { id: "desc" }, take });
