@@ -217,7 +217,7 @@ describe("the Apple Health import's bounds (issue 37, item 4)", () => {
     },
   );
 
-  it("runs at most two imports at once per server: a third is told to try again (503 with Retry-After)", async () => {
+  it("runs at most two imports at once per server: a third is told to try again (503 with Retry-After)", { timeout: 120_000 }, async () => {
     const small = await writeAppleHealthXml(2_000);
     const members = await Promise.all([newGuest(), newGuest(), newGuest()]);
     const outcomes = await Promise.allSettled(members.map(({ userId }) => importHealthFile(userId, "apple-health", small)));

@@ -21,7 +21,7 @@ describe.skipIf(!HAS_BUILD)("a keyed food log across a kill -9", { shuffle: fals
   afterAll(() => server?.stop());
 
   it("replays or runs each key once after the restart: no 409, no food logged twice", async () => {
-    server = await startServer({ RATE_LIMITS: "off" });
+    server = await startServer({ RATE_LIMITS: "off" }, { readyWithinMs: 60_000 });
     const guest = await fetch(`${server.url}/api/auth/guest`, { method: "POST" });
     const cookie = guest.headers.get("Set-Cookie")!.split(";")[0]!;
     const userId = ((await guest.json()) as { user: { id: number } }).user.id;
@@ -41,7 +41,7 @@ describe.skipIf(!HAS_BUILD)("a keyed food log across a kill -9", { shuffle: fals
     await Promise.all(inFlight);
     expect(answered).toBeLessThan(WRITES);
 
-    server = await startServer({ RATE_LIMITS: "off" });
+    server = await startServer({ RATE_LIMITS: "off" }, { readyWithinMs: 60_000 });
     const retried = await Promise.all(keys.map((key) => post(server!, cookie, key)));
     expect(retried.map((response) => response.status)).toEqual(keys.map(() => 201));
     const entries = await db.mealFood.count({ where: { meal: { userId } } });
