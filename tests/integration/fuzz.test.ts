@@ -68,6 +68,8 @@ import * as tracking from "~/routes/api.tracking.$userId.$date";
 import * as user from "~/routes/api.user.$userId";
 import * as water from "~/routes/api.water";
 import * as waterEntry from "~/routes/api.water.$entryId";
+import * as weightsApi from "~/routes/api.weights";
+import * as weightPage from "~/routes/weight";
 import * as formAnalysisPage from "~/routes/form-analysis";
 import * as formAnalyses from "~/routes/api.form-analyses";
 import * as formAnalysis from "~/routes/api.form-analyses.$analysisId";
@@ -118,6 +120,8 @@ import * as completeWorkout from "~/routes/api.workout-sessions.complete";
 import * as workoutPage from "~/routes/workout";
 import * as workoutEnhanced from "~/routes/workout-enhanced";
 import * as workoutHistoryPage from "~/routes/workout_.history.$sessionId";
+import * as routinesApi from "~/routes/api.routines";
+import * as routineApi from "~/routes/api.routines.$routineId";
 import * as workoutRecordsPage from "~/routes/workout_.records";
 import * as exerciseProgressPage from "~/routes/workout_.exercises.$exerciseId";
 import {
@@ -357,6 +361,19 @@ const workoutBody = (ctx: Ctx, time: string) =>
       [{ exerciseId: 2147483648 }],
     ),
   });
+
+/** A routine as POST /api/routines and PUT /api/routines/{id} take it. */
+const routineFields = {
+  name: fc.constantFrom("Push A", "", " ", "x".repeat(130)),
+  exercises: fc.constantFrom(
+    [{ exerciseId: 44, targetSets: 3, targetReps: 5, targetWeight: 60, restSeconds: 120 }],
+    [],
+    [{ exerciseId: 999999 }],
+    [{ exerciseId: 44, targetReps: "abc" }],
+    "44",
+  ),
+  fromWorkoutId: fc.constantFrom(1, 2147483648, "x"),
+};
 
 /** The workout screens' forms (both screens share one handler). */
 const workoutForm = (ctx: Ctx) =>
@@ -759,6 +776,39 @@ const ROUTES: Record<string, RouteSpec> = {
         path: fc.constant("/api/water"),
         body: jsonBody({ amountMl: fc.constantFrom(250, "250", 0, 5001, 12.5), date: dateString(ctx) }),
       }),
+  },
+  "api.weights.ts": {
+    module: weightsApi,
+    api: true,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/weights") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/api/weights"),
+          body: jsonBody({ kg: fc.constantFrom(80, "72.5", 10, 401, "abc", null), date: dateString(ctx) }),
+        }),
+      ),
+  },
+  "weight.tsx": {
+    module: weightPage,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: method("GET"), signedIn, path: fc.constant("/weight") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/weight"),
+          body: formBody({
+            intent: fc.constantFrom("log-weight", "edit-weight", "delete-weight", "x"),
+            date: dateString(ctx),
+            weight: fc.constantFrom("80", "165.5", "0", "abc", ""),
+            entryId: fc.constantFrom("1", "2147483648", "x"),
+          }),
+        }),
+      ),
   },
   "api.water.$entryId.ts": {
     module: waterEntry,
@@ -1711,7 +1761,40 @@ const ROUTES: Record<string, RouteSpec> = {
     module: workoutSessions,
     api: true,
     calls: (ctx) =>
-      fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/workout-sessions"), body: workoutBody(ctx, "startTime") }),
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/workout-sessions"),
+        body: fc.oneof(
+          { weight: 3, arbitrary: workoutBody(ctx, "startTime") },
+          { weight: 1, arbitrary: jsonBody({ routineId: fc.constantFrom(1, "1", 0, 2147483648, "x") }) },
+        ),
+      }),
+  },
+  "api.routines.ts": {
+    module: routinesApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("GET", "POST"),
+        signedIn,
+        path: fc.constant("/api/routines"),
+        body: jsonBody(routineFields),
+      }),
+  },
+  "api.routines.$routineId.ts": {
+    module: routineApi,
+    api: true,
+    calls: () =>
+      fc.constantFrom("1", "2", "0", "2147483648", "x").chain((routineId) =>
+        fc.record({
+          method: method("GET", "PUT", "DELETE"),
+          signedIn,
+          path: fc.constant(`/api/routines/${routineId}`),
+          params: fc.constant({ routineId }),
+          body: jsonBody({ name: routineFields.name, exercises: routineFields.exercises }),
+        }),
+      ),
   },
   "api.workout-sessions.complete.ts": {
     module: completeWorkout,

@@ -61,7 +61,7 @@ describe("the OpenAPI description", () => {
           .map((parameter) => ({ path, name: parameter.name, schema: parameter.schema })),
       ),
     );
-    expect(new Set(ids.map(({ name }) => name))).toEqual(new Set(["userId", "foodId", "entryId", "mealId", "analysisId"]));
+    expect(new Set(ids.map(({ name }) => name))).toEqual(new Set(["userId", "foodId", "entryId", "mealId", "analysisId", "routineId"]));
     for (const { path, schema } of ids) expect(schema, path).toMatchObject({ type: "integer", minimum: 1, maximum: 2_147_483_647 });
   });
 

@@ -1,14 +1,11 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { DEFAULT_TARGET_SETS } from "./plan";
-import { findOpen, iso, NO_ACTIVE_WORKOUT, type SessionRow } from "./session-rows.server";
+import { findOpen, iso, muscleList, NO_ACTIVE_WORKOUT, type SessionRow } from "./session-rows.server";
 import { bestOf, flagRecords, totalVolume, type Best, type RecordFlags } from "./stats";
 
 // The open workout (planned or active) as both workout screens and the API show it: its exercises
 // and sets with records, each exercise's previous session and best.
-
-const muscles = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 type WorkoutStatus = "planned" | "active" | "finished";
 
@@ -32,6 +29,8 @@ export type WorkoutExerciseView = {
   targetReps: number | null;
   targetWeight: number | null;
   restSeconds: number;
+  /** Started from a routine: why the targets are what they are (progression.ts). */
+  progression: string | null;
   exercise: {
     id: number;
     name: string;
@@ -58,6 +57,8 @@ export type WorkoutView = {
   restStartedAt: string | null;
   restEndsAt: string | null;
   totalVolume: number;
+  /** The routine it was started from, whose sets are pre-filled (null: built by hand, or the routine is gone). */
+  routineId: number | null;
   exercises: WorkoutExerciseView[];
 };
 
@@ -96,6 +97,7 @@ export async function toView(session: SessionRow): Promise<WorkoutView> {
     restStartedAt: iso(session.restStartedAt),
     restEndsAt: iso(session.restEndsAt),
     totalVolume: session.totalVolume ?? totalVolume(session.exercises.flatMap((e) => e.sets)),
+    routineId: session.routineId,
     exercises: session.exercises.map((row) => {
       const past = history.get(row.exerciseId) ?? { previous: null, best: null };
       const flags = flagRecords(past.best, row.sets);
@@ -107,6 +109,7 @@ export async function toView(session: SessionRow): Promise<WorkoutView> {
         targetReps: row.targetReps,
         targetWeight: row.targetWeight,
         restSeconds: row.restSeconds,
+        progression: row.progression,
         exercise: {
           id: row.exercise.id,
           name: row.exercise.name,
@@ -114,7 +117,7 @@ export async function toView(session: SessionRow): Promise<WorkoutView> {
           description: row.exercise.description,
           equipment: row.exercise.equipment,
           mechanic: row.exercise.mechanic,
-          muscleGroups: [...new Set([...muscles(row.exercise.primaryMuscles), ...muscles(row.exercise.secondaryMuscles)])],
+          muscleGroups: [...new Set([...muscleList(row.exercise.primaryMuscles), ...muscleList(row.exercise.secondaryMuscles)])],
         },
         sets: row.sets.map((set, i) => ({
           id: set.id,

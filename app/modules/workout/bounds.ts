@@ -18,3 +18,7 @@ export const TOO_MANY_SETS_TODAY = `You have logged ${MAX_SETS_PER_DAY} sets in 
 
 /** How many sets a client's `exercises` carry. */
 export const setsIn = (exercises: { sets?: unknown[] }[]) => exercises.reduce((sets, exercise) => sets + (exercise.sets?.length ?? 0), 0);
+
+/** Routines one member keeps (issue 42): a week's split is 3–6. */
+export const MAX_ROUTINES = 50;
+export const TOO_MANY_ROUTINES = `You can keep at most ${MAX_ROUTINES} routines: delete one first`;

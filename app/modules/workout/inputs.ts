@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OptionalTextSchema } from "~/modules/text";
+import { OptionalTextSchema, TextSchema } from "~/modules/text";
 import { IdSchema } from "~/modules/validate";
 import {
   MAX_EXERCISES_PER_WORKOUT,
@@ -137,3 +137,41 @@ export const FinishedWorkoutRef = z.object({ sessionId: IdSchema("Workout id") }
 
 /** An exercise's progress page (its path). */
 export const ExerciseRef = z.object({ exerciseId: ExerciseIdSchema });
+
+/** One exercise of a routine: its targets (3 sets and 90 s rest when left out). */
+const RoutineExerciseShape = TargetsInput.extend({ exerciseId: ExerciseIdSchema });
+
+const RoutineName = TextSchema({ label: "Routine name", max: 120 });
+
+/** POST /api/routines and the screens' New routine: a name and exercises, or a finished workout to copy (`fromWorkoutId`). */
+export const CreateRoutineInput = z.object({
+  name: RoutineName,
+  exercises: z
+    .array(RoutineExerciseShape, { error: "exercises must be a list" })
+    .max(MAX_EXERCISES_PER_WORKOUT, TOO_MANY_EXERCISES)
+    .optional(),
+  fromWorkoutId: IdSchema("Workout id").optional(),
+});
+
+export const RoutineIdSchema = IdSchema("Routine id");
+export const RoutineRef = z.object({ routineId: RoutineIdSchema });
+
+/** PUT /api/routines/{routineId}: the whole routine, its exercises in their new order. */
+export const ReplaceRoutineInput = z.object({
+  name: RoutineName,
+  exercises: z.array(RoutineExerciseShape, { error: "exercises must be a list" }).max(MAX_EXERCISES_PER_WORKOUT, TOO_MANY_EXERCISES),
+});
+
+/** The routine screen's forms, one exercise at a time. */
+export const RenameRoutineInput = z.object({ routineId: RoutineIdSchema, name: RoutineName });
+export const AddRoutineExerciseInput = z.object({ routineId: RoutineIdSchema, exerciseId: ExerciseIdSchema });
+const RoutineExerciseIdSchema = IdSchema("Routine exercise id");
+export const RoutineExerciseRef = z.object({ routineExerciseId: RoutineExerciseIdSchema });
+export const UpdateRoutineExerciseInput = TargetsInput.extend({ routineExerciseId: RoutineExerciseIdSchema });
+export const MoveRoutineExerciseInput = z.object({
+  routineExerciseId: RoutineExerciseIdSchema,
+  direction: z.enum(["up", "down"], { error: "Move up or down" }),
+});
+
+/** POST /api/workout-sessions with a routine: starts it now, pre-filled. */
+export const StartFromRoutineInput = z.object({ userId: IdSchema("User id").optional(), routineId: RoutineIdSchema });

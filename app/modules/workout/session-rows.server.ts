@@ -28,6 +28,10 @@ export function findOpen(client: Tx | typeof db, userId: number) {
   return client.workoutSession.findUnique({ where: { openUserId: userId }, include: sessionInclude });
 }
 
+/** A JSON list of muscle names from the library. */
+export const muscleList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function isUniqueViolation(error: unknown): boolean {

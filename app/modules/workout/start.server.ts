@@ -1,11 +1,13 @@
-import { db } from "~/db.server";
+import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { toView, type WorkoutView } from "./active.server";
 import { setsIn } from "./bounds";
 import { checkSetRoom, lockMemberWorkouts } from "./bounds.server";
-import { StartSessionInput, StartWorkoutInput } from "./inputs";
-import { checkClientTime, checkOwnUserId, createExerciseRows, findOpen, isUniqueViolation } from "./session-rows.server";
+import { StartFromRoutineInput, StartSessionInput, StartWorkoutInput } from "./inputs";
+import { bodyRegion, suggestNext } from "./progression";
+import { routineToStart } from "./routines.server";
+import { checkClientTime, checkOwnUserId, createExerciseRows, findOpen, isUniqueViolation, muscleList } from "./session-rows.server";
 
 /** Start (screens): the planned workout becomes active now, with its name if given. Needs at least one exercise. */
 export async function startWorkout(userId: number, rawInput: unknown = {}, now = new Date()): Promise<WorkoutView> {
@@ -45,4 +47,74 @@ export async function createWorkout(userId: number, rawInput: unknown, now = new
     throw error;
   }
   return toView((await findOpen(db, userId))!);
+}
+
+/** The completed sets of each exercise in the member's last finished workout that had it. */
+async function lastSetsOf(tx: Tx, userId: number, exerciseIds: number[]) {
+  const rows = await tx.workoutExercise.findMany({
+    where: { exerciseId: { in: exerciseIds }, session: { userId, endTime: { not: null } } },
+    include: { sets: { where: { completed: true }, orderBy: { position: "asc" } } },
+    orderBy: [{ session: { endTime: "desc" } }, { position: "asc" }],
+  });
+  const last = new Map<number, { weight: number | null; reps: number | null }[]>();
+  for (const row of rows) if (!last.has(row.exerciseId) && row.sets.length > 0) last.set(row.exerciseId, row.sets);
+  return last;
+}
+
+/**
+ * Start from a routine, in one tap (issue 42): an active workout named after it, each exercise's
+ * targets the routine's moved on by progression.ts from what was lifted last time, with the reason.
+ * Replaces a planned workout; 409 while one is active.
+ */
+export async function startFromRoutine(userId: number, rawInput: unknown, now = new Date()): Promise<WorkoutView> {
+  const input = validate(StartFromRoutineInput, rawInput);
+  checkOwnUserId(input, userId);
+  try {
+    await db.$transaction(async (tx) => {
+      await lockMemberWorkouts(tx, userId);
+      const routine = await routineToStart(tx, userId, input);
+      const open = await tx.workoutSession.findUnique({ where: { openUserId: userId } });
+      if (open?.startTime) throw new DomainError(409, "A workout is already active");
+      if (open) await tx.workoutSession.delete({ where: { id: open.id } });
+      const last = await lastSetsOf(
+        tx,
+        userId,
+        routine.exercises.map((row) => row.exerciseId),
+      );
+      await tx.workoutSession.create({
+        data: {
+          userId,
+          openUserId: userId,
+          name: routine.name,
+          routineId: routine.id,
+          startTime: now,
+          exercises: {
+            create: routine.exercises.map((row, i) => {
+              const region = bodyRegion(muscleList(row.exercise.primaryMuscles));
+              const next = suggestNext(row, last.get(row.exerciseId) ?? [], region);
+              return {
+                exerciseId: row.exerciseId,
+                position: i + 1,
+                targetSets: row.targetSets,
+                targetReps: next.reps,
+                targetWeight: next.weight,
+                restSeconds: row.restSeconds,
+                progression: next.reason,
+              };
+            }),
+          },
+        },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(409, "A workout is already active");
+    throw error;
+  }
+  return toView((await findOpen(db, userId))!);
+}
+
+/** POST /api/workout-sessions: `{routineId}` starts a routine, else the spec's body with its exercises. */
+export function startSession(userId: number, rawInput: unknown): Promise<WorkoutView> {
+  const fromRoutine = typeof rawInput === "object" && rawInput !== null && !Array.isArray(rawInput) && "routineId" in rawInput;
+  return fromRoutine ? startFromRoutine(userId, rawInput) : createWorkout(userId, rawInput);
 }
