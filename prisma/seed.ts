@@ -1,13 +1,14 @@
-// `npm run db:seed`: loads the USDA food catalogue, the exercise library and the demo user
+// `npm run db:seed`: loads the USDA food catalogue (SR28 and FNDDS), the exercise library and the demo user
 // (id 1). Idempotent: rows already present are left as they are, so it can run on every setup.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "~/db.server";
 import type { CatalogExercise } from "../scripts/catalog/exercises";
+import type { FnddsFood } from "../scripts/catalog/fndds";
 import type { CatalogFood } from "../scripts/catalog/usda";
 
-type SeedFood = CatalogFood;
+type SeedFood = CatalogFood & Partial<Pick<FnddsFood, "searchWords">>;
 type SeedExercise = CatalogExercise;
 
 const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
@@ -23,13 +24,22 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** Each seed file of catalogue foods and the source its foods carry. */
+const FOOD_SEEDS = [
+  { file: "foods.json", source: "usda" },
+  { file: "fndds-foods.json", source: "fndds" },
+] as const;
+
 async function seedFoods(db: Db): Promise<number> {
-  const foods = readSeed<SeedFood>("foods.json");
-  const present = new Set((await db.food.findMany({ where: { source: "usda" }, select: { id: true } })).map((f) => f.id));
-  const missing = foods.filter((food) => !present.has(food.id));
+  const present = new Set((await db.food.findMany({ where: { ownerId: null }, select: { id: true } })).map((f) => f.id));
+  const missing = FOOD_SEEDS.flatMap(({ file, source }) =>
+    readSeed<SeedFood>(file)
+      .filter((food) => !present.has(food.id))
+      .map((food) => ({ ...food, source })),
+  );
   for (const batch of chunks(missing)) {
     await db.$transaction([
-      db.food.createMany({ data: batch.map(({ portions: _portions, ...food }) => ({ ...food, source: "usda" })) }),
+      db.food.createMany({ data: batch.map(({ portions: _portions, ...food }) => food) }),
       db.foodPortion.createMany({
         data: batch.flatMap((food) =>
           food.portions.map((portion, position) => ({ foodId: food.id, position, label: portion.label, grams: portion.grams })),

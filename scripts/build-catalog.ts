@@ -1,5 +1,6 @@
 // Builds the committed seed catalogues from the public reference data:
 //   prisma/seed-data/foods.json      <- USDA SR28 ABBREV + SR26 FOOD_DES/FD_GROUP/WEIGHT
+//   prisma/seed-data/fndds-foods.json <- USDA FNDDS 2017–2018 foods, nutrients, portions
 //   prisma/seed-data/exercises.json  <- free-exercise-db exercises.json
 // Usage: npx tsx scripts/build-catalog.ts [dataDir]   (default: ../shared/data from the repo root)
 // See docs/decisions/0003-catalogue-from-usda-and-free-exercise-db.md.
@@ -8,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { buildExercises, parseSourceExercises } from "./catalog/exercises";
+import { buildFnddsFoods, type FnddsFood } from "./catalog/fndds";
 import { FOOD_CATEGORIES, buildFoods, decodeLatin1, type CatalogFood, type FoodCategory } from "./catalog/usda";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,6 +17,7 @@ const dataDir = path.resolve(repoRoot, process.argv[2] ?? "../shared/data");
 const outDir = path.join(repoRoot, "prisma", "seed-data");
 
 const EXPECTED_FOODS = 8790;
+const EXPECTED_FNDDS_FOODS = 7083;
 const EXPECTED_EXERCISES = 873;
 
 function readLatin1(...parts: string[]): string {
@@ -49,6 +52,20 @@ function checkFoods(foods: readonly CatalogFood[]): Map<FoodCategory, number> {
   return counts;
 }
 
+function checkFnddsFoods(foods: readonly FnddsFood[], sr: readonly CatalogFood[]): void {
+  check(foods.length === EXPECTED_FNDDS_FOODS, `expected ${EXPECTED_FNDDS_FOODS} FNDDS foods, got ${foods.length}`);
+  const srIds = new Set(sr.map((f) => f.id));
+  check(new Set(foods.map((f) => f.id)).size === foods.length, "FNDDS food codes are not unique");
+  check(!foods.some((f) => srIds.has(f.id)), "an FNDDS food code is also an SR NDB number");
+  for (const f of foods) {
+    check(FOOD_CATEGORIES.includes(f.category), `FNDDS food ${f.id} has category ${f.category}`);
+    check(f.name !== "", `FNDDS food ${f.id} has no name`);
+    check(f.caloriesPer100g !== null, `FNDDS food ${f.id} has no energy`);
+  }
+  const latte = foods.find((f) => f.id === 92101900);
+  check(latte?.name === "Coffee, Latte" && latte.category === "beverages", "92101900 should be 'Coffee, Latte' in beverages");
+}
+
 function main(): void {
   const started = Date.now();
 
@@ -60,11 +77,19 @@ function main(): void {
   });
   const counts = checkFoods(foods);
 
+  const fndds = buildFnddsFoods({
+    foods: readFileSync(path.join(dataDir, "usda-fndds", "foods-and-beverages.csv"), "utf8"),
+    nutrients: readFileSync(path.join(dataDir, "usda-fndds", "nutrient-values.csv"), "utf8"),
+    portions: readFileSync(path.join(dataDir, "usda-fndds", "portions-and-weights.csv"), "utf8"),
+  });
+  checkFnddsFoods(fndds, foods);
+
   const exercises = buildExercises(parseSourceExercises(readFileSync(path.join(dataDir, "free-exercise-db", "exercises.json"), "utf8")));
   check(exercises.length === EXPECTED_EXERCISES, `expected ${EXPECTED_EXERCISES} exercises, got ${exercises.length}`);
 
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, "foods.json"), toJsonLines(foods), "utf8");
+  writeFileSync(path.join(outDir, "fndds-foods.json"), toJsonLines(fndds), "utf8");
   writeFileSync(path.join(outDir, "exercises.json"), toJsonLines(exercises), "utf8");
 
   const rel = (p: string) => path.relative(repoRoot, p);
@@ -73,6 +98,11 @@ function main(): void {
   for (const [category, n] of counts) console.log(`  ${category.padEnd(12)} ${n}`);
   console.log(`  with portions ${foods.filter((f) => f.portions.length > 0).length}`);
   console.log(`  without a USDA food group ${foods.filter((f) => f.foodGroup === null).length}`);
+  const fnddsCounts = new Map(FOOD_CATEGORIES.map((c) => [c, fndds.filter((f) => f.category === c).length]));
+  console.log(`Wrote ${rel(path.join(outDir, "fndds-foods.json"))}: ${fndds.length} foods`);
+  for (const [category, n] of fnddsCounts) console.log(`  ${category.padEnd(12)} ${n}`);
+  console.log(`  portions ${fndds.reduce((sum, f) => sum + f.portions.length, 0)}`);
+  console.log(`  with search words ${fndds.filter((f) => f.searchWords !== null).length}`);
   console.log(`Wrote ${rel(path.join(outDir, "exercises.json"))}: ${exercises.length} exercises`);
   console.log(`Done in ${Date.now() - started} ms`);
 }

@@ -6,12 +6,36 @@ import { isEmptyDiff, latestSchemaSnapshot, schemaDiffSql } from "../../scripts/
 import { readMigrations } from "../../scripts/db/migrate";
 
 describe("catalogue seed", () => {
-  it("holds all 8,790 USDA foods with macros, and seeding again adds nothing", async () => {
+  it("holds all 8,790 SR28 and 7,083 FNDDS foods with macros, and seeding again adds nothing", async () => {
     expect(await db.food.count({ where: { source: "usda" } })).toBe(8790);
-    expect(await db.food.count({ where: { source: "usda", caloriesPer100g: null } })).toBe(0);
+    expect(await db.food.count({ where: { source: "fndds" } })).toBe(7083);
+    expect(await db.food.count({ where: { source: { in: ["usda", "fndds"] }, caloriesPer100g: null } })).toBe(0);
     const again = await seed(db, { postgres: isPostgresUrl(process.env.DATABASE_URL!) });
     expect(again).toEqual({ foods: 0, exercises: 0 });
     expect(await db.food.count({ where: { source: "usda" } })).toBe(8790);
+    expect(await db.food.count({ where: { source: "fndds" } })).toBe(7083);
+  });
+
+  it("keeps FNDDS's dishes with their other names as search words and their household portions", async () => {
+    const latte = await db.food.findUniqueOrThrow({ where: { id: 92101900 }, include: { portions: { orderBy: { position: "asc" } } } });
+    expect(latte).toMatchObject({
+      name: "Coffee, Latte",
+      source: "fndds",
+      category: "beverages",
+      foodGroup: "Coffee",
+      caloriesPer100g: 43,
+    });
+    expect(latte.searchWords).toBe("NS as to regular or decaffeinated; 2% or whole milk; plain or unflavored");
+    // FNDDS: 1 fl oz 30, 1 cup (8 fl oz) 240, 1 small 360, 1 medium 480, 1 large 600, Quantity not specified 360
+    expect(latte.portions.map(({ label, grams }) => [label, grams])).toEqual([
+      ["1 fl oz", 30],
+      ["1 cup (8 fl oz)", 240],
+      ["1 small", 360],
+      ["1 medium", 480],
+      ["1 large", 600],
+    ]);
+    expect(await db.foodPortion.count({ where: { label: "Quantity not specified" } })).toBe(0);
+    expect(await db.foodPortion.count({ where: { grams: { lte: 0 } } })).toBe(0);
   });
 
   it("keeps readable names, categories and household portions", async () => {

@@ -44,11 +44,15 @@ async function logFood(
   });
 }
 
+/** Raw banana in SR28 (9040 "Bananas, raw") and in FNDDS (63107010 "Banana, raw"): either is the food meant. */
+const RAW_BANANA = [9040, 63107010];
+
 describe("food search ranking on the USDA catalogue", () => {
   it('"banana" puts raw banana (9040) first, before banana bread', async () => {
     const { userId } = await newGuest();
     const foods = await searchFoods(userId, "banana");
-    expect(foods[0]).toMatchObject({ id: 9040, name: "Bananas, raw" });
+    expect(RAW_BANANA).toContain(foods[0]?.id);
+    expect(foods[0]?.name).toMatch(/^Bananas?, raw$/);
     expect(positionOf(foods, 9040)).toBeLessThan(positionOf(foods, 18019)); // Bread, banana, prepared from recipe
   });
 
@@ -61,7 +65,7 @@ describe("food search ranking on the USDA catalogue", () => {
   it('"milk" puts whole or 2 % milk first, before milk chocolate and chocolate milk', async () => {
     const { userId } = await newGuest();
     const foods = await searchFoods(userId, "milk");
-    expect(foods[0]?.name).toMatch(/^Milk, (whole, 3\.25% milkfat|reduced fat, fluid, 2% milkfat)/);
+    expect(foods[0]?.name).toMatch(/^Milk, (whole$|whole, 3\.25% milkfat|reduced fat, fluid, 2% milkfat)/);
     for (const chocolate of [19120, 1102]) {
       // Candies, milk chocolate; Milk, chocolate, fluid, commercial, whole
       expect(positionOf(foods, chocolate)).toBeGreaterThan(0);
@@ -72,12 +76,12 @@ describe("food search ranking on the USDA catalogue", () => {
   it('"oats" puts plain oats first', async () => {
     const { userId } = await newGuest();
     const [first] = await searchFoods(userId, "oats");
-    expect(first).toMatchObject({ id: 20038, name: "Oats" });
+    expect(first?.name).toMatch(/^Oats(, raw)?$/); // SR28 20038 "Oats" or FNDDS "Oats, raw"
   });
 
   it("corrects common typos: bananna, brocoli, chiken, and a misspelt word among right ones", async () => {
     const { userId } = await newGuest();
-    expect((await searchFoods(userId, "bananna"))[0]).toMatchObject({ id: 9040 });
+    expect(RAW_BANANA).toContain((await searchFoods(userId, "bananna"))[0]?.id);
     expect((await searchFoods(userId, "brocoli"))[0]).toMatchObject({ id: 11090, name: "Broccoli, raw" });
     const chicken = (await searchFoods(userId, "chiken"))[0];
     expect(chicken?.name).toMatch(/^Chicken, /);
@@ -125,7 +129,8 @@ describe("personal results", () => {
     // Without a boost this would rank low for "banana": its head is not "banana".
     const mine = await createUserFood(owner.userId, "Smoothie, banana and oat, homemade");
     const ownerResults = await searchFoods(owner.userId, "banana");
-    expect(positionOf(ownerResults, mine.id)).toBeLessThan(3);
+    // behind only the raw bananas (SR28's and FNDDS's) and a fried one, foods whose head is "banana"
+    expect(positionOf(ownerResults, mine.id)).toBeLessThan(5);
     expect(ownerResults.find((food) => food.id === mine.id)).toMatchObject({ brand: null, category: "prepared", portions: [] });
     expect((await searchFoods(other.userId, "banana")).some((food) => food.id === mine.id)).toBe(false);
 
@@ -142,7 +147,7 @@ describe("personal results", () => {
     const victim = await newGuest();
     const attacker = await newGuest();
     const before = (await searchFoods(victim.userId, "bananna")).map((food) => food.id);
-    expect(before[0]).toBe(9040);
+    expect(RAW_BANANA).toContain(before[0]);
     // Terms one edit from "bananna", in more foods than "banana" itself: they would win the correction.
     const bananaFoods = Number(
       (await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "Food" WHERE lower("name") LIKE '%banana%'`))[0]!.n,
@@ -304,7 +309,7 @@ describe("GET /api/foods?search=", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=60");
     const foods = (await response.json()) as FoodChoice[];
-    expect(foods[0]).toMatchObject({ id: 9040, name: "Bananas, raw" });
+    expect(RAW_BANANA).toContain(foods[0]?.id);
     expect(foods.length).toBeLessThanOrEqual(25);
   });
 

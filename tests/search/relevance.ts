@@ -16,8 +16,8 @@ export type RelevanceQuery = z.infer<typeof RelevanceQuerySchema>;
 
 export const RELEVANCE_QUERIES: RelevanceQuery[] = z.array(RelevanceQuerySchema).parse(queriesJson);
 
-/** Targets of issue 14, on either database. */
-export const TOP1_TARGET = 0.85;
+/** Targets on either database: top-1 of issue 39 (was 85 % in issue 14), top-3 of issue 14. */
+export const TOP1_TARGET = 0.95;
 export const TOP3_TARGET = 0.97;
 
 export type RelevanceMiss = { query: string; got: string[]; top1: boolean; top3: boolean };

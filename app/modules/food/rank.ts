@@ -66,6 +66,8 @@ export type RankCandidate = {
   name: string;
   brand: string | null;
   foodGroup: string | null;
+  /** other names people use for the food (FNDDS's brands, synonyms, Spanish names), "; "-separated */
+  searchWords?: string | null;
   /** the user's own food, or one they logged in the last 60 days */
   personal: boolean;
   /** the catalogue food the reviewed default-form list names for this query (vocabulary.ts) */
@@ -74,11 +76,12 @@ export type RankCandidate = {
 
 /** A candidate row as either database returns it (ids may come back as bigint). */
 export function toRankCandidate(
-  row: { id: number | bigint; name: string; brand: string | null; foodGroup: string | null },
+  row: { id: number | bigint; name: string; brand: string | null; foodGroup: string | null; searchWords?: string | null },
   personal: boolean,
   preferred = false,
 ): RankCandidate {
-  return { id: Number(row.id), name: row.name, brand: row.brand, foodGroup: row.foodGroup, personal, preferred };
+  const { name, brand, foodGroup } = row;
+  return { id: Number(row.id), name, brand, foodGroup, searchWords: row.searchWords ?? null, personal, preferred };
 }
 
 type PreparedWord = { prefix: boolean; forms: { text: string; singular: string }[] };
@@ -120,8 +123,8 @@ const GENERIC_HEADS = new Set([
   "snacks",
 ]);
 
-/** Preferred when the query does not say otherwise: the plain form of a food. */
-const PLAIN_WORDS: Record<string, number> = { raw: 12, whole: 10, plain: 9 };
+/** Preferred when the query does not say otherwise: the plain form of a food ("NFS": FNDDS's "not further specified"). */
+const PLAIN_WORDS: Record<string, number> = { raw: 12, nfs: 12, whole: 10, plain: 9 };
 /** Processed and flavoured forms: a little lower unless asked for. */
 const FORM_WORDS = new Set([
   "dry",
@@ -148,10 +151,16 @@ const FORM_WORDS = new Set([
 const IMITATION_WORDS = new Set(["meatless", "imitation", "substitute", "analog", "vegetarian", "vegan"]);
 
 /** Kinds of food that should not crowd out the plain food, each lifted when a query word names it. */
-const DEMOTED_KINDS: { penalty: number; applies: (head: string, group: string) => boolean; askedBy: string[] }[] = [
+const DEMOTED_KINDS: { penalty: number; applies: (head: string, group: string, name: string) => boolean; askedBy: string[] }[] = [
   {
     penalty: 40,
-    applies: (head, group) => group === "baby foods" || head.startsWith("babyfood"),
+    // SR's group, FNDDS's WWEIA categories ("Baby food: fruit", "Formula, ready-to-feed", "Human milk")
+    applies: (head, group) =>
+      group === "baby foods" ||
+      group.startsWith("baby ") ||
+      group.startsWith("formula") ||
+      group === "human milk" ||
+      head.startsWith("babyfood"),
     askedBy: ["baby", "babyfood", "infant", "toddler", "toddlers", "junior", "strained"],
   },
   {
@@ -166,8 +175,20 @@ const DEMOTED_KINDS: { penalty: number; applies: (head: string, group: string) =
   },
   {
     penalty: 25,
-    applies: (head) => head === "candies" || head === "candy" || head.startsWith("candies "),
+    applies: (head, group) => head === "candies" || head === "candy" || head.startsWith("candies ") || group.startsWith("candy "),
     askedBy: ["candy", "candies", "chocolate", "sweets"],
+  },
+  {
+    // FNDDS's parts of other foods ("Red pepper, cooked, as ingredient", "Breading or batter as ingredient in food")
+    penalty: 30,
+    applies: (_head, group, name) => group === "not included in a food category" && name.includes("ingredient"),
+    askedBy: ["ingredient"],
+  },
+  {
+    // FNDDS's school meals ("Hamburger, from school cafeteria", "Pizza, cheese, from school lunch")
+    penalty: 15,
+    applies: (_head, _group, name) => name.includes("school"),
+    askedBy: ["school", "cafeteria"],
   },
   {
     penalty: 25,
@@ -181,6 +202,8 @@ const DEMOTED_KINDS: { penalty: number; applies: (head: string, group: string) =
   },
 ];
 
+/** Weight of a match in a food's other names: less than its brand's (10), as they also hold qualifiers ("NS as to…"). */
+const SEARCH_WORDS_WEIGHT = 8;
 const BRANDED_PENALTY = 8;
 const UNGROUPED_PENALTY = 6;
 const PERSONAL_BOOST = 40;
@@ -315,6 +338,13 @@ export function scoreFood(query: QueryWord[] | PreparedQuery, candidate: RankCan
       for (let j = 0; j < q; j++) bestMatch[j] = Math.max(bestMatch[j]!, 10 * matchPrepared(queryWords[j]!, word, wordSingular));
     }
   }
+  if (candidate.searchWords) {
+    for (const word of wordsOf(candidate.searchWords)) {
+      const wordSingular = singular(word);
+      for (let j = 0; j < q; j++)
+        bestMatch[j] = Math.max(bestMatch[j]!, SEARCH_WORDS_WEIGHT * matchPrepared(queryWords[j]!, word, wordSingular));
+    }
+  }
 
   let score = 0;
   // The index matched every word; one found by a stem this module does not know still counts a little.
@@ -331,9 +361,10 @@ export function scoreFood(query: QueryWord[] | PreparedQuery, candidate: RankCan
   score += Math.min(plain, 16) - Math.min(processed, 10);
   if (imitation && !prepared.imitationAsked) score -= 25;
   const group = candidate.foodGroup ? candidate.foodGroup.toLowerCase() : "";
+  const lowerName = candidate.name.toLowerCase();
   for (let i = 0; i < DEMOTED_KINDS.length; i++) {
     const kind = DEMOTED_KINDS[i]!;
-    if (!prepared.kindsAsked[i] && kind.applies(head, group)) score -= kind.penalty;
+    if (!prepared.kindsAsked[i] && kind.applies(head, group, lowerName)) score -= kind.penalty;
   }
   const capitals = candidate.name.match(/\b[A-Z][A-Z'&]{2,}\b/g);
   if (capitals) {

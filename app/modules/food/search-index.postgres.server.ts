@@ -1,5 +1,5 @@
 // Food search on PostgreSQL: "FoodSearch" (a tsvector per food: head weight A, rest of the name B,
-// brand C; GIN index) and "FoodSearchTerm" (every indexed lexeme; pg_trgm index), created and kept
+// brand C, other names D (20261128084500_food_search_words); GIN index) and "FoodSearchTerm" (every indexed lexeme; pg_trgm index), created and kept
 // in sync with "Food" by the migration prisma/postgres/migrations/20261122030000_food_search_index.
 // User input reaches SQL only as bound parameters; the tsquery text is built from letters/digits only.
 import { db } from "~/db.server";
@@ -36,7 +36,7 @@ const VISIBLE = visibleToSql(`s."ownerId"`, "$2");
 const RANK = `ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], s."document", q.query, 1)`;
 
 // Both read "FoodSearch" alone: it keeps the owner, name, brand and group the ranking needs.
-const CANDIDATE_COLUMNS = `s."foodId" AS id, s."name", s."brand", s."foodGroup", (s."ownerId" IS NULL AND s."name" = $2) AS preferred`;
+const CANDIDATE_COLUMNS = `s."foodId" AS id, s."name", s."brand", s."foodGroup", s."searchWords", (s."ownerId" IS NULL AND s."name" = $2) AS preferred`;
 
 const CATALOGUE_SQL = `
 WITH q AS (SELECT to_tsquery('english', $1) AS query)
@@ -93,6 +93,7 @@ type CandidateRow = {
   name: string;
   brand: string | null;
   foodGroup: string | null;
+  searchWords: string | null;
   preferred: boolean;
 };
 

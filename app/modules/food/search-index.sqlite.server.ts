@@ -1,6 +1,6 @@
-// Food search on SQLite: the FTS5 table "FoodSearch" (head, name, brand; porter tokenizer) and
-// its fts5vocab twin "FoodSearchVocab", both created and kept in sync with "Food" by the migration
-// prisma/migrations/20261122030000_food_search_index. User input reaches SQL only as bound
+// Food search on SQLite: the FTS5 table "FoodSearch" (head, name, brand, words; porter tokenizer)
+// and its fts5vocab twin "FoodSearchVocab", both created and kept in sync with "Food" by the
+// migrations prisma/migrations/20261122030000_food_search_index and 20261128084500_food_search_words. User input reaches SQL only as bound
 // parameters; the MATCH expression is built from letters/digits only and bound as one.
 import { sqliteRows } from "~/db-read.server";
 import { visibleToSql } from "./catalog.server";
@@ -8,8 +8,8 @@ import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex } from "./search-index";
 import { candidateFilter, maxEdits, rangeEnd, termDistance, type TermCandidate } from "./typo";
 
-/** bm25 weights of the columns head, name, brand: the head counts most. */
-const BM25 = "bm25(FoodSearch, 10.0, 2.0, 1.0)";
+/** bm25 weights of the columns head, name, brand, words (other names): the head counts most. */
+const BM25 = "bm25(FoodSearch, 10.0, 2.0, 1.0, 0.5)";
 // The unary + keeps SQLite from answering this OR through the ownerId index (a scan of every catalogue food).
 const VISIBLE = visibleToSql(`+f."ownerId"`, "?");
 
@@ -38,10 +38,11 @@ type CandidateRow = {
   name: string;
   brand: string | null;
   foodGroup: string | null;
+  searchWords: string | null;
   preferred: number | bigint;
 };
 
-const CANDIDATE_COLUMNS = `f."id", f."name", f."brand", f."foodGroup", (f."ownerId" IS NULL AND f."name" = $1) AS preferred`;
+const CANDIDATE_COLUMNS = `f."id", f."name", f."brand", f."foodGroup", f."searchWords", (f."ownerId" IS NULL AND f."name" = $1) AS preferred`;
 const CANDIDATE_ORDER = `ORDER BY preferred DESC, ${BM25}, f."id"`;
 
 const CATALOGUE_SQL = `

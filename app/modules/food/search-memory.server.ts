@@ -100,18 +100,25 @@ export function foodsJson(foods: FoodChoice[]): string {
 }
 
 /** A food the user logged lately, as search ranks it. */
-export type RecentFood = { id: number; name: string; brand: string | null; foodGroup: string | null; ownerId: number | null };
+export type RecentFood = {
+  id: number;
+  name: string;
+  brand: string | null;
+  foodGroup: string | null;
+  searchWords: string | null;
+  ownerId: number | null;
+};
 
 // The user's recent foods they may still see, without the full-text index: search keeps those that
 // match a query (their ids are among the query's catalogue matches, or they are the user's own).
 // Entries logged since then to a diary day since then: the meals are read through their
 // (userId, localDate) index, so a long diary costs no more.
 const RECENT_FOODS_SQL: ReadSql = {
-  sqlite: `SELECT f."id", f."name", f."brand", f."foodGroup", f."ownerId" FROM "Food" f
+  sqlite: `SELECT f."id", f."name", f."brand", f."foodGroup", f."searchWords", f."ownerId" FROM "Food" f
            WHERE f."id" IN (SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
                             WHERE m."userId" = $1 AND m."localDate" >= $3 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $2)
              AND (+f."ownerId" IS NULL OR +f."ownerId" = $1)`,
-  postgres: `SELECT f."id", f."name", f."brand", f."foodGroup", f."ownerId" FROM "Food" f
+  postgres: `SELECT f."id", f."name", f."brand", f."foodGroup", f."searchWords", f."ownerId" FROM "Food" f
              WHERE f."id" = ANY (ARRAY(SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
                                        WHERE m."userId" = $1 AND m."localDate" >= $3 AND mf."deletedAt" IS NULL
                                          AND mf."createdAt" >= $2 AND mf."foodId" IS NOT NULL))

@@ -51,13 +51,16 @@ async function correct(word: string, userId: number): Promise<Correction | null>
 
 /**
  * The query with each word that matches nothing replaced by its correction; null if nothing to
- * correct. A word of the vocabulary ("latte", "sushi") is a real word, never a typo.
+ * correct. A word of the vocabulary ("kombucha", "chicken") is a real word, never a typo: the
+ * other words of its query still may be ("chicken brest").
  */
 async function correctTypos(words: QueryWord[], searcher: Searcher): Promise<QueryWord[] | null> {
-  if (words.some((word) => VOCABULARY_WORDS.has(word.text))) return null;
+  const known = words.map((word) => VOCABULARY_WORDS.has(word.text));
+  if (known.every(Boolean)) return null;
   const { userId, version, ownFoods } = searcher;
   // A lone word that found nothing matches nothing: no need to ask.
-  const matched = words.length === 1 ? [false] : await index.matchingWords(words, userId);
+  const found = words.length === 1 ? [false] : await index.matchingWords(words, userId);
+  const matched = found.map((match, i) => match || known[i]!);
   if (matched.every(Boolean)) return null; // each word finds foods, just not together
   // Without foods of their own, a user's correction is the catalogue's: the same for everyone.
   const correctWord = (word: string) =>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import foods from "../../../prisma/seed-data/foods.json";
+import fnddsFoods from "../../../prisma/seed-data/fndds-foods.json";
+import srFoods from "../../../prisma/seed-data/foods.json";
 import { singular } from "./rank";
 import { ALIASES, DEFAULT_FORMS, defaultForm, isMissingFood, phraseWords, rewriteQuery, VOCABULARY_WORDS } from "./vocabulary";
 
+const foods: { name: string }[] = [...srFoods, ...fnddsFoods];
 const names = new Set(foods.map((food) => food.name));
 /** Each catalogue name's words and their singulars. */
 const nameWords = foods.map((food) => new Set(phraseWords(food.name).flatMap((word) => [word, singular(word)])));
@@ -18,6 +20,10 @@ describe("the search vocabulary", () => {
 
   it("names only real catalogue foods as default forms", () => {
     for (const [key, name] of Object.entries(DEFAULT_FORMS)) expect(names.has(name), `${key} → ${name}`).toBe(true);
+  });
+
+  it("keys every default form as a query finds it (singulars, sorted)", () => {
+    for (const [key, name] of Object.entries(DEFAULT_FORMS)) expect(defaultForm(key.split(" ")), key).toBe(name);
   });
 
   it("rewrites aliases, longest phrase first; a lone-only alias only alone", () => {
@@ -39,9 +45,14 @@ describe("the search vocabulary", () => {
   });
 
   it("knows foods the catalogue lacks as words, not typos", () => {
-    expect(isMissingFood(["sushi"])).toBe(true);
+    expect(isMissingFood(["kombucha"])).toBe(true);
     expect(isMissingFood(["oat", "milk"])).toBe(true);
     expect(isMissingFood(["milk"])).toBe(false);
-    for (const word of ["coke", "latte", "sushi"]) expect(VOCABULARY_WORDS.has(word)).toBe(true);
+    for (const word of ["coke", "kombucha", "cofee"]) expect(VOCABULARY_WORDS.has(word)).toBe(true);
+  });
+
+  it("no longer calls missing what FNDDS holds (issue 39)", () => {
+    for (const dish of [["sushi"], ["latte"], ["pad", "thai"], ["pho"], ["green", "tea"], ["protein", "shake"], ["ramen"]])
+      expect(isMissingFood(dish), dish.join(" ")).toBe(false);
   });
 });
