@@ -19,7 +19,7 @@ import {
   PROFILE_BOUNDS,
   PROFILE_INTENTS,
   PROFILE_UPDATED,
-  ProfileForm,
+  type ProfileForm,
   SEX_LABELS,
   SEXES,
   TimeZoneForm,
@@ -30,6 +30,8 @@ import { listTimeZones } from "~/modules/user/time-zone";
 import { TimeZoneCard } from "~/ui/profile/TimeZoneCard";
 import { UnitsCard } from "~/ui/profile/UnitsCard";
 import { UNITS_INTENT, UnitsForm } from "~/modules/user/units-input";
+import { FORM_UNITS_FIELD, profileFormFor, US_HEIGHT_RANGE, US_WEIGHT_BOUNDS } from "~/modules/user/profile-units";
+import { ftInFromCm, weightValue } from "~/modules/units/units";
 import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
 import { updateProfile } from "~/modules/user/update.server";
@@ -70,7 +72,7 @@ export const action = formAction({
       submitForm(
         formData,
         intent,
-        ProfileForm,
+        profileFormFor(formData.get(FORM_UNITS_FIELD) === "us" ? "us" : "metric"),
         (input) => updateProfile(userId, input),
         (profile) =>
           redirectWithToast("/profile", {
@@ -115,11 +117,36 @@ export const action = formAction({
   },
 });
 
-const numberFields = [
-  { name: "age", label: "Age", unit: "years", bounds: PROFILE_BOUNDS.age, step: "1", inputMode: "numeric" },
-  { name: "height", label: "Height (cm)", unit: "cm", bounds: PROFILE_BOUNDS.height, step: "any", inputMode: "decimal" },
-  { name: "weight", label: "Weight (kg)", unit: "kg", bounds: PROFILE_BOUNDS.weight, step: "any", inputMode: "decimal" },
-] as const;
+const ageField = {
+  name: "age",
+  label: "Age",
+  description: `${PROFILE_BOUNDS.age.min}–${PROFILE_BOUNDS.age.max} years`,
+  inputMode: "numeric",
+} as const;
+/** Age, height and weight in the member's units: US units take feet + inches and pounds. */
+const numberFields = {
+  metric: [
+    ageField,
+    {
+      name: "height",
+      label: "Height (cm)",
+      description: `${PROFILE_BOUNDS.height.min}–${PROFILE_BOUNDS.height.max} cm`,
+      inputMode: "decimal",
+    },
+    {
+      name: "weight",
+      label: "Weight (kg)",
+      description: `${PROFILE_BOUNDS.weight.min}–${PROFILE_BOUNDS.weight.max} kg`,
+      inputMode: "decimal",
+    },
+  ],
+  us: [
+    ageField,
+    { name: "heightFt", label: "Height (ft)", description: US_HEIGHT_RANGE, inputMode: "numeric" },
+    { name: "heightIn", label: "Height (in)", description: "0–11.9 in", inputMode: "decimal" },
+    { name: "weight", label: "Weight (lb)", description: `${US_WEIGHT_BOUNDS.min}–${US_WEIGHT_BOUNDS.max} lb`, inputMode: "decimal" },
+  ],
+} as const;
 
 /** What the form sends (Conform's view of it; ProfileForm parses it). */
 type ProfileFields = {
@@ -127,6 +154,8 @@ type ProfileFields = {
   email: string;
   age: string;
   height: string;
+  heightFt: string;
+  heightIn: string;
   weight: string;
   sex: string;
   activityLevel: string;
@@ -163,7 +192,9 @@ export default function Profile() {
       email: profile.email ?? "",
       age: String(profile.age ?? ""),
       height: String(profile.height ?? ""),
-      weight: String(profile.weight ?? ""),
+      heightFt: profile.height === null ? "" : String(ftInFromCm(profile.height).feet),
+      heightIn: profile.height === null ? "" : String(ftInFromCm(profile.height).inches),
+      weight: profile.weight === null ? "" : String(profile.units === "us" ? weightValue(profile.weight, "us") : profile.weight),
       sex: profile.sex ?? "",
       activityLevel: profile.activityLevel ?? "",
       goal: profile.goal ?? "",
@@ -172,7 +203,7 @@ export default function Profile() {
       trackCalories: profile.trackCalories ? "on" : undefined,
       trackWorkouts: profile.trackWorkouts ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileForm }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormFor(profile.units) }),
   });
   const premium = hasAdvancedAnalytics(profile.tier);
   const goalMessage = failureMessage(reply, PROFILE_INTENTS.acceptGoal);
@@ -211,6 +242,7 @@ export default function Profile() {
       </div>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={PROFILE_INTENTS.save} />
+        <input type="hidden" name={FORM_UNITS_FIELD} value={profile.units} />
         <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
           <Card title="Basic information" titleId="basic">
@@ -249,12 +281,12 @@ export default function Profile() {
                   />
                 )}
               </Field>
-              {numberFields.map((field) => (
+              {numberFields[profile.units].map((field) => (
                 <Field
                   key={field.name}
                   label={field.label}
                   meta={fields[field.name]}
-                  description={`${field.bounds.min}–${field.bounds.max} ${field.unit}`}
+                  description={field.description}
                   className={field.name === "age" ? "col-span-2 sm:col-span-1" : ""}
                 >
                   {(control) => (

@@ -6,6 +6,7 @@ import { action as homeAction } from "~/routes/_index";
 import { action as guestAction } from "~/routes/api.auth.guest";
 import { action as userAction, loader as userLoader } from "~/routes/api.user.$userId";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { ftInFromCm, weightValue } from "~/modules/units/units";
 import { formPost, newGuest, request, respond } from "../helpers/requests";
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
@@ -78,5 +79,37 @@ describe("a new guest's units follow the browser's locale", () => {
     expect(await unitsOf(((await byHeader.json()) as { user: { id: number } }).user.id)).toBe("us");
     const metric = await respond(() => guestAction(args(withLanguage(request("/api/auth/guest", { method: "POST", json: {} }), "fr-FR"))));
     expect(await unitsOf(((await metric.json()) as { user: { id: number } }).user.id)).toBe("metric");
+  });
+});
+
+describe("Profile's body fields in US units", () => {
+  it("take 5 ft 9 in and 165 lb (no JavaScript), store centimetres and kilograms, and show 5 ft 9 in and 165 lb again", async () => {
+    const { cookie } = await newGuest();
+    await put(cookie, (await profileLoader(args(request("/profile", { cookie })))).profile.id, { units: "us" });
+    const saved = await profileAction(
+      args(
+        formPost(
+          "/profile",
+          { intent: "save-profile", formUnits: "us", heightFt: "5", heightIn: "9", weight: "165", dailyCalorieGoal: "2000" },
+          cookie,
+        ),
+      ),
+    );
+    expect((saved as Response).status).toBe(302);
+    const page = (await profileLoader(args(request("/profile", { cookie })))) as { profile: { height: number; weight: number } };
+    expect(page.profile).toMatchObject({ height: 175.3, weight: 74.84 });
+    expect(ftInFromCm(page.profile.height)).toEqual({ feet: 5, inches: 9 });
+    expect(weightValue(page.profile.weight, "us")).toBe(165);
+  });
+
+  it("refuse a weight out of bounds in pounds, in pounds, and save nothing", async () => {
+    const { cookie } = await newGuest();
+    const refused = (await profileAction(
+      args(formPost("/profile", { intent: "save-profile", formUnits: "us", weight: "1000", dailyCalorieGoal: "2000" }, cookie)),
+    )) as unknown as { data: FormReply; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error?.weight).toEqual(["Weight must be between 55.2 and 881.8 lb"]);
+    const page = (await profileLoader(args(request("/profile", { cookie })))) as { profile: { weight: number | null } };
+    expect(page.profile.weight).toBeNull();
   });
 });
