@@ -26,7 +26,9 @@ describe("food amounts in ounces", () => {
     const { userId, cookie } = await usMember();
     const posted = await respondPage(() =>
       homeAction(
-        args(formPost("/?index", { intent: "log-food", foodId: String(BANANA), quantity: "4", quantityUnit: "oz", mealType: "snack" }, cookie)),
+        args(
+          formPost("/?index", { intent: "log-food", foodId: String(BANANA), quantity: "4", quantityUnit: "oz", mealType: "snack" }, cookie),
+        ),
       ),
     );
     expect(posted.status).toBe(302);
