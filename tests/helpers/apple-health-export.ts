@@ -5,6 +5,7 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import yazl from "yazl";
 
 const HEADER = `<?xml version="1.0" encoding="UTF-8"?>
@@ -83,6 +84,27 @@ export async function zipAppleHealthXml(xmlPath: string): Promise<string> {
   const zip = new yazl.ZipFile();
   zip.addFile(xmlPath, "apple_health_export/export.xml");
   zip.addBuffer(Buffer.from("<ClinicalDocument/>"), "apple_health_export/export_cda.xml");
+  zip.end();
+  const out = createWriteStream(zipPath);
+  zip.outputStream.pipe(out);
+  await once(out, "finish");
+  return zipPath;
+}
+
+/** A zip bomb: an export.zip of well under a megabyte whose export.xml holds one attribute of `megabytes` MB. */
+export async function zipBombExport(megabytes: number): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "fitplate-bomb-"));
+  const zipPath = path.join(dir, "export.zip");
+  const filler = Buffer.alloc(1024 * 1024, "A");
+  async function* xml() {
+    yield Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_GB">\n <Record type="HKQuantityTypeIdentifierStepCount" value="`,
+    );
+    for (let i = 0; i < megabytes; i++) yield filler;
+    yield Buffer.from(`"/>\n</HealthData>\n`);
+  }
+  const zip = new yazl.ZipFile();
+  zip.addReadStream(Readable.from(xml()), "apple_health_export/export.xml");
   zip.end();
   const out = createWriteStream(zipPath);
   zip.outputStream.pipe(out);

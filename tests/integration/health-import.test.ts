@@ -1,20 +1,22 @@
 // Issue 27 item 2, real data in: an Apple Health export of 100k+ records imported in bounded
 // memory, a re-import that adds nothing, the CSV import, and files that are not exports.
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { mkdtemp, stat, writeFile } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yazl from "yazl";
 import { db } from "~/db.server";
 import { importHealthFile } from "~/modules/integrations/imports.server";
 import { getAdvancedDashboard } from "~/modules/dashboard/dashboard.server";
 import { addDays, localDateOf } from "~/modules/dates/calendar";
-import { stepRecord, writeAppleHealthElements, writeAppleHealthXml, zipAppleHealthXml } from "../helpers/apple-health-export";
+import {
+  stepRecord,
+  writeAppleHealthElements,
+  writeAppleHealthXml,
+  zipAppleHealthXml,
+  zipBombExport,
+} from "../helpers/apple-health-export";
 import { newGuest } from "../helpers/requests";
 
 const ELEMENTS = 100_000;
@@ -182,32 +184,11 @@ afterAll(async () => {
 });
 
 describe("the Apple Health import's bounds (issue 37, item 4)", () => {
-  /** A zip of well under a megabyte whose export.xml holds one attribute of `megabytes` MB. */
-  async function zipBomb(megabytes: number): Promise<string> {
-    const dir = await mkdtemp(path.join(tmpdir(), "fitplate-bomb-"));
-    const zipPath = path.join(dir, "export.zip");
-    const filler = Buffer.alloc(1024 * 1024, "A");
-    async function* xml() {
-      yield Buffer.from(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_GB">\n <Record type="HKQuantityTypeIdentifierStepCount" value="`,
-      );
-      for (let i = 0; i < megabytes; i++) yield filler;
-      yield Buffer.from(`"/>\n</HealthData>\n`);
-    }
-    const zip = new yazl.ZipFile();
-    zip.addReadStream(Readable.from(xml()), "apple_health_export/export.xml");
-    zip.end();
-    const out = createWriteStream(zipPath);
-    zip.outputStream.pipe(out);
-    await once(out, "finish");
-    return zipPath;
-  }
-
   it(
     "refuses a zip bomb (one huge attribute) with 413, in well under 100 MB of extra memory, storing nothing",
     { timeout: 120_000 },
     async () => {
-      const bomb = await zipBomb(400);
+      const bomb = await zipBombExport(400);
       expect((await stat(bomb)).size).toBeLessThan(1024 * 1024);
       const { userId } = await newGuest();
       const { result, growth } = await withHeapPeak(() => importHealthFile(userId, "apple-health", bomb).catch((error: unknown) => error));
