@@ -12,6 +12,7 @@ import * as oauthRoute from "~/routes/integrations_.oauth.$integrationId";
 import * as page from "~/routes/integrations";
 import { formPost, newGuest, request, respond } from "../helpers/requests";
 import { standinDay, startOAuthStandin, STANDIN_CLIENT, type OAuthStandin } from "../standins/oauth2";
+import { getProfile } from "~/modules/user/profile.server";
 
 let standin: OAuthStandin;
 const PROVIDERS = ["GARMIN", "WHOOP", "OURA", "POLAR", "WITHINGS"] as const;
@@ -199,6 +200,10 @@ describe("fetching an OAuth2 connection's data", () => {
     expect(weights).toHaveLength(31); // the first sync reaches 30 days back
     expect(weights.every((record) => record.kind === "weight_kg")).toBe(true);
     expect(weights.at(-1)).toMatchObject({ day: today, value: Math.round(standinDay(today).weightKg * 100) / 100 });
+    // the weigh-ins land in the one weight log (issue 41), which the Profile's weight reads
+    const log = await db.weightEntry.findMany({ where: { userId }, orderBy: { date: "asc" } });
+    expect(log.map((entry) => entry.source)).toEqual(Array(31).fill("integration"));
+    expect((await getProfile(userId))?.weight).toBe(Math.round(standinDay(today).weightKg * 100) / 100);
     const row = await connectionOf(userId);
     expect(row).toMatchObject({ dataPoints: 31, lastSyncError: null });
     expect(row.lastSyncAt).not.toBeNull();

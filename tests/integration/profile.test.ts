@@ -48,13 +48,16 @@ describe("the /profile form", () => {
     expect(await user(userId)).toMatchObject({
       age: 34,
       height: 172.5,
-      weight: 68.2,
       goal: "lose",
       dailyCalorieGoal: 1800,
       dietaryRestrictions: ["Vegan", "Gluten-Free"],
       trackCalories: true,
       trackWorkouts: false,
     });
+    // the weight is today's typed entry of the weight log (issue 41)
+    expect(await db.weightEntry.findMany({ where: { userId }, select: { kg: true, source: true } })).toEqual([
+      { kg: 68.2, source: "manual" },
+    ]);
     const home = (await homeLoader(args(request("/", { cookie })))) as { home: { goal: number; targets: unknown } };
     expect(home.home.goal).toBe(1800);
     expect(home.home.targets).toEqual({ protein: 135, carbs: 203, fat: 50 });
@@ -88,7 +91,8 @@ describe("the /profile form", () => {
 
   it("suggests a calorie goal from body data and accepts it in one post", async () => {
     const { userId, cookie } = await newGuest();
-    await db.user.update({ where: { id: userId }, data: { age: 30, height: 180, weight: 80, activityLevel: "moderate", goal: "lose" } });
+    await db.user.update({ where: { id: userId }, data: { age: 30, height: 180, activityLevel: "moderate", goal: "lose" } });
+    await db.weightEntry.create({ data: { userId, date: "2026-01-05", kg: 80, source: "import" } });
     const data = (await profileLoader(args(request("/profile", { cookie })))) as Awaited<ReturnType<typeof profileLoader>>;
     expect(data.suggestion).toMatchObject({ ok: true, calories: 2150 });
     const accepted = await post(cookie, [

@@ -10,6 +10,7 @@ import { totalsOf } from "~/modules/tracking/daily.server";
 import { featureRefusal } from "~/modules/user/features.server";
 import { hasAdvancedAnalytics, hasFeature, TIER_COLUMNS, tierNow } from "~/modules/user/tiers";
 import { broughtBy } from "~/modules/health/step-overlap";
+import { latestOf, WEIGHT_SOURCES, type WeightEntry } from "~/modules/weight/sources";
 import { recentActivities, type ActivityType } from "./activities";
 import { aiFeatures, formTrackingAccuracy, labelScanAccuracy, mealPlannerAccuracy, mealScanAccuracy } from "./ai-features";
 import { goalBars } from "./goals";
@@ -30,6 +31,8 @@ const SCANS_MEASURED = 100;
 const PLANS_MEASURED = 20;
 /** The widest time-zone offset: a workout that ended this long before a day's UTC midnight may belong to it. */
 const ZONE_MARGIN_MS = 14 * 3600_000;
+
+const WEIGHT_COLUMNS = { id: true, date: true, kg: true, source: true } as const;
 
 type HealthSums = { kind: string; day: string; _sum: { value: number | null }; _avg: { value: number | null } };
 
@@ -124,7 +127,9 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
       take: SCANS_MEASURED,
       select: { exercise: true, score: true, framesAnalysed: true, framesTracked: true, createdAt: true },
     }),
-  ]).then(([mealDays, meals, workoutRows, health, sources, connections, plans, scans, allMeals, voiceMeals, formChecks]) => ({
+    // The weight log's latest day: at most one entry from each of its three sources.
+    client.weightEntry.findMany({ where: { userId }, orderBy: { date: "desc" }, take: WEIGHT_SOURCES.length, select: WEIGHT_COLUMNS }),
+  ]).then(([mealDays, meals, workoutRows, health, sources, connections, plans, scans, allMeals, voiceMeals, formChecks, weights]) => ({
     mealDays,
     meals,
     workouts: workoutRows.map((row) => ({
@@ -147,6 +152,7 @@ function readAll(client: Db, userId: number, timeZone: string, current: DayRange
     allMeals,
     voiceMeals,
     formChecks,
+    latestWeight: latestOf(weights as WeightEntry[]),
   }));
 }
 
@@ -219,11 +225,6 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
     now,
   );
 
-  const weightDays = data.health
-    .filter((row) => row.kind === "weight_kg" && row._avg.value !== null)
-    .sort((a, b) => b.day.localeCompare(a.day));
-  const latestWeight = weightDays[0];
-
   return {
     period,
     from: current.from,
@@ -243,7 +244,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       },
       goal,
     ),
-    weight: latestWeight ? { kg: Math.round(latestWeight._avg.value! * 10) / 10, day: latestWeight.day } : null,
+    weight: data.latestWeight ? { kg: Math.round(data.latestWeight.kg * 10) / 10, day: data.latestWeight.date } : null,
     activities,
     workouts: workoutHistory(
       data.workouts.filter((workout) => inRange(workout.day, current)),

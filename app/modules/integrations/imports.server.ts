@@ -8,6 +8,7 @@ import type { HealthRecordInput } from "~/modules/health/records";
 import { saveHealthRecords } from "~/modules/health/save-records.server";
 import { recomputeStepDays } from "~/modules/health/step-days.server";
 import { broughtBy, STEP_SAMPLE_KIND } from "~/modules/health/step-overlap";
+import { logImportedWeights } from "~/modules/weight/log.server";
 import { findIntegration } from "./catalogue";
 import { recordSync } from "./connections.server";
 
@@ -50,6 +51,7 @@ async function importFile(userId: number, format: ImportFormat, path: string): P
   for await (const batch of batches) {
     read += batch.length;
     added += await saveHealthRecords(userId, batch);
+    await logImportedWeights(userId, batch, "import");
     for (const record of batch) if (record.kind === STEP_SAMPLE_KIND) stepDays.add(record.day);
   }
   await recomputeStepDays(userId, stepDays);

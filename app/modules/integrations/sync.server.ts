@@ -4,6 +4,7 @@ import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
 import type { HealthRecordInput } from "~/modules/health/records";
 import { saveHealthRecords } from "~/modules/health/save-records.server";
+import { logImportedWeights } from "~/modules/weight/log.server";
 import { validate } from "~/modules/validate";
 import { connectionFailed, findIntegration, type Integration, type OAuthProvider } from "./catalogue";
 import { recordSync, requireIntegrationAccess, storeTokens, type Tokens } from "./connections.server";
@@ -160,6 +161,7 @@ export async function syncConnection(userId: number, integration: OAuthIntegrati
     }
     const records = await fetchRecords(integration, config, userId, windowOf(row.lastSyncAt, user.timeZone, now), tokens);
     const added = await saveHealthRecords(userId, records, { replace: true });
+    await logImportedWeights(userId, records, "integration");
     const synced = await recordSync(userId, integration);
     return {
       integration: {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "~/db.server";
 import { tierNow } from "./tiers";
+import { latestWeight } from "~/modules/weight/log.server";
 import { isUnits, UNIT_SYSTEMS } from "~/modules/units/units";
 
 /** The profile fields of spec core §3, plus the account's id, tier now (a running pass counts) and guest flag (GET and PUT /api/user/{userId}). */
@@ -10,6 +11,7 @@ export const ProfileAnswer = z.object({
   email: z.string().nullable(),
   age: z.number().nullable(),
   height: z.number().nullable(),
+  /** kg: the weight log's latest entry (app/modules/weight) */
   weight: z.number().nullable(),
   sex: z.string().nullable(),
   activityLevel: z.string().nullable(),
@@ -29,7 +31,7 @@ export const ProfileAnswer = z.object({
 export type Profile = z.infer<typeof ProfileAnswer>;
 
 export async function getProfile(userId: number): Promise<Profile | null> {
-  const user = await db.user.findUnique({ where: { id: userId } });
+  const [user, weight] = await Promise.all([db.user.findUnique({ where: { id: userId } }), latestWeight(userId)]);
   if (!user) return null;
   return {
     id: user.id,
@@ -37,7 +39,7 @@ export async function getProfile(userId: number): Promise<Profile | null> {
     email: user.email,
     age: user.age,
     height: user.height,
-    weight: user.weight,
+    weight: weight?.kg ?? null,
     sex: user.sex,
     activityLevel: user.activityLevel,
     goal: user.goal,

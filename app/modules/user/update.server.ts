@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
+import { logWeight } from "~/modules/weight/log.server";
 import { getProfile, type Profile } from "./profile.server";
 import { ProfileInput, UPDATE_FAILED } from "./profile-input";
 
@@ -23,8 +24,13 @@ export async function updateProfile(userId: number, rawInput: unknown): Promise<
     if (user && input.email.toLowerCase() !== user.email) throw new DomainError(409, EMAIL_BY_CODE);
     delete data.email;
   }
+  // The weight is today's entry of the weight log (issue 41), written with the rest or not at all.
+  const { weight, ...fields } = data;
   try {
-    await db.user.update({ where: { id: userId }, data });
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: userId }, data: fields });
+      if (typeof weight === "number") await logWeight(userId, { kg: weight }, tx);
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new DomainError(409, {
