@@ -6,7 +6,11 @@ import { redirectWithToast } from "~/http/toast.server";
 import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
-import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { QuickAddInput } from "~/modules/meal/quick-add-input";
+import { quickAdd } from "~/modules/meal/quick-add.server";
+import { onceForForm } from "~/modules/idempotency/idempotency.server";
+import { QuickAddForm } from "~/ui/diary/QuickAddForm";
 import { isLoggableDay } from "~/modules/meal/inputs";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
@@ -73,6 +77,19 @@ export const action = formAction({
           redirectWithToast(diaryUrl(entry.date), {
             title: "Entry updated",
             description: `${entry.foodName}: ${formatFood(entry.quantity, formData.get(QUANTITY_UNIT_FIELD) === "oz" ? "us" : "metric")}, ${entry.mealType}.`,
+          }),
+      ),
+    [QUICK_ADD_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        QuickAddInput,
+        (input) => onceForForm(userId, formData, intent, () => quickAdd(userId, input)),
+        (added) =>
+          redirectWithToast(diaryUrl(added.date), {
+            title: "Food Added!",
+            description: `${added.name}: ${added.calories} kcal, ${added.mealType}.`,
+            undo: { action: "/diary", fields: { intent: DELETE_ENTRY_INTENT, entryId: String(added.entryId) } },
           }),
       ),
     [DELETE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
@@ -153,7 +170,10 @@ export default function DiaryPage() {
         </div>
         <div className="min-w-0">
           {canLog ? (
-            <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} units={units} />
+            <div className="space-y-4">
+              <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} units={units} />
+              <QuickAddForm action={action} date={diary.date} mealType={panel.mealType} formKey={panel.formKey} reply={reply} />
+            </div>
           ) : (
             <p role="note" className="rounded-2xl bg-white p-4 text-slate-700 shadow-sm ring-1 ring-slate-200/70">
               Meals can be logged up to a day ahead.{" "}

@@ -32,7 +32,7 @@ import * as paymentsPage from "~/routes/payments";
 import * as billingPage from "~/routes/billing";
 import * as billingPortal from "~/routes/billing-portal";
 import * as billingPortalApi from "~/routes/api.billing-portal";
-import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/dates/calendar";
 import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import * as notFoundPage from "~/routes/$";
@@ -50,6 +50,7 @@ import * as apiNotFound from "~/routes/api.$";
 import * as guest from "~/routes/api.auth.guest";
 import * as exercises from "~/routes/api.exercises";
 import * as foodLog from "~/routes/api.food-log";
+import * as quickAddApi from "~/routes/api.quick-add";
 import * as food from "~/routes/api.foods.$foodId";
 import * as foodsMine from "~/routes/api.foods.mine";
 import * as foodsRecent from "~/routes/api.foods.recent";
@@ -331,6 +332,20 @@ const logFoodForm = (ctx: Ctx) => ({
   date: dateString(ctx),
   portionLabel: fc.constantFrom("1 medium"),
 });
+const quickAddFields = (ctx: Ctx) => ({
+  calories: number,
+  protein: number,
+  carbs: number,
+  fat: number,
+  label: fc.constantFrom("Office cake", "Café au lait"),
+  mealType: mealType,
+  date: dateString(ctx),
+});
+const quickAddForm = {
+  calories: fc.constantFrom("350", "", "0", "20000"),
+  protein: fc.constantFrom("12", ""),
+  label: fc.constantFrom("Office cake", ""),
+};
 const mealPreferences = {
   goalType: fc.constantFrom("weight_loss", "maintenance", "bulk"),
   dietType: fc.constantFrom("omnivore", "vegan", "keto", "carnivore"),
@@ -545,6 +560,12 @@ const ROUTES: Record<string, RouteSpec> = {
     module: foodLog,
     api: true,
     calls: (ctx) => fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/food-log"), body: jsonBody(logFoodFields(ctx)) }),
+  },
+  "api.quick-add.ts": {
+    module: quickAddApi,
+    api: true,
+    calls: (ctx) =>
+      fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/quick-add"), body: jsonBody(quickAddFields(ctx)) }),
   },
   "api.foods.$foodId.ts": {
     module: food,
@@ -939,9 +960,10 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/diary"),
           body: formBody({
-            intent: fc.constantFrom(LOG_FOOD_INTENT, UPDATE_ENTRY_INTENT, DELETE_ENTRY_INTENT, RESTORE_ENTRY_INTENT),
+            intent: fc.constantFrom(LOG_FOOD_INTENT, UPDATE_ENTRY_INTENT, DELETE_ENTRY_INTENT, RESTORE_ENTRY_INTENT, QUICK_ADD_INTENT),
             entryId: fc.constantFrom(String(ctx.me.entryId), String(ctx.other.entryId), "2147483648"),
             ...logFoodForm(ctx),
+            ...quickAddForm,
           }),
         }),
       ),

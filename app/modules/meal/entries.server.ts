@@ -4,6 +4,7 @@ import { nutritionFor } from "~/modules/food/nutrition";
 import { validate } from "~/modules/validate";
 import { EntryIdSchema, UpdateEntryInput } from "./inputs";
 import { refreshMealTotals } from "./log.server";
+import { isQuickAddEntry } from "./quick-add-input";
 
 async function findOwnEntry(tx: Tx, userId: number, rawEntryId: unknown) {
   const entryId = validate(EntryIdSchema, rawEntryId);
@@ -42,6 +43,9 @@ export async function updateEntry(userId: number, rawEntryId: unknown, rawInput:
     if (entry.deletedAt) throw new DomainError(409, "This entry was deleted");
     let mealId = entry.mealId;
 
+    // A quick add has calories but no grams: there is nothing to scale (its meal type still moves).
+    if (input.quantity !== undefined && isQuickAddEntry(entry))
+      throw new DomainError(409, "A quick add has no grams to change: delete it and quick-add again");
     if (input.quantity !== undefined && input.quantity !== entry.quantity) {
       const perHundred =
         entry.caloriesPer100g !== null

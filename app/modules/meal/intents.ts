@@ -9,3 +9,5 @@ export const UPDATE_ENTRY_INTENT = "update-entry";
 export const DELETE_ENTRY_INTENT = "delete-entry";
 /** Diary: undo a delete. */
 export const RESTORE_ENTRY_INTENT = "restore-entry";
+/** Diary: log calories (and macros) without a food. */
+export const QUICK_ADD_INTENT = "quick-add";

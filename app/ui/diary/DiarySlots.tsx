@@ -4,6 +4,7 @@ import { mealTypeTitle } from "~/modules/meal/meal-types";
 import { Card } from "~/ui/Card";
 import { groupByMeal } from "./meal-groups";
 import { formatFood, type Units } from "~/modules/units/units";
+import { isQuickAddEntry } from "~/modules/meal/quick-add-input";
 
 type SlotsProps = {
   slots: DiarySlot[];
@@ -77,8 +78,11 @@ type EntryRowProps = { entry: DiaryEntry; mealType: string; editor: SlotsProps["
 /** The amount (g or oz) and macros as one line that wraps only between figures ("P 10.1 g" never splits). */
 function entryDetails(entry: DiaryEntry, units: Units): string {
   const figure = (text: string) => text.replaceAll(" ", "\u00a0");
-  const grams =
-    entry.quantity !== null ? `${figure(formatFood(entry.quantity, units))}${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · ` : "";
+  const grams = isQuickAddEntry(entry)
+    ? "Quick add · "
+    : entry.quantity !== null
+      ? `${figure(formatFood(entry.quantity, units))}${entry.portionLabel ? ` (${entry.portionLabel})` : ""} · `
+      : "";
   return `${grams}${figure(`P ${entry.protein} g`)} · ${figure(`C ${entry.carbs} g`)} · ${figure(`F ${entry.fat} g`)}`;
 }
 

@@ -52,17 +52,21 @@ export function EntryEditor({
         {units === "us" ? <input type="hidden" name={QUANTITY_UNIT_FIELD} value="oz" /> : null}
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />
         <div className="grid grid-cols-2 gap-3">
-          <Field label={units === "us" ? "Ounces" : "Grams"} meta={fields.quantity}>
-            {(control) => (
-              <input
-                {...gramsInputProps}
-                {...control}
-                max={units === "us" ? undefined : gramsInputProps.max}
-                defaultValue={foodValue(quantity, units)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          {quantity === 0 ? (
+            <p className="self-center text-sm text-slate-600">Quick add: no grams</p>
+          ) : (
+            <Field label={units === "us" ? "Ounces" : "Grams"} meta={fields.quantity}>
+              {(control) => (
+                <input
+                  {...gramsInputProps}
+                  {...control}
+                  max={units === "us" ? undefined : gramsInputProps.max}
+                  defaultValue={foodValue(quantity, units)}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          )}
           <MealTypeSelect id={`meal-type-${entryId}`} defaultValue={mealType} />
         </div>
         <div className="mt-1 flex gap-2">

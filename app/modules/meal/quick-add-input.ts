@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { OptionalTextSchema } from "~/modules/text";
+import { NumberSchema } from "~/modules/validate";
+import { LocalDateSchema, MealTypeSchema } from "./inputs";
+
+// Quick add (issue 40): calories, and macros if known, into a meal slot without a food. One schema
+// for the diary's form and POST /api/quick-add.
+
+export const QUICK_ADD_NAME = "Quick add";
+export const MAX_QUICK_ADD_KCAL = 10_000;
+const MAX_MACRO_G = 1_000;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+const amount = (label: string, min: number, max: number, unit: string) =>
+  NumberSchema(label).pipe(
+    z.number().min(min, `${label} must be at least ${min} ${unit}`).max(max, `${label} must be at most ${max} ${unit}`),
+  );
+
+/** A macro in grams, optional (an empty form field is none). */
+const optionalMacro = (label: string) =>
+  z.preprocess((value) => (isEmpty(value) ? undefined : value), amount(label, 0, MAX_MACRO_G, "g").optional());
+
+export const QuickAddInput = z.object({
+  calories: z.preprocess((value) => (isEmpty(value) ? undefined : value), amount("Calories", 1, MAX_QUICK_ADD_KCAL, "kcal")),
+  protein: optionalMacro("Protein"),
+  carbs: optionalMacro("Carbs"),
+  fat: optionalMacro("Fat"),
+  /** What it was ("Office cake"); none: "Quick add". */
+  label: OptionalTextSchema({ label: "Label", max: 120 }),
+  mealType: MealTypeSchema,
+  date: z.preprocess((value) => (isEmpty(value) ? undefined : value), LocalDateSchema.optional()),
+});
+export type QuickAddInput = z.input<typeof QuickAddInput>;
+
+/**
+ * A quick add's entry has no food and no grams (quantity 0, foodId null, no per-100 g values): it is
+ * a MealFood like any other, so every total, chart, export and achievement counts it, but there
+ * are no grams to change (entries.server.ts refuses).
+ */
+export const isQuickAddEntry = (entry: { foodId: number | null; quantity: number | null }) => entry.foodId === null && entry.quantity === 0;
