@@ -14,6 +14,7 @@ import { CalorieChart } from "~/ui/progress/CalorieChart";
 import { MacroBreakdown } from "~/ui/progress/MacroBreakdown";
 import { PeriodTabs } from "~/ui/progress/PeriodTabs";
 import { UpgradePrompt } from "~/ui/progress/UpgradePrompt";
+import { TrendSummary } from "~/ui/weight/TrendSummary";
 
 export const meta: MetaFunction = () => [{ title: "Progress — Fitplate" }];
 
@@ -78,6 +79,17 @@ export default function Progress() {
             <div className="mt-1">
               <MacroBreakdown macros={progress.macros} />
             </div>
+          </Card>
+          <Card
+            title="Weight"
+            titleId="weight"
+            actions={
+              <Link to="/weight" className="inline-flex min-h-touch items-center font-semibold text-brand-700">
+                Weight log →
+              </Link>
+            }
+          >
+            <TrendSummary trend={progress.weight} units={progress.units} />
           </Card>
           <Card title="Daily calories" titleId="chart">
             <CalorieChart

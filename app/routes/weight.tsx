@@ -6,14 +6,18 @@ import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { boundsIn, formatWeight, WEIGHT_UNIT } from "~/modules/units/units";
+import { addDays } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
-import { deleteWeight, editWeight, listWeights, logWeight } from "~/modules/weight/log.server";
+import { deleteWeight, editWeight, listWeights, logWeight, weightTrend } from "~/modules/weight/log.server";
 import { WEIGHT_BOUNDS, WEIGHT_INTENTS, WeightEditForm, WeightEntryRef, WeightForm } from "~/modules/weight/weight-input";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { SectionTabs } from "~/ui/SectionTabs";
+import { TrendSummary } from "~/ui/weight/TrendSummary";
+import { WeightChart } from "~/ui/weight/WeightChart";
 import { WeightLog } from "~/ui/weight/WeightLog";
 
 export const meta: MetaFunction = () => [{ title: "Weight — Fitplate" }];
@@ -26,8 +30,11 @@ async function settingsOf(userId: number) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  const [day, entries] = await Promise.all([settingsOf(userId), listWeights(userId)]);
-  return { units: day.units, today: day.today, entries };
+  const day = await settingsOf(userId);
+  const [entries, trend] = await Promise.all([listWeights(userId), weightTrend(userId, day.today)]);
+  // The chart shows the last 90 days (about 90 dots: readable on a 360 px phone).
+  const chart = trend.points.filter((point) => point.date >= addDays(day.today, -89));
+  return { units: day.units, today: day.today, entries, trend: { latest: trend.latest, weeklyRate: trend.weeklyRate }, chart };
 }
 
 export const action = formAction({
@@ -75,13 +82,14 @@ const messageOf = (reply: FormReply | undefined, intent: string) =>
 
 /** The body-weight log (issue 41): add a weigh-in, see every entry with its source, edit or delete one. */
 export default function Weight() {
-  const { units, today, entries } = useLoaderData<typeof loader>();
+  const { units, today, entries, trend, chart } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
   const bounds = boundsIn("weight", WEIGHT_BOUNDS, units);
   const unit = WEIGHT_UNIT[units];
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
+      <SectionTabs />
       <PageHeader
         title="Weight"
         subtitle="One log: what you type, import or sync"
@@ -91,6 +99,18 @@ export default function Weight() {
           </Link>
         }
       />
+      <Card title="Trend" titleId="weight-trend">
+        <TrendSummary trend={trend} units={units} />
+        {chart.length > 0 ? (
+          <div className="mt-3">
+            <WeightChart points={chart} units={units} />
+            <p className="mt-1 text-sm text-slate-600">
+              Dots: your weigh-ins. Line: the trend, which takes a tenth of each day&apos;s difference, so a salty meal or a missed weigh-in
+              barely moves it.
+            </p>
+          </div>
+        ) : null}
+      </Card>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Card title="Add a weigh-in" titleId="add-weight">
           <Form method="post" className="space-y-2">

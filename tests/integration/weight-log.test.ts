@@ -11,6 +11,7 @@ import { getProfile } from "~/modules/user/profile.server";
 import { updateProfile } from "~/modules/user/update.server";
 import { action as weightsApi, loader as weightsList } from "~/routes/api.weights";
 import { action as weightAction, loader as weightLoader } from "~/routes/weight";
+import { loader as progressLoader } from "~/routes/progress";
 import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
@@ -99,5 +100,26 @@ describe("one source for the member's weight", () => {
     // the Profile's weight field writes the log: today's typed entry, and no other copy
     expect((await updateProfile(userId, { weight: 79.5 })).weight).toBe(79.5);
     expect(await db.weightEntry.count({ where: { userId, source: "manual", date: today() } })).toBe(1);
+  });
+});
+
+describe("the trend on /weight and /progress", () => {
+  it("reads the log's weigh-ins, one a day, into the trend, its weekly rate and the chart", async () => {
+    const { userId, cookie } = await newGuest();
+    const day = today();
+    // 0.1 kg a day down for four weeks, weighed every other day, and one import the same day as a typed weight
+    await db.weightEntry.createMany({
+      data: Array.from({ length: 15 }, (_, i) => ({ userId, date: addDays(day, -28 + 2 * i), kg: 90 - 0.2 * i, source: "manual" })),
+    });
+    await db.weightEntry.create({ data: { userId, date: day, kg: 99, source: "import" } });
+    const page = (await weightLoader(args(request("/weight", { cookie })))) as Awaited<ReturnType<typeof weightLoader>>;
+    expect(page.chart).toHaveLength(15);
+    expect(page.trend.latest).toMatchObject({ date: day, kg: 87.2 }); // the typed weight, not the import's
+    expect(page.trend.latest!.trend).toBeGreaterThan(87.2); // the trend lags a steady loss
+    // −0.7 kg a week, which the trend approaches (−0.65 after four weeks: it started flat at the first weigh-in)
+    expect(page.trend.weeklyRate).toBeGreaterThan(-0.7);
+    expect(page.trend.weeklyRate).toBeLessThan(-0.6);
+    const progress = (await progressLoader(args(request("/progress", { cookie })))) as Awaited<ReturnType<typeof progressLoader>>;
+    expect(progress.weight).toEqual(page.trend);
   });
 });

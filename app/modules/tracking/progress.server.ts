@@ -7,6 +7,7 @@ import { hasAdvancedAnalytics } from "~/modules/user/tiers";
 import { achievements } from "./achievements";
 import { addDays } from "~/modules/dates/calendar";
 import { getWeeklyStats } from "./daily.server";
+import { weightTrend } from "~/modules/weight/log.server";
 import { insights } from "./insights";
 import { periodWindow, type EnhancedPeriod, type ProgressPeriod } from "./periods";
 import { averageOfLoggedDays, chartBars, isLogged, isOnTarget, macroBreakdown, weeklySummary } from "./progress";
@@ -53,8 +54,12 @@ async function load(userId: number, period: ProgressPeriod | EnhancedPeriod) {
 export async function getProgress(userId: number, period: ProgressPeriod) {
   const { profile, today, window, goal, days, todayCalories, achievements } = await load(userId, period);
   const averages = averageOfLoggedDays(days);
+  const { latest, weeklyRate } = await weightTrend(userId, today);
   return {
     period,
+    units: profile.units,
+    /** the weight log's latest weigh-in with its trend, and the trend's last week (kg) */
+    weight: { latest, weeklyRate },
     from: window.from,
     to: today,
     premium: hasAdvancedAnalytics(profile.tier),

@@ -3,7 +3,8 @@ import { db, type Tx } from "~/db.server";
 import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
-import { importedWeighIns, latestOf, type WeightEntry, type WeightSource } from "./sources";
+import { dailyWeights, importedWeighIns, latestOf, type WeightEntry, type WeightSource } from "./sources";
+import { trendOf, weeklyRate, type TrendPoint } from "./trend";
 import { WeightEditInput, WeightEntryIdSchema, WeightInput } from "./weight-input";
 
 // The one body-weight log (issue 41): the member's own weigh-ins, their imports' and their
@@ -77,6 +78,17 @@ export async function latestWeight(userId: number, client: Tx = db): Promise<Wei
   if (!latest) return null;
   const sameDay = await client.weightEntry.findMany({ where: { userId, date: latest.date }, select });
   return latestOf(sameDay.map(asEntry));
+}
+
+/** Days of weigh-ins the trend starts from: long enough for its EWMA to have forgotten its start. */
+const TREND_HISTORY_DAYS = 120;
+
+export type WeightTrend = { points: TrendPoint[]; latest: TrendPoint | null; weeklyRate: number | null };
+
+/** The trend of the last months' weigh-ins (one a day), the latest point and the last week's rate (kg a week). */
+export async function weightTrend(userId: number, today: string): Promise<WeightTrend> {
+  const points = trendOf(dailyWeights(await listWeights(userId, addDays(today, -TREND_HISTORY_DAYS))));
+  return { points, latest: points.at(-1) ?? null, weeklyRate: weeklyRate(points, today) };
 }
 
 /**
