@@ -4,7 +4,7 @@ import { z } from "zod";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT } from "~/modules/workout/intents";
-import { currentExercise, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
+import { currentExercise, prefillOf, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
 import { getOpenWorkout } from "~/modules/workout/active.server";
 import { totalVolume } from "~/modules/workout/stats";
 import { Button, buttonClass } from "~/ui/Button";
@@ -127,6 +127,16 @@ export default function ActiveWorkout() {
               ))}
             </dl>
             <p className="mt-2 text-sm text-slate-600">Rest {current.restSeconds} s between sets</p>
+            {current.progression ? (
+              <p className="mt-1 text-sm font-medium text-brand-700" data-testid="progression">
+                {current.progression}
+              </p>
+            ) : null}
+            {current.progression ? (
+              <p className="mt-1 text-sm font-medium text-brand-700" data-testid="progression">
+                {current.progression}
+              </p>
+            ) : null}
             <div className="mt-2">
               <PreviousSets previous={current.previous} />
             </div>
@@ -138,6 +148,7 @@ export default function ActiveWorkout() {
                   exerciseName={current.exercise.name}
                   setNumber={current.sets.length + 1}
                   placeholder={{ weight: current.targetWeight, reps: current.targetReps }}
+                  prefill={workout.routineId ? prefillOf(current) : undefined}
                   label="Log Set"
                   reply={reply}
                 />

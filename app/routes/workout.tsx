@@ -5,7 +5,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { browseLibrary } from "~/modules/workout/exercises.server";
 import { LibraryQuery } from "~/modules/workout/inputs";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT } from "~/modules/workout/intents";
-import { setsProgress } from "~/modules/workout/plan";
+import { prefillOf, setsProgress } from "~/modules/workout/plan";
 import { getOpenWorkout } from "~/modules/workout/active.server";
 import { listHistory } from "~/modules/workout/history.server";
 import { listFormAnalyses } from "~/modules/exercise-form/analyses.server";
@@ -70,6 +70,9 @@ export default function WorkoutPage() {
                 Active view →
               </Link>
             ) : null}
+            <Link to="/workout/routines" className={buttonClass("ghost", "text-sm")}>
+              Routines
+            </Link>
             <Link to="/workout/records" className={buttonClass("ghost", "text-sm")}>
               Records
             </Link>
@@ -135,6 +138,11 @@ export default function WorkoutPage() {
                         </Form>
                       ) : null}
                     </div>
+                    {exercise.progression ? (
+                      <p className="text-sm font-medium text-brand-700" data-testid="progression">
+                        {exercise.progression}
+                      </p>
+                    ) : null}
                     <PreviousSets previous={exercise.previous} />
                     <TargetsEditor action={action} exercise={exercise} reply={reply} />
                     <LoggedSets action={action} sets={exercise.sets} reply={reply} />
@@ -146,6 +154,7 @@ export default function WorkoutPage() {
                           exerciseName={exercise.exercise.name}
                           setNumber={exercise.sets.length + 1}
                           placeholder={{ weight: exercise.targetWeight, reps: exercise.targetReps }}
+                          prefill={workout?.routineId ? prefillOf(exercise) : undefined}
                           label="Add Set"
                           reply={reply}
                         />

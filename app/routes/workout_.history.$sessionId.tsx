@@ -5,13 +5,15 @@ import { submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
+import { routineIntents } from "~/http/screens/routine-forms.server";
 import { DomainError } from "~/modules/errors";
 import { deleteFinishedWorkout, getFinishedWorkout, repeatWorkout } from "~/modules/workout/finished.server";
 import { FinishedWorkoutRef } from "~/modules/workout/inputs";
-import { DELETE_WORKOUT_INTENT, REPEAT_WORKOUT_INTENT } from "~/modules/workout/intents";
+import { CREATE_ROUTINE_INTENT, DELETE_WORKOUT_INTENT, REPEAT_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { formatDuration } from "~/modules/workout/timer";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
+import { inputClass } from "~/ui/Field";
 import { PageHeader } from "~/ui/PageHeader";
 import { ReplyAlert } from "~/ui/workout/ReplyAlert";
 import { RecordBadges, setText } from "~/ui/workout/SetList";
@@ -33,6 +35,7 @@ export const action = formAction({
   guard: "page",
   throttle: "write",
   intents: {
+    [CREATE_ROUTINE_INTENT]: routineIntents[CREATE_ROUTINE_INTENT]!,
     [REPEAT_WORKOUT_INTENT]: ({ userId, formData, intent }) =>
       submitForm(
         formData,
@@ -75,7 +78,7 @@ export default function FinishedWorkout() {
           </Link>
         }
       />
-      <ReplyAlert reply={reply} intents={[REPEAT_WORKOUT_INTENT, DELETE_WORKOUT_INTENT]} />
+      <ReplyAlert reply={reply} intents={[REPEAT_WORKOUT_INTENT, DELETE_WORKOUT_INTENT, CREATE_ROUTINE_INTENT]} />
       <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" aria-label="Summary">
         {[
           ["Duration", formatDuration(workout.durationSeconds)],
@@ -126,6 +129,24 @@ export default function FinishedWorkout() {
               <input type="hidden" name="sessionId" value={workout.id} />
               <Button name="intent" value={REPEAT_WORKOUT_INTENT} className="w-full text-lg">
                 Repeat workout
+              </Button>
+            </Form>
+            <Form method="post" className="mt-4 space-y-2 border-t border-slate-100 pt-3">
+              <input type="hidden" name="fromWorkoutId" value={workout.id} />
+              <label htmlFor="routine-name" className="block text-sm font-medium text-slate-800">
+                Routine name
+              </label>
+              <input
+                id="routine-name"
+                name="name"
+                type="text"
+                required
+                maxLength={120}
+                defaultValue={workout.name}
+                className={inputClass}
+              />
+              <Button name="intent" value={CREATE_ROUTINE_INTENT} variant="secondary" className="w-full">
+                Save as routine
               </Button>
             </Form>
             <details className="mt-4">

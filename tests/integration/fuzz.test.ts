@@ -122,6 +122,8 @@ import * as workoutPage from "~/routes/workout";
 import * as workoutEnhanced from "~/routes/workout-enhanced";
 import * as workoutHistoryPage from "~/routes/workout_.history.$sessionId";
 import * as routinesApi from "~/routes/api.routines";
+import * as routinesPage from "~/routes/workout_.routines";
+import * as routinePage from "~/routes/workout_.routines.$routineId";
 import * as routineApi from "~/routes/api.routines.$routineId";
 import * as workoutRecordsPage from "~/routes/workout_.records";
 import * as exerciseProgressPage from "~/routes/workout_.exercises.$exerciseId";
@@ -376,6 +378,31 @@ const workoutBody = (ctx: Ctx, time: string) =>
       [{ exerciseId: 2147483648 }],
     ),
   });
+
+/** The routine screens' forms. */
+const routineForm = {
+  intent: fc.constantFrom(
+    "create-routine",
+    "start-routine",
+    "delete-routine",
+    "rename-routine",
+    "add-routine-exercise",
+    "update-routine-exercise",
+    "remove-routine-exercise",
+    "move-routine-exercise",
+    "other",
+  ),
+  name: fc.constantFrom("Push A", "", "x".repeat(130)),
+  routineId: fc.constantFrom("1", "0", "x"),
+  exerciseId: fc.constantFrom("44", "999999", ""),
+  routineExerciseId: fc.constantFrom("1", "2147483648", ""),
+  direction: fc.constantFrom("up", "down", "sideways"),
+  targetSets: fc.constantFrom("3", "0", "abc", ""),
+  targetReps: fc.constantFrom("5", "-1", ""),
+  targetWeight: fc.constantFrom("60", "82,5", "1001"),
+  restSeconds: fc.constantFrom("90", "9999"),
+  fromWorkoutId: fc.constantFrom("1", "x"),
+};
 
 /** A routine as POST /api/routines and PUT /api/routines/{id} take it. */
 const routineFields = {
@@ -1831,6 +1858,32 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "workout.tsx": { module: workoutPage, api: false, calls: (ctx) => workoutScreen("/workout", ctx) },
   "workout-enhanced.tsx": { module: workoutEnhanced, api: false, calls: (ctx) => workoutScreen("/workout-enhanced", ctx) },
+  "workout_.routines.tsx": {
+    module: routinesPage,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: method("GET", "POST"),
+        signedIn,
+        path: fc.constant("/workout/routines"),
+        body: formBody(routineForm),
+      }),
+  },
+  "workout_.routines.$routineId.tsx": {
+    module: routinePage,
+    api: false,
+    calls: () =>
+      fc.constantFrom("1", "2", "0", "2147483648", "x").chain((routineId) =>
+        fc.record({
+          method: method("GET", "POST"),
+          signedIn,
+          path: fc.constant(`/workout/routines/${routineId}`),
+          params: fc.constant({ routineId }),
+          query: queryOf({ q: fc.constantFrom("squat", "", "xqzvw") }),
+          body: formBody({ ...routineForm, routineId: fc.constantFrom(routineId, "1", "") }),
+        }),
+      ),
+  },
   "workout_.records.tsx": {
     module: workoutRecordsPage,
     api: false,

@@ -3,7 +3,10 @@ import { db } from "~/db.server";
 import { action as routineAction, loader as routineLoader } from "~/routes/api.routines.$routineId";
 import { action as routinesAction, loader as routinesLoader } from "~/routes/api.routines";
 import { action as startRoute } from "~/routes/api.workout-sessions";
-import { newGuest, request, respond } from "../helpers/requests";
+import { action as listScreen } from "~/routes/workout_.routines";
+import { action as routineScreen } from "~/routes/workout_.routines.$routineId";
+import { action as historyScreen } from "~/routes/workout_.history.$sessionId";
+import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
 import { DAY_MS, finishedWorkout } from "../helpers/workouts";
 
 // Issue 42 items 1 and 4: routines through the JSON doors, and a workout started from one.
@@ -161,5 +164,75 @@ describe("a workout started from a routine", () => {
       status: 409,
       body: { error: "Add an exercise to this routine before starting it" },
     });
+  });
+});
+
+describe("the routine screens, without JavaScript", () => {
+  const screenPost = (
+    cookie: string,
+    path: string,
+    fields: Record<string, string>,
+    screen: typeof listScreen,
+    params: Record<string, string> = {},
+  ) => respondPage(() => screen(args(formPost(path, fields, cookie), params)) as Promise<unknown>);
+
+  it("make a routine, add, edit, reorder and remove exercises, start it in one tap; save a finished workout as one", async () => {
+    const { userId, cookie } = await newGuest();
+    const done = await finishedWorkout(userId, "Old legs", new Date(Date.now() - 3 * DAY_MS), [
+      { exerciseId: SQUAT, sets: [{ weight: 80, reps: 8 }] },
+    ]);
+    const made = await screenPost(cookie, "/workout/routines", { intent: "create-routine", name: "Push A" }, listScreen);
+    expect(made.status).toBe(302);
+    const id = Number(made.headers.get("Location")!.split("/").at(-1));
+    const path = `/workout/routines/${id}`;
+    const post = (fields: Record<string, string>) => screenPost(cookie, path, fields, routineScreen, { routineId: String(id) });
+    expect((await post({ intent: "add-routine-exercise", routineId: String(id), exerciseId: String(BENCH) })).status).toBe(302);
+    expect((await post({ intent: "add-routine-exercise", routineId: String(id), exerciseId: String(CURL) })).status).toBe(302);
+    let routineNow = (await routine(cookie, id)).body;
+    const [bench, curl] = routineNow.exercises as { id: number }[];
+    const targets = await post({
+      intent: "update-routine-exercise",
+      routineExerciseId: String(bench!.id),
+      targetSets: "2",
+      targetReps: "5",
+      targetWeight: "60",
+      restSeconds: "120",
+    });
+    expect(targets.status).toBe(302);
+    const bad = await post({ intent: "update-routine-exercise", routineExerciseId: String(bench!.id), targetReps: "abc" });
+    expect(bad.status).toBe(400);
+    expect((await post({ intent: "move-routine-exercise", routineExerciseId: String(curl!.id), direction: "up" })).status).toBe(302);
+    routineNow = (await routine(cookie, id)).body;
+    expect(
+      routineNow.exercises.map((e: Record<string, unknown>) => [e.exerciseId, e.targetSets, e.targetReps, e.targetWeight, e.restSeconds]),
+    ).toEqual([
+      [CURL, 3, null, null, 90],
+      [BENCH, 2, 5, 60, 120],
+    ]);
+    expect((await post({ intent: "remove-routine-exercise", routineExerciseId: String(curl!.id) })).status).toBe(302);
+
+    const started = await screenPost(cookie, "/workout/routines", { intent: "start-routine", routineId: String(id) }, listScreen);
+    expect(started.status).toBe(302);
+    expect(started.headers.get("Location")).toBe("/workout-enhanced");
+    const open = await db.workoutSession.findUniqueOrThrow({ where: { openUserId: userId }, include: { exercises: true } });
+    expect(open).toMatchObject({
+      name: "Push A",
+      routineId: id,
+      exercises: [{ exerciseId: BENCH, targetSets: 2, targetReps: 5, targetWeight: 60 }],
+    });
+    expect(open.startTime).not.toBeNull();
+
+    // a finished workout saved as a routine from its History page
+    const saved = await respondPage(
+      () =>
+        historyScreen(
+          args(formPost(`/workout/history/${done}`, { intent: "create-routine", fromWorkoutId: String(done), name: "Legs" }, cookie), {
+            sessionId: String(done),
+          }),
+        ) as Promise<unknown>,
+    );
+    expect(saved.status).toBe(302);
+    const legs = (await routines(cookie)).body.routines.find((r: { name: string }) => r.name === "Legs");
+    expect(legs.exercises).toMatchObject([{ exerciseId: SQUAT, targetSets: 1, targetReps: 8, targetWeight: 80 }]);
   });
 });

@@ -16,3 +16,12 @@ export const FINISH_CONFIRMED_FIELD = "confirmed";
 /** A finished workout's page: plan it again, or delete it. */
 export const REPEAT_WORKOUT_INTENT = "repeat-workout";
 export const DELETE_WORKOUT_INTENT = "delete-workout";
+/** Routines (issue 42): the list's and a routine's forms. */
+export const CREATE_ROUTINE_INTENT = "create-routine";
+export const START_ROUTINE_INTENT = "start-routine";
+export const RENAME_ROUTINE_INTENT = "rename-routine";
+export const DELETE_ROUTINE_INTENT = "delete-routine";
+export const ADD_ROUTINE_EXERCISE_INTENT = "add-routine-exercise";
+export const UPDATE_ROUTINE_EXERCISE_INTENT = "update-routine-exercise";
+export const REMOVE_ROUTINE_EXERCISE_INTENT = "remove-routine-exercise";
+export const MOVE_ROUTINE_EXERCISE_INTENT = "move-routine-exercise";

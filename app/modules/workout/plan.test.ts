@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentExercise, DEFAULT_REST_SECONDS, setSlots, setsLeft, setsProgress } from "./plan";
+import { currentExercise, DEFAULT_REST_SECONDS, setSlots, setsLeft, setsProgress, prefillOf } from "./plan";
 
 const sets = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
 
@@ -45,5 +45,20 @@ describe("the plan", () => {
   it("lists completed, then the current, then pending sets", () => {
     expect(setSlots({ id: 1, targetSets: 3, sets: sets(1) }).map((slot) => slot.state)).toEqual(["completed", "current", "pending"]);
     expect(setSlots({ id: 1, targetSets: 2, sets: sets(2) }).map((slot) => slot.state)).toEqual(["completed", "completed", "current"]);
+  });
+});
+
+describe("a set pre-filled from a routine", () => {
+  const previous = {
+    sets: [
+      { weight: 60, reps: 8 },
+      { weight: 62.5, reps: 6 },
+    ],
+  };
+  it("takes the targets, else the same set last time, else last time's last set", () => {
+    expect(prefillOf({ targetWeight: 65, targetReps: 5, sets: [], previous })).toEqual({ weight: 65, reps: 5 });
+    expect(prefillOf({ targetWeight: null, targetReps: null, sets: [{}], previous })).toEqual({ weight: 62.5, reps: 6 });
+    expect(prefillOf({ targetWeight: null, targetReps: null, sets: [{}, {}, {}], previous })).toEqual({ weight: 62.5, reps: 6 });
+    expect(prefillOf({ targetWeight: null, targetReps: 10, sets: [], previous: null })).toEqual({ weight: null, reps: 10 });
   });
 });

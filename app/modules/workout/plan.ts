@@ -52,3 +52,16 @@ export function setSlots(exercise: PlannedExercise): SetSlot[] {
   }));
   return [...done, ...next];
 }
+
+type Prefillable = {
+  targetReps: number | null;
+  targetWeight: number | null;
+  sets: unknown[];
+  previous: { sets: { reps: number | null; weight: number | null }[] } | null;
+};
+
+/** The next set's weight and reps in a workout from a routine: the targets, else the same set last time. */
+export function prefillOf(exercise: Prefillable): { weight: number | null; reps: number | null } {
+  const last = exercise.previous?.sets[exercise.sets.length] ?? exercise.previous?.sets.at(-1);
+  return { weight: exercise.targetWeight ?? last?.weight ?? null, reps: exercise.targetReps ?? last?.reps ?? null };
+}

@@ -19,6 +19,7 @@ export function SetEntryForm({
   exerciseName,
   setNumber,
   placeholder,
+  prefill,
   label,
   reply,
 }: {
@@ -27,6 +28,8 @@ export function SetEntryForm({
   exerciseName: string;
   setNumber: number;
   placeholder: { weight: number | null; reps: number | null };
+  /** A workout started from a routine: the set's weight and reps filled in (targets, else last time's). */
+  prefill?: { weight: number | null; reps: number | null };
   label: "Add Set" | "Log Set";
   reply?: FormReply | null;
 }) {
@@ -38,6 +41,9 @@ export function SetEntryForm({
     lastResult: mine,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    defaultValue: prefill
+      ? { weight: prefill.weight == null ? "" : String(prefill.weight), reps: prefill.reps == null ? "" : String(prefill.reps) }
+      : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LogSetInput }),
   });
   const empty = !fields.weight.value || !fields.reps.value;
