@@ -81,6 +81,15 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default("gpt-4o-mini")),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  // Packaged products by barcode (app/modules/food/openfoodfacts.server.ts): Open Food Facts' product
+  // API, asked about a barcode no food has yet. `off`: never asked (the "add it once" flow only).
+  OPENFOODFACTS_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.literal("off"), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or off" })])
+      .default("https://world.openfoodfacts.org"),
+  ),
+  OPENFOODFACTS_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3_000),
   /** How long a meal-photo analysis (/scan, POST /api/analyze-food) may take before it fails. */
   OPENAI_VISION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
   // The messenger (app/modules/messenger/): e-mail by SMTP, WhatsApp by the Cloud API. Unset → the local outbox.

@@ -1,8 +1,12 @@
 // The stand-ins shared by a whole Vitest run (tests/setup/global-standins.ts).
 import { inject } from "vitest";
 
-export function sharedStandins(): { stripeUrl: string; openAiUrl: string } {
-  return { stripeUrl: inject("stripeStandinUrl"), openAiUrl: inject("openAiStandinUrl") };
+export function sharedStandins(): { stripeUrl: string; openAiUrl: string; openFoodFactsUrl: string } {
+  return {
+    stripeUrl: inject("stripeStandinUrl"),
+    openAiUrl: inject("openAiStandinUrl"),
+    openFoodFactsUrl: inject("openFoodFactsStandinUrl"),
+  };
 }
 
 /**
@@ -18,12 +22,13 @@ async function control(url: string): Promise<Response> {
   }
 }
 
-/** Puts both shared stand-ins back as new (their state, their failure switches). */
+/** Puts the shared stand-ins back as new (their state, their failure switches). */
 export async function resetStandins(): Promise<void> {
-  const { stripeUrl, openAiUrl } = sharedStandins();
+  const { stripeUrl, openAiUrl, openFoodFactsUrl } = sharedStandins();
   const answers = await Promise.all([
     control(`${stripeUrl}/__control/reset`),
     control(`${openAiUrl.replace(/\/v1$/, "")}/__control/reset`),
+    control(`${openFoodFactsUrl}/__control/reset`),
   ]);
   for (const answer of answers) if (!answer.ok) throw new Error(`stand-in reset answered ${answer.status}`);
 }

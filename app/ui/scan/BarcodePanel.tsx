@@ -2,6 +2,7 @@ import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, nutritionFor } from "~/modules/food/nutrition";
+import { OPEN_FOOD_FACTS_CREDIT, OPEN_FOOD_FACTS_SOURCE } from "~/modules/food/openfoodfacts";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { PREMIUM_FEATURES } from "~/modules/user/tiers";
@@ -14,7 +15,7 @@ import { MealTypeSelect } from "~/ui/MealTypeSelect";
 import { useHydrated } from "~/ui/useHydrated";
 import { useCamera } from "~/hooks/useCamera";
 
-type Lookup = { barcode: string; food: FoodChoice | null; error: null } | { code: string; error: string };
+type Lookup = { barcode: string; food: FoodChoice | null; source: string | null; error: null } | { code: string; error: string };
 
 /**
  * The barcode scanner (spec core §2): a premium-only notice with an upgrade button on the free
@@ -78,7 +79,16 @@ export function BarcodePanel({
 
 function LookupResult({ lookup, action, formKey, failure }: { lookup: Lookup; action: string; formKey: string; failure: string | null }) {
   if (lookup.error !== null) return <FormAlert message={lookup.error} />;
-  if (lookup.food) return <BarcodeFood food={lookup.food} action={action} formKey={formKey} failure={failure} />;
+  if (lookup.food)
+    return (
+      <BarcodeFood
+        food={lookup.food}
+        fromOpenFoodFacts={lookup.source === OPEN_FOOD_FACTS_SOURCE}
+        action={action}
+        formKey={formKey}
+        failure={failure}
+      />
+    );
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-3" role="status">
       <p className="font-semibold">No food has barcode {lookup.barcode} yet</p>
@@ -90,7 +100,19 @@ function LookupResult({ lookup, action, formKey, failure }: { lookup: Lookup; ac
   );
 }
 
-function BarcodeFood({ food, action, formKey, failure }: { food: FoodChoice; action: string; formKey: string; failure: string | null }) {
+function BarcodeFood({
+  food,
+  fromOpenFoodFacts,
+  action,
+  formKey,
+  failure,
+}: {
+  food: FoodChoice;
+  fromOpenFoodFacts: boolean;
+  action: string;
+  formKey: string;
+  failure: string | null;
+}) {
   const navigation = useNavigation();
   const per100 = nutritionFor(food, 100);
   return (
@@ -108,6 +130,13 @@ function BarcodeFood({ food, action, formKey, failure }: { food: FoodChoice; act
         </span>{" "}
         per 100 g
       </p>
+      {fromOpenFoodFacts ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <a href="https://world.openfoodfacts.org" className="underline" rel="noopener noreferrer">
+            {OPEN_FOOD_FACTS_CREDIT}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-2 grid grid-cols-2 gap-3">
         <div>
           <label htmlFor="barcode-grams" className="block text-sm font-medium text-slate-800">
