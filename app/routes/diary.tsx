@@ -11,6 +11,11 @@ import { QuickAddInput } from "~/modules/meal/quick-add-input";
 import { quickAdd } from "~/modules/meal/quick-add.server";
 import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { QuickAddForm } from "~/ui/diary/QuickAddForm";
+import { CopyDayCard, CopySlotButton } from "~/ui/diary/CopyForms";
+import { COPY_DAY_INTENT, CopyDayInput, UNDO_COPY_INTENT, UndoCopyInput } from "~/modules/meal/copy-input";
+import { copyDay, undoCopy } from "~/modules/meal/copy.server";
+import { mealTypeTitle } from "~/modules/meal/meal-types";
+import { formErrorOf } from "~/shared/form-reply";
 import { isLoggableDay } from "~/modules/meal/inputs";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
@@ -92,6 +97,38 @@ export const action = formAction({
             undo: { action: "/diary", fields: { intent: DELETE_ENTRY_INTENT, entryId: String(added.entryId) } },
           }),
       ),
+    [COPY_DAY_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        CopyDayInput,
+        (input) => onceForForm(userId, formData, intent, () => copyDay(userId, input)),
+        (copied) => {
+          const ids = copied.entries.map((entry) => entry.entryId);
+          return redirectWithToast(diaryUrl(copied.toDate), {
+            title: "Copied",
+            description: `${copied.mealType ? mealTypeTitle(copied.mealType) : "Everything"} from ${copied.fromDate}: ${copied.totals.calories} kcal.`,
+            undo: ids.length
+              ? {
+                  action: "/diary",
+                  fields: { intent: UNDO_COPY_INTENT, firstEntryId: String(Math.min(...ids)), lastEntryId: String(Math.max(...ids)) },
+                }
+              : undefined,
+          });
+        },
+      ),
+    [UNDO_COPY_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        UndoCopyInput,
+        (input) => undoCopy(userId, input),
+        (undone) =>
+          redirectWithToast(undone.date ? diaryUrl(undone.date) : "/diary", {
+            title: "Copy undone",
+            description: `${undone.removed} ${undone.removed === 1 ? "entry" : "entries"} removed.`,
+          }),
+      ),
     [DELETE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
       submitForm(
         formData,
@@ -166,7 +203,21 @@ export default function DiaryPage() {
               />
             )}
             units={units}
+            slotActions={(mealType) =>
+              canLog ? (
+                <CopySlotButton action={action} toDate={diary.date} fromDate={previous} mealType={mealType} formKey={panel.formKey} />
+              ) : null
+            }
           />
+          {canLog ? (
+            <CopyDayCard
+              action={action}
+              toDate={diary.date}
+              fromDate={previous}
+              formKey={panel.formKey}
+              error={formErrorOf(reply, COPY_DAY_INTENT)}
+            />
+          ) : null}
         </div>
         <div className="min-w-0">
           {canLog ? (

@@ -34,6 +34,7 @@ import * as billingPortal from "~/routes/billing-portal";
 import * as billingPortalApi from "~/routes/api.billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/dates/calendar";
+import { COPY_DAY_INTENT, UNDO_COPY_INTENT } from "~/modules/meal/copy-input";
 import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
@@ -51,6 +52,7 @@ import * as guest from "~/routes/api.auth.guest";
 import * as exercises from "~/routes/api.exercises";
 import * as foodLog from "~/routes/api.food-log";
 import * as quickAddApi from "~/routes/api.quick-add";
+import * as diaryCopyApi from "~/routes/api.diary.copy";
 import * as food from "~/routes/api.foods.$foodId";
 import * as foodsMine from "~/routes/api.foods.mine";
 import * as foodsRecent from "~/routes/api.foods.recent";
@@ -588,6 +590,17 @@ const ROUTES: Record<string, RouteSpec> = {
     api: true,
     calls: (ctx) => fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/food-log"), body: jsonBody(logFoodFields(ctx)) }),
   },
+  "api.diary.copy.ts": {
+    module: diaryCopyApi,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/diary/copy"),
+        body: jsonBody({ fromDate: dateString(ctx), toDate: dateString(ctx), mealType }),
+      }),
+  },
   "api.quick-add.ts": {
     module: quickAddApi,
     api: true,
@@ -987,10 +1000,22 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/diary"),
           body: formBody({
-            intent: fc.constantFrom(LOG_FOOD_INTENT, UPDATE_ENTRY_INTENT, DELETE_ENTRY_INTENT, RESTORE_ENTRY_INTENT, QUICK_ADD_INTENT),
+            intent: fc.constantFrom(
+              LOG_FOOD_INTENT,
+              UPDATE_ENTRY_INTENT,
+              DELETE_ENTRY_INTENT,
+              RESTORE_ENTRY_INTENT,
+              QUICK_ADD_INTENT,
+              COPY_DAY_INTENT,
+              UNDO_COPY_INTENT,
+            ),
             entryId: fc.constantFrom(String(ctx.me.entryId), String(ctx.other.entryId), "2147483648"),
             ...logFoodForm(ctx),
             ...quickAddForm,
+            fromDate: dateString(ctx),
+            toDate: dateString(ctx),
+            firstEntryId: fc.constantFrom(String(ctx.me.entryId), "1"),
+            lastEntryId: fc.constantFrom(String(ctx.me.entryId), "2147483647"),
           }),
         }),
       ),

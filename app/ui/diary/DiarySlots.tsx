@@ -14,10 +14,12 @@ type SlotsProps = {
   editor?: (entry: DiaryEntry & { entryId: number }, mealType: string) => ReactNode;
   /** Food amounts in the member's units (g or oz). */
   units?: Units;
+  /** Under each slot's entries (the diary's "Copy from yesterday"). */
+  slotActions?: (mealType: string) => ReactNode;
 };
 
 /** The day's meals by type, each with its entries and total. */
-export function DiarySlots({ slots, level, editor, units = "metric" }: SlotsProps) {
+export function DiarySlots({ slots, level, editor, units = "metric", slotActions }: SlotsProps) {
   return (
     <div className="space-y-3">
       {slots.map((slot) => (
@@ -67,6 +69,7 @@ export function DiarySlots({ slots, level, editor, units = "metric" }: SlotsProp
               })}
             </div>
           )}
+          {slotActions?.(slot.mealType)}
         </Card>
       ))}
     </div>
