@@ -132,11 +132,6 @@ export default function ActiveWorkout() {
                 {current.progression}
               </p>
             ) : null}
-            {current.progression ? (
-              <p className="mt-1 text-sm font-medium text-brand-700" data-testid="progression">
-                {current.progression}
-              </p>
-            ) : null}
             <div className="mt-2">
               <PreviousSets previous={current.previous} />
             </div>

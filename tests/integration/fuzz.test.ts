@@ -125,7 +125,7 @@ import * as workoutEnhanced from "~/routes/workout-enhanced";
 import * as workoutHistoryPage from "~/routes/workout_.history.$sessionId";
 import * as routinesApi from "~/routes/api.routines";
 import * as routinesPage from "~/routes/workout_.routines";
-import * as routinePage from "~/routes/workout_.routines.$routineId";
+import * as routinePage from "~/routes/workout_.routines_.$routineId";
 import * as routineApi from "~/routes/api.routines.$routineId";
 import * as workoutRecordsPage from "~/routes/workout_.records";
 import * as exerciseProgressPage from "~/routes/workout_.exercises.$exerciseId";
@@ -1894,7 +1894,7 @@ const ROUTES: Record<string, RouteSpec> = {
         body: formBody(routineForm),
       }),
   },
-  "workout_.routines.$routineId.tsx": {
+  "workout_.routines_.$routineId.tsx": {
     module: routinePage,
     api: false,
     calls: () =>

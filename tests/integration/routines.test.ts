@@ -4,7 +4,7 @@ import { action as routineAction, loader as routineLoader } from "~/routes/api.r
 import { action as routinesAction, loader as routinesLoader } from "~/routes/api.routines";
 import { action as startRoute } from "~/routes/api.workout-sessions";
 import { action as listScreen } from "~/routes/workout_.routines";
-import { action as routineScreen } from "~/routes/workout_.routines.$routineId";
+import { action as routineScreen } from "~/routes/workout_.routines_.$routineId";
 import { action as historyScreen } from "~/routes/workout_.history.$sessionId";
 import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
 import { DAY_MS, finishedWorkout } from "../helpers/workouts";

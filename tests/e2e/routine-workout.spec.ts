@@ -1,0 +1,6 @@
+import { test } from "@playwright/test";
+import { routineJourney } from "./routine-journey";
+
+test("a routine started in one tap, sets filled in, finished, then in History and Records", async ({ page }) => {
+  await routineJourney(page);
+});
