@@ -80,6 +80,14 @@ async function personWithEverything(tag: string) {
       exercises: { create: { exerciseId: exercise.id, position: 0, sets: { create: { position: 0, reps: 5, weight: 60 } } } },
     },
   });
+  await db.weightEntry.create({ data: { userId, date: "2026-11-25", kg: 72.5, source: "manual" } });
+  await db.routine.create({
+    data: {
+      userId,
+      name: "Push day",
+      exercises: { create: { exerciseId: exercise.id, position: 0, targetSets: 3, targetReps: 5, restSeconds: 90 } },
+    },
+  });
   await db.idempotencyKey.create({ data: { userId, key: `key-${tag}`, route: "POST /api/food-log", status: 201, body: "{}" } });
   await db.supportTicket.create({
     data: {
@@ -127,6 +135,9 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   WorkoutSession: () => db.workoutSession.count({ where: { OR: [{ userId }, { openUserId: userId }] } }),
   WorkoutExercise: () => db.workoutExercise.count({ where: { session: { userId } } }),
   WorkoutSet: () => db.workoutSet.count({ where: { workoutExercise: { session: { userId } } } }),
+  Routine: () => db.routine.count({ where: { userId } }),
+  WeightEntry: () => db.weightEntry.count({ where: { userId } }),
+  RoutineExercise: () => db.routineExercise.count({ where: { routine: { userId } } }),
   IdempotencyKey: () => db.idempotencyKey.count({ where: { userId } }),
   SupportTicket: () => db.supportTicket.count({ where: { userId } }),
   SupportMessage: () => db.supportMessage.count({ where: { ticket: { userId } } }),
