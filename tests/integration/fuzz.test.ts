@@ -72,6 +72,7 @@ import * as user from "~/routes/api.user.$userId";
 import * as water from "~/routes/api.water";
 import * as waterEntry from "~/routes/api.water.$entryId";
 import * as weightsApi from "~/routes/api.weights";
+import * as expenditureApi from "~/routes/api.expenditure";
 import * as weightPage from "~/routes/weight";
 import * as formAnalysisPage from "~/routes/form-analysis";
 import * as formAnalyses from "~/routes/api.form-analyses";
@@ -837,6 +838,11 @@ const ROUTES: Record<string, RouteSpec> = {
         path: fc.constant("/api/water"),
         body: jsonBody({ amountMl: fc.constantFrom(250, "250", 0, 5001, 12.5), date: dateString(ctx) }),
       }),
+  },
+  "api.expenditure.ts": {
+    module: expenditureApi,
+    api: true,
+    calls: () => fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/expenditure") }),
   },
   "api.weights.ts": {
     module: weightsApi,

@@ -61,7 +61,9 @@ export function weeklyRate(points: readonly TrendPoint[], today: string): number
  * change over the same window is not (it weighs the last days most). Null under 3 weigh-ins or
  * when they are all on one day.
  */
-export function slopeOf(weights: readonly DailyWeight[]): { kgPerDay: number; standardError: number; n: number } | null {
+export function slopeOf(
+  weights: readonly DailyWeight[],
+): { kgPerDay: number; standardError: number; n: number; residualSd: number; sxx: number } | null {
   const n = weights.length;
   if (n < 3) return null;
   const origin = weights[0]!.date;
@@ -73,5 +75,6 @@ export function slopeOf(weights: readonly DailyWeight[]): { kgPerDay: number; st
   const sxy = xs.reduce((sum, x, i) => sum + (x - meanX) * (weights[i]!.kg - meanY), 0);
   const kgPerDay = sxy / sxx;
   const residuals = xs.reduce((sum, x, i) => sum + (weights[i]!.kg - meanY - kgPerDay * (x - meanX)) ** 2, 0);
-  return { kgPerDay, standardError: Math.sqrt(residuals / (n - 2) / sxx), n };
+  const residualSd = Math.sqrt(residuals / (n - 2));
+  return { kgPerDay, standardError: residualSd / Math.sqrt(sxx), n, residualSd, sxx };
 }
