@@ -10,6 +10,9 @@ const SCAN_PORT = PORT + 1;
 const OPENAI_PORT = PORT + 20;
 /** The OAuth2 stand-in (tests/standins/oauth2.ts): the e2e server's Withings signs in and syncs through it. */
 const OAUTH_PORT = PORT + 30;
+/** The Open Food Facts stand-in (tests/standins/openfoodfacts.ts): both app servers look barcodes up there. */
+const OPENFOODFACTS_PORT = PORT + 40;
+const OPENFOODFACTS_API_URL = `http://127.0.0.1:${OPENFOODFACTS_PORT}`;
 process.env.SCAN_BASE_URL = `http://127.0.0.1:${SCAN_PORT}`;
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
@@ -73,6 +76,7 @@ export default defineConfig({
         OAUTH_WITHINGS_AUTHORIZE_URL: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
         OAUTH_WITHINGS_TOKEN_URL: `http://127.0.0.1:${OAUTH_PORT}/token`,
         OAUTH_WITHINGS_API_URL: `http://127.0.0.1:${OAUTH_PORT}`,
+        OPENFOODFACTS_API_URL,
       },
       timeout: 120_000,
     },
@@ -84,6 +88,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `npx tsx tests/standins/openfoodfacts.ts`,
+      url: `${OPENFOODFACTS_API_URL}/__control/requests`,
+      env: { PORT: String(OPENFOODFACTS_PORT) },
+      timeout: 60_000,
+    },
+    {
       command: `npx tsx tests/standins/openai.ts`,
       url: `http://127.0.0.1:${OPENAI_PORT}/v1/models`,
       env: { PORT: String(OPENAI_PORT) },
@@ -92,7 +102,7 @@ export default defineConfig({
     {
       command: `bash scripts/e2e-server.sh ${SCAN_PORT} e2e-scan`,
       url: `http://127.0.0.1:${SCAN_PORT}/`,
-      env: { OPENAI_API_KEY: "standin", OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1` },
+      env: { OPENAI_API_KEY: "standin", OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_PORT}/v1`, OPENFOODFACTS_API_URL },
       timeout: 120_000,
     },
   ],

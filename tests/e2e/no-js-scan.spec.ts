@@ -109,3 +109,17 @@ test("without JavaScript, barcodes: the free tier sees the upgrade; Premium look
   expect(found.status()).toBe(200);
   expect(((await found.json()) as { name: string }).name).toBe("Crunchy granola");
 });
+
+test("without JavaScript, a packaged product Open Food Facts knows is found by its barcode, credited, and logged", async ({ page }) => {
+  const user = await startTracking(page);
+  makePremium(user.id);
+  await page.goto("/scan?method=barcode");
+  await page.getByLabel("Barcode digits").fill("3017620422003");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByText("Nutella", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Nutrition data from Open Food Facts .*\(ODbL\)/)).toBeVisible();
+  await page.getByLabel("Quantity (g)").fill("15");
+  await page.getByRole("button", { name: "Log food" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Nutella has been logged successfully.");
+  expect(((await trackingOf(page, user)) as { totalCalories: number }).totalCalories).toBe(81); // 539 kcal × 0.15
+});

@@ -2,7 +2,7 @@
 // speech synthesis (the voice summary card), speech recognition (voice search) and the camera with
 // a BarcodeDetector. What is tested is our wiring: states, settings and where each leads.
 import { expect, test, type Page } from "@playwright/test";
-import { startTracking } from "./helpers";
+import { fitsViewport, startTracking } from "./helpers";
 import { makePremium, platePhoto, SCAN_BASE_URL } from "./scan-helpers";
 
 async function analysePlate(page: Page, path = "/scan") {
@@ -144,4 +144,19 @@ test("a Premium member's camera reads a barcode (BarcodeDetector) and looks it u
   await page.getByRole("button", { name: "Scan with camera" }).click();
   await expect(page).toHaveURL(/\/scan\?method=barcode&code=4006381333931/);
   await expect(page.getByText("No food has barcode 4006381333931 yet")).toBeVisible();
+});
+
+test("a Premium member's scan finds a packaged product in Open Food Facts, credited, at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const user = await startTracking(page);
+  makePremium(user.id);
+  await page.goto("/scan?method=barcode");
+  await page.getByLabel("Barcode digits").fill("7613035974685");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page).toHaveURL(/\/scan\?method=barcode&code=7613035974685/);
+  await expect(page.getByText("Dark chocolate 70 %", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Nutrition data from Open Food Facts .*\(ODbL\)/)).toBeVisible();
+  expect(await fitsViewport(page)).toBe(true);
+  const found = await page.request.get("/api/foods/barcode/7613035974685");
+  expect(await found.json()).toMatchObject({ name: "Dark chocolate 70 %", source: "openfoodfacts" });
 });

@@ -161,6 +161,7 @@ export const ALIASES: Readonly<Record<string, Alias>> = {
  */
 export const DEFAULT_FORMS: Readonly<Record<string, string>> = {
   // produce: raw, the "all varieties" or "year round average" entry
+  banana: "Bananas, raw", // FNDDS's "Banana, raw" has the same values; SR28's has the household sizes
   orange: "Oranges, raw, all commercial varieties",
   grape: "Grapes, red or green (European type, such as Thompson seedless), raw",
   melon: "Melons, cantaloupe, raw",
