@@ -10,7 +10,7 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{title}</h1>
         {subtitle ? <p className="text-sm text-slate-600 wrap-anywhere">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
+      {actions ? <div className="flex min-w-0 flex-wrap items-center gap-1">{actions}</div> : null}
     </header>
   );
 }

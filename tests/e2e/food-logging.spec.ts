@@ -71,7 +71,7 @@ test("the diary edits grams, moves, deletes and undoes", async ({ page }) => {
   expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 178, totalProtein: 2.2 });
 
   await page.getByText("Edit Bananas, raw").click();
-  await page.getByLabel("Meal", { exact: true }).selectOption("dinner");
+  await page.getByTestId("diary-entry").getByLabel("Meal", { exact: true }).selectOption("dinner");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("slot-total-dinner")).toHaveText("178 kcal");
   await expect(page.getByTestId("slot-total-lunch")).toHaveText("0 kcal");

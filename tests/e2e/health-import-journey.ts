@@ -6,8 +6,9 @@ import { startTracking } from "./helpers";
 import { makePremium } from "./scan-helpers";
 
 /**
- * A small export.xml as the Health app writes it: two weights and three Watch step counts on `today`
- * (UTC noon onwards), and the iPhone's count of the first walk, which the Health app does not add.
+ * A small export.xml as the Health app writes it: two weights (the day's first, 81 kg, is its weigh-in)
+ * and three Watch step counts on `today` (UTC noon onwards), and the iPhone's count of the first walk,
+ * which the Health app does not add.
  */
 async function exportOf(today: string): Promise<string> {
   const watch = `sourceName="Sam’s Apple Watch" sourceVersion="10.1"`;
@@ -59,7 +60,7 @@ export async function importAppleHealthTwice(page: Page): Promise<void> {
 
   await page.goto("/advanced-dashboard");
   await expect(page.getByTestId("metric-steps-value")).toHaveText("8,000");
-  await expect(page.getByTestId("latest-weight")).toHaveText(`Latest weight: 80.8 kg on ${user.today}`);
+  await expect(page.getByTestId("latest-weight")).toHaveText(`Latest weight: 81 kg on ${user.today}`);
   await page.goto("/advanced-dashboard?period=week&tab=integrations");
   await expect(page.getByTestId("connection-apple-health")).toContainText("Connected");
   await expect(page.getByTestId("connection-apple-health")).toContainText("6 data points · last sync");
