@@ -81,7 +81,7 @@ export const action = describeRoute(
       response: ProfileAnswer,
       responseExample: profileExample,
       errors: {
-        409: "That username is taken, or `email` differs from yours (an e-mail changes only with a code: POST /api/auth/change-email)",
+        409: "That username is taken, or the e-mail differs from yours: an e-mail changes only with a code (POST /api/auth/change-email)",
       },
     },
   },

@@ -129,7 +129,7 @@ describe("/form-analysis's forms", () => {
       ),
     );
     expect(invalid.status).toBe(400);
-    expect(JSON.stringify(await invalid.json())).toContain("score: Score must be at least 0");
+    expect(JSON.stringify(await invalid.json())).toContain(`"Score must be at least 0"`);
     expect(await rows(guest.userId)).toEqual([]);
   });
 });

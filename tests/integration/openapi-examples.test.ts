@@ -7,6 +7,7 @@ import { routeDocs } from "~/http/openapi/document.server";
 import { pathParamsOf } from "~/http/openapi/paths";
 import { logFood } from "~/modules/meal/log.server";
 import { createWorkout } from "~/modules/workout/start.server";
+import { createRoutine } from "~/modules/workout/routines.server";
 import { newMember } from "../helpers/requests";
 import { HAS_BUILD, startServer, type ServerProcess } from "../helpers/server-process";
 import { resetStandins, sharedStandins } from "../helpers/standins";
@@ -53,6 +54,8 @@ describe.skipIf(!HAS_BUILD)("the OpenAPI request examples, sent to the running s
     await db.user.update({ where: { id: userId }, data: { tier: "premium_plus" } });
     const { mealId, entryId } = await logFood(userId, { foodId: 9040, quantity: 100, mealType: "snack" });
     const ids: Record<string, string> = { userId: String(userId), mealId: String(mealId), entryId: String(entryId) };
+    // a routine's door needs one of the member's own
+    if (path.includes("{routineId}")) ids.routineId = String((await createRoutine(userId, { name: "Legs", exercises: [] })).id);
     const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids[name] ?? "1"]));
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
     // completing a workout needs one started (the start door's own example)

@@ -2,7 +2,7 @@
 // product with energy per 100 g becomes a catalogue food, stored once and found by the next scan
 // (the API and /scan's loader, which the screen uses with and without JavaScript) and by search. A
 // failing, silent or energy-less answer gives the "add it once" flow, within the time limit.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { OPEN_FOOD_FACTS_CREDIT } from "~/modules/food/openfoodfacts";
@@ -10,13 +10,14 @@ import { searchFoods } from "~/modules/food/search.server";
 import { loader as barcodeLoader } from "~/routes/api.foods.barcode.$code";
 import { loader as scanLoader } from "~/routes/scan";
 import { newGuest, request, respond } from "../helpers/requests";
-import { sharedStandins } from "../helpers/standins";
-import { STANDIN_NO_ENERGY, type OpenFoodFactsMode } from "../standins/openfoodfacts";
+import { startOpenFoodFactsStandin, STANDIN_NO_ENERGY, type OpenFoodFactsMode, type OpenFoodFactsStandin } from "../standins/openfoodfacts";
 
 const NUTELLA = "3017620422003";
 const CHOCOLATE = "7613035974685";
 const UNKNOWN = "4006381333931";
-const { openFoodFactsUrl } = sharedStandins();
+// A stand-in of this file's own: its failure switch is set here, and the run's shared one is reset
+// by other files at any moment (the SQLite and PostgreSQL projects run side by side).
+let standin: OpenFoodFactsStandin;
 const saved = { url: env.OPENFOODFACTS_API_URL, timeout: env.OPENFOODFACTS_TIMEOUT_MS };
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
@@ -26,7 +27,7 @@ const scanPage = async (cookie: string, code: string) =>
   (await scanLoader(args(request(`/scan?method=barcode&code=${code}`, { cookie })))) as Awaited<ReturnType<typeof scanLoader>>;
 
 async function control(path: string, body?: unknown) {
-  const response = await fetch(`${openFoodFactsUrl}/__control/${path}`, {
+  const response = await fetch(`${standin.url}/__control/${path}`, {
     method: body === undefined && path === "requests" ? "GET" : "POST",
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -43,14 +44,18 @@ async function premiumMember() {
 
 const forgetProducts = () => db.food.deleteMany({ where: { source: "openfoodfacts" } });
 
+beforeAll(async () => {
+  standin = await startOpenFoodFactsStandin();
+});
 beforeEach(async () => {
-  Object.assign(env, { OPENFOODFACTS_API_URL: openFoodFactsUrl, OPENFOODFACTS_TIMEOUT_MS: 800 });
+  Object.assign(env, { OPENFOODFACTS_API_URL: standin.url, OPENFOODFACTS_TIMEOUT_MS: 800 });
   await control("reset");
   await forgetProducts();
 });
 afterEach(forgetProducts);
-afterAll(() => {
+afterAll(async () => {
   Object.assign(env, { OPENFOODFACTS_API_URL: saved.url, OPENFOODFACTS_TIMEOUT_MS: saved.timeout });
+  await standin.close();
 });
 
 describe("packaged products from Open Food Facts", () => {

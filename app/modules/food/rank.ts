@@ -213,7 +213,7 @@ const PREFERRED_BOOST = 60;
 /** A name's comma-separated parts as folded words, empty parts left out. */
 /** Names whose parts are known: a search scores the same catalogue names again and again. */
 const namePartsCache = new Map<string, readonly (readonly string[])[]>();
-const MAX_CACHED_NAMES = 20_000;
+const MAX_CACHED_NAMES = 40_000; // the catalogue (≈ 16,000) and members' foods
 
 /** A name's comma-separated parts, each as its folded words (cached; never mutate the answer). */
 function nameParts(name: string): readonly (readonly string[])[] {

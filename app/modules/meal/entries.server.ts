@@ -4,7 +4,7 @@ import { nutritionFor } from "~/modules/food/nutrition";
 import { validate } from "~/modules/validate";
 import { EntryIdSchema, UpdateEntryInput } from "./inputs";
 import { refreshMealTotals } from "./log.server";
-import { isQuickAddEntry } from "./quick-add-input";
+import { isQuickAddEntry } from "./quick-add-entry";
 
 async function findOwnEntry(tx: Tx, userId: number, rawEntryId: unknown) {
   const entryId = validate(EntryIdSchema, rawEntryId);

@@ -32,10 +32,3 @@ export const QuickAddInput = z.object({
   date: z.preprocess((value) => (isEmpty(value) ? undefined : value), LocalDateSchema.optional()),
 });
 export type QuickAddInput = z.input<typeof QuickAddInput>;
-
-/**
- * A quick add's entry has no food and no grams (quantity 0, foodId null, no per-100 g values): it is
- * a MealFood like any other, so every total, chart, export and achievement counts it, but there
- * are no grams to change (entries.server.ts refuses).
- */
-export const isQuickAddEntry = (entry: { foodId: number | null; quantity: number | null }) => entry.foodId === null && entry.quantity === 0;

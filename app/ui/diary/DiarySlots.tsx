@@ -4,7 +4,7 @@ import { mealTypeTitle } from "~/modules/meal/meal-types";
 import { Card } from "~/ui/Card";
 import { groupByMeal } from "./meal-groups";
 import { formatFood, type Units } from "~/modules/units/units";
-import { isQuickAddEntry } from "~/modules/meal/quick-add-input";
+import { isQuickAddEntry } from "~/modules/meal/quick-add-entry";
 
 type SlotsProps = {
   slots: DiarySlot[];

@@ -11,7 +11,8 @@ import { inputClass } from "~/ui/Field";
  * <details>, so it works without JavaScript) and Delete is a one-button form.
  */
 export function WeightLog({ entries, units, today, busy }: { entries: WeightEntry[]; units: Units; today: string; busy: boolean }) {
-  if (entries.length === 0) return <p className="text-slate-700">No weights yet: add today&apos;s above, or import them on Integrations.</p>;
+  if (entries.length === 0)
+    return <p className="text-slate-700">No weights yet: add today&apos;s above, or import them on Integrations.</p>;
   return (
     <ul className="divide-y divide-slate-100" aria-label="Weight entries">
       {entries.map((entry) => {
