@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getSessionUserId } from "~/modules/auth/session.server";
+import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import type { z } from "zod";
 import { readFormData } from "./form-data.server";
 import { domainFormError, unknownIntent } from "./form.server";
 import { requireApiSelf, requireApiUser, requirePageUser } from "./guards.server";
-import { idempotentJson } from "./idempotency.server";
+import { idempotentForm, idempotentJson } from "./idempotency.server";
 import { jsonFrom, methodNotAllowed, parseOrThrow, readJson, refusalOf } from "./json.server";
 import { readUpload, type UploadedFile } from "./upload.server";
 import { throttleApiGuest, throttleApiWrite, throttleFormGuest, throttleFormWrite } from "./throttle.server";
@@ -172,6 +173,22 @@ export type IntentEntry<U> =
 
 type FormThrottle = "write" | "guest" | false;
 
+/** A creating intent whose key is made from the form (null: none sent, it just runs). */
+export type FormCreate = { intent: string; key: (formData: FormData) => string | null };
+
+function formKeyOf(creates: readonly (string | FormCreate)[] | undefined, intent: string, formData: FormData): string | null | undefined {
+  for (const create of creates ?? []) {
+    if (create === intent) return keyField(formData);
+    if (typeof create === "object" && create.intent === intent) return create.key(formData);
+  }
+  return undefined; // not a create
+}
+
+function keyField(formData: FormData): string | null {
+  const key = formData.get(IDEMPOTENCY_FIELD);
+  return typeof key === "string" && key !== "" ? key : null;
+}
+
 export type FormSpec<G extends FormGuard> = {
   guard: G;
   /** `write` (per user and per IP), `guest` (guest creation per IP) or false. */
@@ -194,6 +211,12 @@ export type FormSpec<G extends FormGuard> = {
   tooLarge?: () => unknown;
   /** The screen's intents; any other → `unknownIntent` (400 "Unknown action"). */
   intents?: Record<string, IntentEntry<FormUser<G>>>;
+  /**
+   * The intents that create (log a food, add water…): posted with the form's `idempotencyKey`
+   * field, each runs once per key and a retry gets the first answer (idempotentForm). An intent
+   * whose one form holds several creates (a button per food) names how its key is made.
+   */
+  idempotent?: readonly (string | FormCreate)[];
   /** With a fixed `intent`: its handler. */
   run?: (door: FormDoor<FormUser<G>>) => unknown;
 };
@@ -230,7 +253,7 @@ async function readForm(request: Request, tooLarge: (() => unknown) | undefined,
 
 /**
  * A screen's action: guard → form body (8 MB, 415/413/400 as plain text) → intent → throttle →
- * the intent's handler, whose DomainError (or stray ZodError) becomes a FormReply on that intent
+ * the intent's handler (once per form key for an `idempotent` intent), whose DomainError (or stray ZodError) becomes a FormReply on that intent
  * with its status; an intent the screen does not handle → `unknownIntent`. When an intent names
  * its own guard, the form is read first and the guard is the intent's.
  */
@@ -271,7 +294,9 @@ export function formAction<G extends FormGuard>(spec: FormSpec<G>) {
         try {
           if (!entry) return unknownIntent(intent);
           const run = (typeof entry === "object" ? entry.run : entry) as (door: FormDoor<number | null>) => unknown;
-          return await run({ ...args, userId, formData: body.formData, file: body.file, intent, url });
+          const answer = async () => run({ ...args, userId, formData: body.formData, file: body.file, intent, url });
+          const key = userId === null ? null : formKeyOf(spec.idempotent, intent, body.formData);
+          return await (key && userId !== null ? idempotentForm(userId, key, intent, answer) : answer());
         } catch (error) {
           const refusal = refusalOf(error);
           if (refusal) return domainFormError(intent, refusal);

@@ -25,7 +25,7 @@ import { QuickFoods } from "~/ui/diary/QuickFoods";
 import { PendingFoodLogs } from "~/ui/offline/PendingFoodLogs";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
-import { logFoodFromForm } from "~/http/screens/log-food-form.server";
+import { LOG_FOOD_CREATE, logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
 import { TimeZoneInput } from "~/ui/TimeZoneInput";
@@ -66,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  idempotent: [LOG_FOOD_CREATE, LOG_WATER_INTENT],
   intents: {
     // "Start tracking" is a visitor's: no session needed, counted against GUESTS_PER_IP.
     start: {

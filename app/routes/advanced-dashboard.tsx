@@ -49,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  idempotent: [LOG_WATER_INTENT],
   intents: {
     [LOG_WATER_INTENT]: ({ userId, formData, url }) => logWaterFromForm(userId, formData, screenOf(url)),
     [DELETE_WATER_INTENT]: ({ userId, formData, url }) => deleteWaterFromForm(userId, formData, screenOf(url)),

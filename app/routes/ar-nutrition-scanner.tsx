@@ -3,6 +3,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { labelScannerSteps, labelScannerTooLarge, loadLabelScanner } from "~/http/screens/label-scanner.server";
 import { formAction } from "~/http/write-policy.server";
 import { LabelScannerScreen } from "~/ui/label/LabelScannerScreen";
+import { SAVE_STEP } from "~/modules/label/scanner";
 
 export const meta: MetaFunction = () => [{ title: "AR Nutrition Scanner — Fitplate" }];
 
@@ -15,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  idempotent: [SAVE_STEP],
   upload: true,
   intent: { fromUrl: (url) => url.searchParams.get("step") ?? "" },
   tooLarge: labelScannerTooLarge,

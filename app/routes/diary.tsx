@@ -9,7 +9,6 @@ import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.s
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { QuickAddInput } from "~/modules/meal/quick-add-input";
 import { quickAdd } from "~/modules/meal/quick-add.server";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { QuickAddForm } from "~/ui/diary/QuickAddForm";
 import { CopyDayCard, CopySlotButton } from "~/ui/diary/CopyForms";
 import { COPY_DAY_INTENT, CopyDayInput, UNDO_COPY_INTENT, UndoCopyInput } from "~/modules/meal/copy-input";
@@ -26,7 +25,7 @@ import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { PendingFoodLogs } from "~/ui/offline/PendingFoodLogs";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
-import { logFoodFromForm } from "~/http/screens/log-food-form.server";
+import { LOG_FOOD_CREATE, logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
 import { formAction } from "~/http/write-policy.server";
 import { formatFood } from "~/modules/units/units";
@@ -70,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  idempotent: [LOG_FOOD_CREATE, QUICK_ADD_INTENT, COPY_DAY_INTENT],
   intents: {
     [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, diaryUrl),
     [UPDATE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
@@ -89,7 +89,7 @@ export const action = formAction({
         formData,
         intent,
         QuickAddInput,
-        (input) => onceForForm(userId, formData, intent, () => quickAdd(userId, input)),
+        (input) => quickAdd(userId, input),
         (added) =>
           redirectWithToast(diaryUrl(added.date), {
             title: "Food Added!",
@@ -102,7 +102,7 @@ export const action = formAction({
         formData,
         intent,
         CopyDayInput,
-        (input) => onceForForm(userId, formData, intent, () => copyDay(userId, input)),
+        (input) => copyDay(userId, input),
         (copied) => {
           const ids = copied.entries.map((entry) => entry.entryId);
           return redirectWithToast(diaryUrl(copied.toDate), {

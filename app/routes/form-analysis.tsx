@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  idempotent: [SAVE_ANALYSIS_INTENT],
   intents: {
     [SAVE_ANALYSIS_INTENT]: ({ userId, formData }) => saveAnalysisFromForm(userId, formData),
     [DELETE_ANALYSIS_INTENT]: ({ userId, formData }) => deleteAnalysisFromForm(userId, formData),

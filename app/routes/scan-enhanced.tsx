@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requirePageUser } from "~/http/guards.server";
-import { loadScanPage, scanIntentOf, scanIntents, scanTooLarge } from "~/http/screens/scan-page.server";
+import { loadScanPage, SCAN_CREATES, scanIntentOf, scanIntents, scanTooLarge } from "~/http/screens/scan-page.server";
 import { ScanScreen } from "~/ui/scan/ScanScreen";
 import { formAction } from "~/http/write-policy.server";
 
@@ -13,6 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  idempotent: SCAN_CREATES,
   intent: scanIntentOf,
   tooLarge: scanTooLarge,
   intents: scanIntents("/scan-enhanced"),

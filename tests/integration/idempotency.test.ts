@@ -1,9 +1,10 @@
 // Idempotency-Key on every create (issue 7, item 11): a retried POST gets the first answer and
 // logs nothing twice, even when both copies arrive at once.
+import { data } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
+import { idempotentForm } from "~/http/idempotency.server";
 import { mealSlotFor } from "~/modules/meal/meal-slot";
 import { action as foodLog } from "~/routes/api.food-log";
 import { action as foodsRoute } from "~/routes/api.foods";
@@ -130,14 +131,35 @@ describe("idempotencyKey on the log-food form", () => {
     expect(await db.meal.count({ where: { userId } })).toBe(1);
     await send({});
     expect(await db.meal.count({ where: { userId } })).toBe(2);
+  });
 
-    const form = new FormData();
-    form.set("idempotencyKey", "direct");
+  it("replays a form's first success (its redirect, cookie and reply), never a refusal", async () => {
+    const { userId } = await newGuest();
     let runs = 0;
-    const work = async () => ({ n: ++runs });
-    expect(await onceForForm(userId, form, "test", work)).toEqual({ n: 1 });
-    expect(await onceForForm(userId, form, "test", work)).toEqual({ n: 1 });
+    const redirectOnce = async () => {
+      runs++;
+      return new Response(null, {
+        status: 302,
+        headers: [
+          ["Location", `/diary?run=${runs}`],
+          ["Set-Cookie", "a=1"],
+          ["Set-Cookie", "b=2"],
+        ],
+      });
+    };
+    const first = (await idempotentForm(userId, "direct", "test-redirect", redirectOnce)) as Response;
+    const again = (await idempotentForm(userId, "direct", "test-redirect", redirectOnce)) as Response;
     expect(runs).toBe(1);
+    expect([again.status, again.headers.get("Location"), again.headers.getSetCookie()]).toEqual([302, "/diary?run=1", ["a=1", "b=2"]]);
+    expect(first.headers.get("Location")).toBe("/diary?run=1");
+
+    let tries = 0;
+    const refuseThenReply = async () => (++tries === 1 ? data({ error: "no" }, { status: 400 }) : data({ ok: tries }, { status: 200 }));
+    await idempotentForm(userId, "refused", "test-reply", refuseThenReply);
+    const ok = (await idempotentForm(userId, "refused", "test-reply", refuseThenReply)) as { data: unknown };
+    const replayed = (await idempotentForm(userId, "refused", "test-reply", refuseThenReply)) as { data: unknown; init: ResponseInit };
+    expect(tries).toBe(2);
+    expect([ok.data, replayed.data, replayed.init.status]).toEqual([{ ok: 2 }, { ok: 2 }, 200]);
   });
 });
 

@@ -7,7 +7,6 @@ import { deleteFormAnalysis, saveFormAnalysis } from "~/modules/exercise-form/an
 import { ANALYSIS_FIELD, SAVE_ANALYSIS_INTENT } from "~/modules/exercise-form/intents";
 import { FormAnalysisRef } from "~/modules/exercise-form/inputs";
 import { POSE_FILES } from "~/modules/exercise-form/pose-files";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { validate } from "~/modules/validate";
 
 // /form-analysis's forms (save a result to the workout history, delete a saved one) and the sizes
@@ -15,7 +14,7 @@ import { validate } from "~/modules/validate";
 
 const SCREEN = "/form-analysis";
 
-/** Saves the posted result once per form key; the `analysis` field is the JSON the API door takes. */
+/** Saves the posted result (once per form key: /form-analysis declares it idempotent); the `analysis` field is the JSON the API door takes. */
 export async function saveAnalysisFromForm(userId: number, formData: FormData) {
   let analysis: unknown;
   try {
@@ -23,7 +22,7 @@ export async function saveAnalysisFromForm(userId: number, formData: FormData) {
   } catch {
     return formError(SAVE_ANALYSIS_INTENT, "The analysis could not be read: analyse the video again", 400);
   }
-  const saved = await onceForForm(userId, formData, SAVE_ANALYSIS_INTENT, () => saveFormAnalysis(userId, analysis));
+  const saved = await saveFormAnalysis(userId, analysis);
   return redirectWithToast(SCREEN, {
     title: "Saved to your workout history",
     description: `${EXERCISE_NAMES[saved.exercise]}: ${saved.score}/100, ${saved.reps} ${saved.reps === 1 ? "rep" : "reps"}.`,

@@ -6,7 +6,6 @@ import { formError, type FormReply } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import type { FormDoor } from "~/http/write-policy.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, noticeText } from "~/modules/image/upload-rules";
 import { LabelResultSchema, SaveLabelInput } from "~/modules/label/inputs";
 import { readLabelPhoto } from "~/modules/label/read.server";
@@ -54,7 +53,7 @@ async function save({ userId, formData }: FormDoor<number>) {
     data<SaveRefusal>({ intent: SAVE_STEP, result: reply, scan: scanOf(formData) }, { status, headers });
   if (submission.status !== "success") return refuse(400, submission.reply());
   try {
-    const { entry } = await onceForForm(userId, formData, SAVE_STEP, () => saveLabelToDiary(userId, submission.value));
+    const { entry } = await saveLabelToDiary(userId, submission.value);
     return redirectWithToast(`/diary?date=${entry.date}`, {
       title: "Saved to Food Diary",
       description: `${entry.foodName}: 1 serving (${entry.quantity} g, ${entry.calories} kcal) in ${mealTypeTitle(entry.mealType)}.`,

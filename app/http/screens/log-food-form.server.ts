@@ -1,7 +1,7 @@
 import { submitForm } from "~/http/form.server";
+import type { FormCreate } from "~/http/write-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { LogFoodInput } from "~/modules/meal/inputs";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { QUICK_LOG_FIELD, quickLogFields, quickLogKey } from "~/modules/meal/quick-log";
@@ -20,7 +20,7 @@ export function logFoodFromForm(userId: number, formData: FormData, redirectTo: 
     fields,
     LOG_FOOD_INTENT,
     LogFoodInput,
-    (input) => onceForForm(userId, fields, LOG_FOOD_INTENT, () => logFood(userId, input)),
+    (input) => logFood(userId, input),
     (logged) =>
       redirectWithToast(typeof redirectTo === "string" ? redirectTo : redirectTo(logged.date), {
         title: "Food Added!",
@@ -39,7 +39,19 @@ function withQuickLog(formData: FormData): FormData {
   fields.set("foodId", foodId);
   if (quantity !== undefined) fields.set("quantity", quantity);
   if (portionLabel !== undefined) fields.set("portionLabel", portionLabel);
-  const listKey = formData.get(IDEMPOTENCY_FIELD);
-  if (typeof listKey === "string" && listKey !== "") fields.set(IDEMPOTENCY_FIELD, quickLogKey(listKey, foodId));
   return fields;
 }
+
+/**
+ * The log-food intent as a create of the write policy: once per form key, and for the quick foods'
+ * one form (a button per food) once per key and food, so another food tapped on the page logs too.
+ */
+export const LOG_FOOD_CREATE: FormCreate = {
+  intent: LOG_FOOD_INTENT,
+  key: (formData) => {
+    const key = formData.get(IDEMPOTENCY_FIELD);
+    if (typeof key !== "string" || key === "") return null;
+    const quick = formData.get(QUICK_LOG_FIELD);
+    return typeof quick === "string" ? quickLogKey(key, quickLogFields(quick).foodId) : key;
+  },
+};

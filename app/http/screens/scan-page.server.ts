@@ -25,7 +25,7 @@ import { hasFeature } from "~/modules/user/tiers";
 import { getProfile } from "~/modules/user/profile.server";
 import { IdSchema } from "~/modules/validate";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
-import { logFoodFromForm } from "~/http/screens/log-food-form.server";
+import { LOG_FOOD_CREATE, logFoodFromForm } from "~/http/screens/log-food-form.server";
 import type { BarcodeAnswer, ScanPage } from "~/shared/scan-page";
 import { SCAN_METHODS, type ScanMethod } from "~/shared/scan-methods";
 
@@ -98,6 +98,9 @@ async function analyze(door: FormDoor<number>, path: string) {
     description: `${scan.foods.length} ${scan.foods.length === 1 ? "food" : "foods"} found: check the grams, then save the meal.`,
   });
 }
+
+/** The scan screens' intents that create, run once per form key (the write policy's `idempotent`). */
+export const SCAN_CREATES = [LOG_FOOD_CREATE];
 
 /** The intents of the scanner screens (each with its own `path`), for `formAction`. */
 export function scanIntents(path: string): Record<string, (door: FormDoor<number>) => unknown> {

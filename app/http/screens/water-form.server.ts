@@ -1,6 +1,5 @@
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { onceForForm } from "~/modules/idempotency/idempotency.server";
 import { DELETE_WATER_INTENT, litres, LOG_WATER_INTENT } from "~/modules/health/water";
 import { LogWaterInput, WaterEntryRef } from "~/modules/health/water-input";
 import { deleteWater, logWater } from "~/modules/health/water.server";
@@ -11,7 +10,7 @@ import { AMOUNT_UNIT_FIELD, metricFields } from "~/shared/metric-fields";
 // two screens answer alike and go back to where the tap was made (`back`: a path on this site;
 // `formPath`: where that screen's forms post, "/?index" for Home).
 
-/** Logs the water once per form key (a retried post logs once), with an Undo that deletes that entry. */
+/** Logs the water (once per form key where the screen declares LOG_WATER_INTENT idempotent), with an Undo that deletes that entry. */
 export function logWaterFromForm(userId: number, formData: FormData, back: string, formPath = back) {
   // A typed amount (Home's "Other amount") comes in the member's units: the schema takes millilitres.
   const fields = metricFields(formData);
@@ -20,7 +19,7 @@ export function logWaterFromForm(userId: number, formData: FormData, back: strin
     fields,
     LOG_WATER_INTENT,
     LogWaterInput,
-    (input) => onceForForm(userId, fields, LOG_WATER_INTENT, () => logWater(userId, input)),
+    (input) => logWater(userId, input),
     (entry) =>
       redirectWithToast(back, {
         title: "Water logged",

@@ -1,7 +1,7 @@
 import { db, transactionKeeping } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "./field";
+import { IDEMPOTENCY_HEADER } from "./field";
 import { IdempotencyKeySchema } from "./key-schema";
 
 // Idempotency keys (issue 7, item 11; issue 37, item 3): a create retried with the same key (after
@@ -157,18 +157,6 @@ export async function runOnceLeased<T>(
     if (stored) await db.idempotencyKey.update({ where: { id: claimed.id }, data: stored });
     else await db.idempotencyKey.deleteMany({ where: { id: claimed.id } });
   }
-}
-
-/**
- * For screen forms: runs `work` once per `idempotencyKey` field value (no field → just runs it).
- * The result must be plain JSON; a replay returns the first result, so the door answers as before
- * (e.g. the same redirect and toast) without logging again. A DomainError releases the key.
- */
-export async function onceForForm<T>(userId: number, formData: FormData, route: string, work: () => Promise<T>): Promise<T> {
-  const key = formData.get(IDEMPOTENCY_FIELD);
-  if (typeof key !== "string" || key === "") return work();
-  const outcome = await runOnce({ userId, key, route }, work, async (value) => ({ status: 200, body: JSON.stringify(value) }));
-  return outcome.replayed ? (JSON.parse(outcome.body) as T) : outcome.value;
 }
 
 /**
