@@ -11,6 +11,8 @@ import { deleteFinishedWorkout, getFinishedWorkout, repeatWorkout } from "~/modu
 import { FinishedWorkoutRef } from "~/modules/workout/inputs";
 import { CREATE_ROUTINE_INTENT, DELETE_WORKOUT_INTENT, REPEAT_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { formatDuration } from "~/modules/workout/timer";
+import { formatLoad } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
@@ -23,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   try {
-    return { workout: await getFinishedWorkout(userId, { sessionId: params.sessionId }) };
+    return { workout: await getFinishedWorkout(userId, { sessionId: params.sessionId }, await userUnits(userId)) };
   } catch (error) {
     // Someone else's workout, an open one or a malformed id: as if it did not exist.
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
@@ -83,7 +85,7 @@ export default function FinishedWorkout() {
         {[
           ["Duration", formatDuration(workout.durationSeconds)],
           ["Sets", String(workout.completedSets)],
-          ["Volume", `${workout.totalVolume.toLocaleString("en-US")} kg`],
+          ["Volume", formatLoad(workout.totalVolume, workout.unit)],
           ["Records", String(workout.records)],
         ].map(([term, value]) => (
           <div key={term} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
@@ -102,14 +104,14 @@ export default function FinishedWorkout() {
                 {exercise.sets.map((set, i) => (
                   <li key={set.id} data-testid="history-set" className="flex min-h-touch flex-wrap items-center gap-x-3 gap-y-1 py-1">
                     <span className="w-14 text-sm text-slate-600">Set {i + 1}</span>
-                    <span className="whitespace-nowrap font-semibold tabular-nums">{setText(set)}</span>
+                    <span className="whitespace-nowrap font-semibold tabular-nums">{setText(set, workout.unit, exercise.bodyWeight)}</span>
                     <span className="text-sm text-slate-700">{set.completed ? "Done ✓" : "Not done"}</span>
                     <RecordBadges record={set.record} />
                   </li>
                 ))}
               </ol>
               <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-                <span>Volume {exercise.volume.toLocaleString("en-US")} kg</span>
+                <span>Volume {formatLoad(exercise.volume, workout.unit)}</span>
                 <Link
                   to={`/workout/exercises/${exercise.exerciseId}`}
                   className="inline-flex min-h-touch items-center font-semibold text-brand-700"

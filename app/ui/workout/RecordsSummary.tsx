@@ -1,11 +1,12 @@
+import { formatLoad, type LoadUnit } from "~/modules/workout/load";
 import type { ExerciseRecords } from "~/modules/workout/records";
 
-const kg = (n: number) => `${n.toLocaleString("en-US")} kg`;
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** An exercise's four records, each with the set and the day that set it. */
-export function RecordsSummary({ records }: { records: ExerciseRecords }) {
+/** An exercise's four records (in `unit`), each with the set and the day that set it. */
+export function RecordsSummary({ records, unit }: { records: ExerciseRecords; unit: LoadUnit }) {
+  const kg = (n: number) => formatLoad(n, unit);
   const rows: [string, string, string | null][] = [
     [
       "Heaviest weight",
