@@ -6,6 +6,7 @@ import { requirePageUser } from "~/http/guards.server";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { currentExercise, prefillOf, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
 import { showOpenWorkout } from "~/modules/workout/active.server";
+import { isBarbell } from "~/modules/workout/plates";
 import { formatLoad, isBodyWeight, loadUnit } from "~/modules/workout/load";
 import { totalVolume } from "~/modules/workout/stats";
 import { userUnits } from "~/modules/user/clock.server";
@@ -153,6 +154,7 @@ export default function ActiveWorkout() {
                   label="Log Set"
                   unit={unit}
                   bodyWeight={bodyWeight}
+                  barbell={isBarbell(current.exercise)}
                   reply={reply}
                 />
               </div>

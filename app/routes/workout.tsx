@@ -7,6 +7,7 @@ import { LibraryQuery } from "~/modules/workout/inputs";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT } from "~/modules/workout/intents";
 import { prefillOf, setsProgress } from "~/modules/workout/plan";
 import { showOpenWorkout } from "~/modules/workout/active.server";
+import { isBarbell } from "~/modules/workout/plates";
 import { isBodyWeight, loadUnit } from "~/modules/workout/load";
 import { userUnits } from "~/modules/user/clock.server";
 import { listHistory } from "~/modules/workout/history.server";
@@ -167,6 +168,7 @@ export default function WorkoutPage() {
                           label="Add Set"
                           unit={unit}
                           bodyWeight={isBodyWeight(exercise.exercise)}
+                          barbell={isBarbell(exercise.exercise)}
                           reply={reply}
                         />
                       </div>

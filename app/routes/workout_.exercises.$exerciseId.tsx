@@ -49,7 +49,11 @@ export default function ExerciseProgressPage() {
         <div className="min-w-0 space-y-4">
           <Card title="Estimated 1RM over time" titleId="e1rm">
             {series.length === 0 ? (
-              <p className="text-sm text-slate-600">Finish a workout with this exercise to start its chart.</p>
+              <p className="text-sm text-slate-600">
+                {exercise.bodyWeight
+                  ? "A body-weight exercise: its record is the most reps. Sets with weight added draw this chart."
+                  : "Finish a workout with this exercise to start its chart."}
+              </p>
             ) : (
               <>
                 <OneRepMaxChart name={exercise.name} series={series} unit={unit} />
@@ -99,7 +103,7 @@ export default function ExerciseProgressPage() {
                       <span className="text-sm text-slate-600">{day(entry.endTime)}</span>
                     </span>
                     <span className="block text-sm tabular-nums text-slate-700">
-                      {entry.sets.map((set) => setText(set, unit)).join(", ")}
+                      {entry.sets.map((set) => setText(set, unit, exercise.bodyWeight)).join(", ")}
                     </span>
                     <span className="block text-xs tabular-nums text-slate-600">
                       Best 1RM {formatLoad(entry.bestOneRepMax, unit)} · volume {formatLoad(entry.volume, unit)}

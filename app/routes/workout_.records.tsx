@@ -44,6 +44,11 @@ export default function Records() {
                 >
                   <span className="block font-semibold break-words text-brand-700">{item.name}</span>
                   <span className="grid grid-cols-2 gap-x-3 text-sm tabular-nums text-slate-700 sm:grid-cols-4">
+                    {item.bodyWeight ? (
+                      <span>
+                        Most reps <strong data-testid="record-reps">{item.records.mostReps?.reps ?? "—"}</strong>
+                      </span>
+                    ) : null}
                     <span>
                       Heaviest <strong data-testid="record-weight">{kg(item.records.heaviestWeight?.value)}</strong>
                     </span>

@@ -28,6 +28,7 @@ test("without JavaScript: a US member logs 135 lb and sees 135 lb in History, re
   await expect(page).toHaveURL(/\/workout-enhanced/);
   const entry = page.getByRole("form", { name: `Set 1 of ${BENCH}` });
   await expect(entry.getByLabel("Weight (lb)")).toHaveValue("135");
+  await expect(entry.getByTestId("plates")).toHaveText("Plates: 45 a side on a 45 lb bar");
   await entry.getByRole("button", { name: "Log Set" }).click();
   await expect(page.getByTestId("toast")).toContainText(`${BENCH}: 135 lb × 5`);
   await expect(page.getByText("675 lb volume")).toBeVisible();

@@ -3,7 +3,7 @@ import { DomainError } from "~/modules/errors";
 import type { Units } from "~/modules/units/units";
 import { validate } from "~/modules/validate";
 import { ExerciseRef } from "./inputs";
-import { inUnits, loadUnit, type LoadUnit } from "./load";
+import { inUnits, isBodyWeight, loadUnit, type LoadUnit } from "./load";
 import { exerciseRecords, oneRepMaxSeries, type ExerciseRecords, type ExerciseSession } from "./records";
 import { epley1RM, totalVolume } from "./stats";
 
@@ -44,17 +44,29 @@ async function liftedByExercise(userId: number, units: Units, exerciseId?: numbe
   return byExercise;
 }
 
-export type RecordsListItem = { exerciseId: number; name: string; workouts: number; lastDone: string; records: ExerciseRecords };
+/** bodyWeight: logged by reps (load.ts), so its record that counts is the most reps. */
+export type RecordsListItem = {
+  exerciseId: number;
+  name: string;
+  bodyWeight: boolean;
+  workouts: number;
+  lastDone: string;
+  records: ExerciseRecords;
+};
 
 /** Every exercise the member has finished a set of, with its records in their unit; the most recently done first. */
 export async function listRecords(userId: number, units: Units = "metric"): Promise<{ unit: LoadUnit; items: RecordsListItem[] }> {
   const byExercise = await liftedByExercise(userId, units);
-  const names = await db.exercise.findMany({ where: { id: { in: [...byExercise.keys()] } }, select: { id: true, name: true } });
-  const nameOf = new Map(names.map((exercise) => [exercise.id, exercise.name]));
+  const names = await db.exercise.findMany({
+    where: { id: { in: [...byExercise.keys()] } },
+    select: { id: true, name: true, equipment: true },
+  });
+  const exerciseOf = new Map(names.map((exercise) => [exercise.id, exercise]));
   const items = [...byExercise.entries()]
     .map(([exerciseId, sessions]) => ({
       exerciseId,
-      name: nameOf.get(exerciseId) ?? "Exercise",
+      name: exerciseOf.get(exerciseId)?.name ?? "Exercise",
+      bodyWeight: isBodyWeight(exerciseOf.get(exerciseId) ?? { equipment: null }),
       workouts: sessions.length,
       lastDone: sessions.at(-1)!.endTime,
       records: exerciseRecords(sessions),
@@ -66,7 +78,7 @@ export async function listRecords(userId: number, units: Units = "metric"): Prom
 export type ExerciseProgress = {
   /** The unit of every weight, 1RM and volume below. */
   unit: LoadUnit;
-  exercise: { id: number; name: string; category: string };
+  exercise: { id: number; name: string; category: string; bodyWeight: boolean };
   records: ExerciseRecords;
   /** Each workout's best estimated 1RM (Epley), oldest first. */
   series: ReturnType<typeof oneRepMaxSeries>;
@@ -77,8 +89,12 @@ export type ExerciseProgress = {
 /** One exercise's records, 1RM series and history for the member; 404 for an exercise not in the library. */
 export async function getExerciseProgress(userId: number, rawInput: unknown, units: Units = "metric"): Promise<ExerciseProgress> {
   const { exerciseId } = validate(ExerciseRef, rawInput);
-  const exercise = await db.exercise.findUnique({ where: { id: exerciseId }, select: { id: true, name: true, category: true } });
-  if (!exercise) throw new DomainError(404, `Exercise ${exerciseId} not found`);
+  const row = await db.exercise.findUnique({
+    where: { id: exerciseId },
+    select: { id: true, name: true, category: true, equipment: true },
+  });
+  if (!row) throw new DomainError(404, `Exercise ${exerciseId} not found`);
+  const exercise = { id: row.id, name: row.name, category: row.category, bodyWeight: isBodyWeight(row) };
   const sessions = (await liftedByExercise(userId, units, exerciseId)).get(exerciseId) ?? [];
   return {
     unit: loadUnit(units),

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
 import { ADDED_LOAD_FIELD, LogSetForm } from "~/modules/workout/inputs";
 import { unitsOf, type LoadUnit } from "~/modules/workout/load";
@@ -10,6 +9,7 @@ import { Button } from "~/ui/Button";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { useHydrated } from "~/ui/useHydrated";
+import { PlateHint } from "~/ui/workout/PlateHint";
 
 /**
  * Weight (kg or lb, the member's unit; decimal) and reps (whole) for the next set of one exercise; both
@@ -26,7 +26,7 @@ export function SetEntryForm({
   label,
   unit,
   bodyWeight = false,
-  children,
+  barbell = false,
   reply,
 }: {
   action: string;
@@ -40,8 +40,8 @@ export function SetEntryForm({
   /** The unit of the weights given and typed. */
   unit: LoadUnit;
   bodyWeight?: boolean;
-  /** Shown under the fields (the plate breakdown of a barbell's weight). */
-  children?: ReactNode;
+  /** A barbell lift: the plates for the weight are shown under the fields, and follow what is typed. */
+  barbell?: boolean;
   reply?: FormReply | null;
 }) {
   const hydrated = useHydrated();
@@ -88,7 +88,12 @@ export function SetEntryForm({
           )}
         </Field>
       </div>
-      {children}
+      {barbell ? (
+        <PlateHint
+          weight={typeof fields.weight.value === "string" && fields.weight.value ? fields.weight.value : placeholder.weight}
+          unit={unit}
+        />
+      ) : null}
       <FormAlert message={form.errors?.join(" ")} className="mb-2" />
       <Button name="intent" value={LOG_SET_INTENT} disabled={hydrated && empty} className="w-full text-lg">
         {label}
