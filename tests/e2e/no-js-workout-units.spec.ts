@@ -40,6 +40,7 @@ test("without JavaScript: a US member logs 135 lb and sees 135 lb in History, re
   await expect(page.getByTestId("history-set")).toHaveCount(1);
   await expect(page.getByTestId("history-set").first()).toContainText("135 lb × 5");
   await expect(page.getByTestId("summary-volume")).toHaveText("675 lb");
+  await expect(page.getByTestId("energy-note")).toContainText("to see an estimate of the energy your workouts use"); // no weigh-in yet
   const workoutUrl = page.url();
 
   await page.goto("/workout/records");

@@ -1,8 +1,10 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import type { Units } from "~/modules/units/units";
+import { latestWeight } from "~/modules/weight/log.server";
 import { validate } from "~/modules/validate";
 import { lockMemberWorkouts } from "./bounds.server";
+import { estimateWorkoutKcal, type WorkoutKcal } from "./energy";
 import { volumeIn } from "./history.server";
 import { FinishedWorkoutRef } from "./inputs";
 import { inUnits, isBodyWeight, loadUnit, type LoadUnit } from "./load";
@@ -31,6 +33,8 @@ export type FinishedWorkoutView = {
   exercises: { id: number; exerciseId: number; name: string; bodyWeight: boolean; volume: number; sets: FinishedSetView[] }[];
   /** How many sets beat a record (heaviest weight or best estimated 1RM) of the lifts before this workout. */
   records: number;
+  /** The energy it used, estimated from its duration, its exercises' categories and the latest weigh-in (null: no weigh-in). */
+  energy: WorkoutKcal | null;
 };
 
 async function requireFinished(userId: number, sessionId: number) {
@@ -71,7 +75,10 @@ export async function getFinishedWorkout(userId: number, rawInput: unknown, unit
   const { sessionId } = validate(FinishedWorkoutRef, rawInput);
   const stored = await requireFinished(userId, sessionId);
   const session = { ...stored, exercises: stored.exercises.map((row) => ({ ...row, sets: inUnits(row.sets, units) })) };
-  const bests = await bestsBefore(userId, session, [...new Set(session.exercises.map((row) => row.exerciseId))], units);
+  const [bests, weighIn] = await Promise.all([
+    bestsBefore(userId, session, [...new Set(session.exercises.map((row) => row.exerciseId))], units),
+    latestWeight(userId),
+  ]);
   // An exercise twice in one workout: the second is compared with the first too.
   const running = new Map(bests);
   const exercises = session.exercises.map((row) => {
@@ -95,13 +102,15 @@ export async function getFinishedWorkout(userId: number, rawInput: unknown, unit
     };
   });
   const sets = exercises.flatMap((exercise) => exercise.sets);
+  const durationSeconds = elapsedSeconds(session.startTime, session.endTime);
+  const categories = session.exercises.flatMap((row) => row.sets.filter((set) => set.completed).map(() => row.exercise.category));
   return {
     id: session.id,
     unit: loadUnit(units),
     name: session.name ?? "Workout",
     startTime: session.startTime.toISOString(),
     endTime: session.endTime.toISOString(),
-    durationSeconds: elapsedSeconds(session.startTime, session.endTime),
+    durationSeconds,
     totalVolume: volumeIn(
       stored.totalVolume,
       stored.exercises.flatMap((row) => row.sets),
@@ -110,6 +119,7 @@ export async function getFinishedWorkout(userId: number, rawInput: unknown, unit
     completedSets: sets.filter((set) => set.completed).length,
     exercises,
     records: sets.filter((set) => set.record.weight || set.record.oneRepMax).length,
+    energy: estimateWorkoutKcal({ durationSeconds, weightKg: weighIn?.kg ?? null, categories }),
   };
 }
 
