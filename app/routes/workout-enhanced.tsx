@@ -5,8 +5,11 @@ import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { requirePageUser } from "~/http/guards.server";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { currentExercise, prefillOf, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
-import { getOpenWorkout } from "~/modules/workout/active.server";
+import { showOpenWorkout } from "~/modules/workout/active.server";
+import { isBarbell } from "~/modules/workout/plates";
+import { formatLoad, isBodyWeight, loadUnit } from "~/modules/workout/load";
 import { totalVolume } from "~/modules/workout/stats";
+import { userUnits } from "~/modules/user/clock.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
@@ -30,7 +33,8 @@ const ExerciseQuery = z.coerce.number().int().positive().optional().catch(undefi
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const chosen = ExerciseQuery.parse(new URL(request.url).searchParams.get("exercise") ?? undefined);
-  return { workout: await getOpenWorkout(userId), chosen: chosen ?? null, now: new Date().toISOString() };
+  const units = await userUnits(userId);
+  return { workout: await showOpenWorkout(userId, units), unit: loadUnit(units), chosen: chosen ?? null, now: new Date().toISOString() };
 }
 
 export const action = formAction({ guard: "page", throttle: "write", intents: workoutIntents("active") });
@@ -43,7 +47,7 @@ const slotStyle = {
 
 /** The active workout screen (spec core §2): one exercise at a time, set by set, with the rest countdown. */
 export default function ActiveWorkout() {
-  const { workout, chosen, now } = useLoaderData<typeof loader>();
+  const { workout, unit, chosen, now } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
 
   if (!workout || workout.exercises.length === 0) {
@@ -67,6 +71,7 @@ export default function ActiveWorkout() {
   const active = workout.status === "active";
   const volume = totalVolume(workout.exercises.flatMap((exercise) => exercise.sets));
   const finishQuestion = formErrorOf(reply, CONFIRM_FINISH_INTENT);
+  const bodyWeight = isBodyWeight(current.exercise);
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -98,7 +103,7 @@ export default function ActiveWorkout() {
           <span data-testid="sets-done">
             {progress.done} / {progress.total} sets
           </span>
-          <span>{volume.toLocaleString("en-US")} kg volume</span>
+          <span>{formatLoad(volume, unit)} volume</span>
         </div>
         <ProgressBar value={progress.done} target={progress.total} label="Sets done" />
       </section>
@@ -118,7 +123,9 @@ export default function ActiveWorkout() {
               {[
                 ["Target sets", String(targetSetsOf(current))],
                 ["Reps", current.targetReps ? String(current.targetReps) : "—"],
-                ["Weight", current.targetWeight != null ? `${current.targetWeight} kg` : "—"],
+                bodyWeight
+                  ? ["Added", current.targetWeight ? formatLoad(current.targetWeight, unit) : "—"]
+                  : ["Weight", current.targetWeight != null ? formatLoad(current.targetWeight, unit) : "—"],
               ].map(([term, value]) => (
                 <div key={term} className="rounded-xl bg-slate-50 p-2">
                   <dt className="text-xs text-slate-600">{term}</dt>
@@ -133,7 +140,7 @@ export default function ActiveWorkout() {
               </p>
             ) : null}
             <div className="mt-2">
-              <PreviousSets previous={current.previous} />
+              <PreviousSets previous={current.previous} unit={unit} bodyWeight={bodyWeight} />
             </div>
             {active ? (
               <div className="mt-4">
@@ -145,6 +152,9 @@ export default function ActiveWorkout() {
                   placeholder={{ weight: current.targetWeight, reps: current.targetReps }}
                   prefill={workout.routineId ? prefillOf(current) : undefined}
                   label="Log Set"
+                  unit={unit}
+                  bodyWeight={bodyWeight}
+                  barbell={isBarbell(current.exercise)}
                   reply={reply}
                 />
               </div>
@@ -168,7 +178,7 @@ export default function ActiveWorkout() {
                         <>
                           <RecordBadges record={set.record} />
                           <span className="whitespace-nowrap">
-                            {setText(set)} <span aria-hidden="true">✓</span>
+                            {setText(set, unit, bodyWeight)} <span aria-hidden="true">✓</span>
                           </span>
                         </>
                       ) : slot.state === "current" ? (
@@ -186,7 +196,7 @@ export default function ActiveWorkout() {
                 <summary className="inline-flex min-h-touch cursor-pointer items-center text-sm font-semibold text-brand-700">
                   Edit logged sets
                 </summary>
-                <LoggedSets action={action} sets={current.sets} reply={reply} />
+                <LoggedSets action={action} sets={current.sets} unit={unit} bodyWeight={bodyWeight} reply={reply} />
               </details>
             ) : null}
           </Card>
@@ -212,7 +222,7 @@ export default function ActiveWorkout() {
                           {done} / {target} {done >= target ? "✓" : ""}
                         </span>
                       </span>
-                      <span className="block text-xs text-slate-600">{targetsText(exercise)}</span>
+                      <span className="block text-xs text-slate-600">{targetsText(exercise, unit)}</span>
                       <span className="mt-1 block">
                         <ProgressBar value={done} target={target} label={`${exercise.exercise.name} sets`} />
                       </span>

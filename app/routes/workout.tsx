@@ -6,7 +6,10 @@ import { browseLibrary } from "~/modules/workout/exercises.server";
 import { LibraryQuery } from "~/modules/workout/inputs";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT } from "~/modules/workout/intents";
 import { prefillOf, setsProgress } from "~/modules/workout/plan";
-import { getOpenWorkout } from "~/modules/workout/active.server";
+import { showOpenWorkout } from "~/modules/workout/active.server";
+import { isBarbell } from "~/modules/workout/plates";
+import { isBodyWeight, loadUnit } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
 import { listHistory } from "~/modules/workout/history.server";
 import { listFormAnalyses } from "~/modules/exercise-form/analyses.server";
 import { Button, buttonClass } from "~/ui/Button";
@@ -32,20 +35,21 @@ export const meta: MetaFunction = () => [{ title: "Workout — Fitplate" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const query = LibraryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const units = await userUnits(userId);
   const [workout, library, history, formChecks] = await Promise.all([
-    getOpenWorkout(userId),
+    showOpenWorkout(userId, units),
     browseLibrary(query),
-    listHistory(userId, 10),
+    listHistory(userId, 10, units),
     listFormAnalyses(userId, 3),
   ]);
-  return { workout, library, history, formChecks, now: new Date().toISOString() };
+  return { workout, unit: loadUnit(units), library, history, formChecks, now: new Date().toISOString() };
 }
 
 export const action = formAction({ guard: "page", throttle: "write", intents: workoutIntents("tracker") });
 
 /** The workout tracker (spec core §2, §4): build a workout from the library, start it, log sets with rest, finish. */
 export default function WorkoutPage() {
-  const { workout, library, history, formChecks, now } = useLoaderData<typeof loader>();
+  const { workout, unit, library, history, formChecks, now } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = "/workout";
   const active = workout?.status === "active" ? workout : null;
@@ -121,7 +125,7 @@ export default function WorkoutPage() {
                       <div className="min-w-0">
                         <h3 className="text-lg font-semibold break-words">{exercise.exercise.name}</h3>
                         <p className="text-sm text-slate-600">
-                          <span className="capitalize">{exercise.exercise.category}</span> · {targetsText(exercise)}
+                          <span className="capitalize">{exercise.exercise.category}</span> · {targetsText(exercise, unit)}
                         </p>
                       </div>
                       {exercise.sets.length === 0 ? (
@@ -143,9 +147,15 @@ export default function WorkoutPage() {
                         {exercise.progression}
                       </p>
                     ) : null}
-                    <PreviousSets previous={exercise.previous} />
-                    <TargetsEditor action={action} exercise={exercise} reply={reply} />
-                    <LoggedSets action={action} sets={exercise.sets} reply={reply} />
+                    <PreviousSets previous={exercise.previous} unit={unit} bodyWeight={isBodyWeight(exercise.exercise)} />
+                    <TargetsEditor action={action} exercise={exercise} unit={unit} reply={reply} />
+                    <LoggedSets
+                      action={action}
+                      sets={exercise.sets}
+                      unit={unit}
+                      bodyWeight={isBodyWeight(exercise.exercise)}
+                      reply={reply}
+                    />
                     {active ? (
                       <div className="mt-2">
                         <SetEntryForm
@@ -156,6 +166,9 @@ export default function WorkoutPage() {
                           placeholder={{ weight: exercise.targetWeight, reps: exercise.targetReps }}
                           prefill={workout?.routineId ? prefillOf(exercise) : undefined}
                           label="Add Set"
+                          unit={unit}
+                          bodyWeight={isBodyWeight(exercise.exercise)}
+                          barbell={isBarbell(exercise.exercise)}
                           reply={reply}
                         />
                       </div>
@@ -176,7 +189,7 @@ export default function WorkoutPage() {
             plannedIds={exercises.map((exercise) => exercise.exerciseId)}
           />
           <div id="history" className="space-y-4">
-            <WorkoutHistory items={history} />
+            <WorkoutHistory items={history} unit={unit} />
             <FormChecks analyses={formChecks} />
           </div>
         </div>

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requirePageUser } from "~/http/guards.server";
 import { DomainError } from "~/modules/errors";
 import { getExerciseProgress } from "~/modules/workout/progress.server";
+import { formatLoad } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
@@ -17,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   try {
-    return { progress: await getExerciseProgress(userId, { exerciseId: params.exerciseId }) };
+    return { progress: await getExerciseProgress(userId, { exerciseId: params.exerciseId }, await userUnits(userId)) };
   } catch (error) {
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
     throw error;
@@ -30,7 +32,7 @@ const day = (iso: string) =>
 /** One exercise: its records, the estimated 1RM over time, the most reps at each weight and every workout that had it. */
 export default function ExerciseProgressPage() {
   const { progress } = useLoaderData<typeof loader>();
-  const { exercise, records, series, history } = progress;
+  const { unit, exercise, records, series, history } = progress;
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
       <PageHeader
@@ -42,15 +44,19 @@ export default function ExerciseProgressPage() {
           </Link>
         }
       />
-      <RecordsSummary records={records} />
+      <RecordsSummary records={records} unit={unit} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-4">
           <Card title="Estimated 1RM over time" titleId="e1rm">
             {series.length === 0 ? (
-              <p className="text-sm text-slate-600">Finish a workout with this exercise to start its chart.</p>
+              <p className="text-sm text-slate-600">
+                {exercise.bodyWeight
+                  ? "A body-weight exercise: its record is the most reps. Sets with weight added draw this chart."
+                  : "Finish a workout with this exercise to start its chart."}
+              </p>
             ) : (
               <>
-                <OneRepMaxChart name={exercise.name} series={series} />
+                <OneRepMaxChart name={exercise.name} series={series} unit={unit} />
                 <p className="mt-1 text-xs text-slate-600">Each workout&apos;s best set, by Epley: weight × (1 + reps / 30).</p>
               </>
             )}
@@ -74,7 +80,7 @@ export default function ExerciseProgressPage() {
                 <tbody className="divide-y divide-slate-100">
                   {records.mostRepsByWeight.map((row) => (
                     <tr key={row.weight} data-testid="reps-at-weight">
-                      <td className="py-1 font-semibold">{row.weight.toLocaleString("en-US")} kg</td>
+                      <td className="py-1 font-semibold">{formatLoad(row.weight, unit)}</td>
                       <td className="py-1">{row.reps}</td>
                       <td className="py-1 text-sm text-slate-600">{day(row.endTime)}</td>
                     </tr>
@@ -96,9 +102,11 @@ export default function ExerciseProgressPage() {
                       <span className="font-semibold text-brand-700">{entry.name}</span>
                       <span className="text-sm text-slate-600">{day(entry.endTime)}</span>
                     </span>
-                    <span className="block text-sm tabular-nums text-slate-700">{entry.sets.map(setText).join(", ")}</span>
+                    <span className="block text-sm tabular-nums text-slate-700">
+                      {entry.sets.map((set) => setText(set, unit, exercise.bodyWeight)).join(", ")}
+                    </span>
                     <span className="block text-xs tabular-nums text-slate-600">
-                      Best 1RM {entry.bestOneRepMax.toLocaleString("en-US")} kg · volume {entry.volume.toLocaleString("en-US")} kg
+                      Best 1RM {formatLoad(entry.bestOneRepMax, unit)} · volume {formatLoad(entry.volume, unit)}
                     </span>
                   </Link>
                 </li>

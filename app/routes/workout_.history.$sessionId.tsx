@@ -7,10 +7,13 @@ import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { routineIntents } from "~/http/screens/routine-forms.server";
 import { DomainError } from "~/modules/errors";
-import { deleteFinishedWorkout, getFinishedWorkout, repeatWorkout } from "~/modules/workout/finished.server";
+import { deleteFinishedWorkout, getFinishedWorkout, repeatWorkout, type FinishedWorkoutView } from "~/modules/workout/finished.server";
 import { FinishedWorkoutRef } from "~/modules/workout/inputs";
 import { CREATE_ROUTINE_INTENT, DELETE_WORKOUT_INTENT, REPEAT_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { formatDuration } from "~/modules/workout/timer";
+import { formatLoad, showKg } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
+import type { Units } from "~/modules/units/units";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
@@ -23,7 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   try {
-    return { workout: await getFinishedWorkout(userId, { sessionId: params.sessionId }) };
+    const units = await userUnits(userId);
+    return { units, workout: await getFinishedWorkout(userId, { sessionId: params.sessionId }, units) };
   } catch (error) {
     // Someone else's workout, an open one or a malformed id: as if it did not exist.
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
@@ -60,12 +64,34 @@ export const action = formAction({
   },
 });
 
+/** How the energy figure was reached, said as an estimate with its source; or how to get one. */
+function EnergyNote({ energy, units }: { energy: FinishedWorkoutView["energy"]; units: Units }) {
+  if (!energy) {
+    return (
+      <p className="text-sm text-slate-600" data-testid="energy-note">
+        <Link to="/weight" className="font-semibold text-brand-700">
+          Log your weight
+        </Link>{" "}
+        to see an estimate of the energy your workouts use.
+      </p>
+    );
+  }
+  const minutes = Math.round(energy.hours * 60);
+  return (
+    <p className="text-sm text-slate-600" data-testid="energy-note">
+      Energy is an estimate: {energy.met} METs × {showKg(energy.weightKg, units)} (your latest weigh-in) × {minutes} min, with MET values
+      from the 2011 Compendium of Physical Activities (Ainsworth et al.). About {energy.activeKcal.toLocaleString("en-US")} kcal of it is
+      above what you burn at rest.
+    </p>
+  );
+}
+
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** A finished workout opened from History: every set, its volume and records; Repeat or Delete it. */
 export default function FinishedWorkout() {
-  const { workout } = useLoaderData<typeof loader>();
+  const { units, workout } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -79,12 +105,13 @@ export default function FinishedWorkout() {
         }
       />
       <ReplyAlert reply={reply} intents={[REPEAT_WORKOUT_INTENT, DELETE_WORKOUT_INTENT, CREATE_ROUTINE_INTENT]} />
-      <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" aria-label="Summary">
+      <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-5" aria-label="Summary">
         {[
           ["Duration", formatDuration(workout.durationSeconds)],
           ["Sets", String(workout.completedSets)],
-          ["Volume", `${workout.totalVolume.toLocaleString("en-US")} kg`],
+          ["Volume", formatLoad(workout.totalVolume, workout.unit)],
           ["Records", String(workout.records)],
+          ["Energy", workout.energy ? `≈ ${workout.energy.kcal.toLocaleString("en-US")} kcal` : "—"],
         ].map(([term, value]) => (
           <div key={term} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
             <dt className="text-sm text-slate-600">{term}</dt>
@@ -94,6 +121,7 @@ export default function FinishedWorkout() {
           </div>
         ))}
       </dl>
+      <EnergyNote energy={workout.energy} units={units} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-4">
           {workout.exercises.map((exercise) => (
@@ -102,14 +130,14 @@ export default function FinishedWorkout() {
                 {exercise.sets.map((set, i) => (
                   <li key={set.id} data-testid="history-set" className="flex min-h-touch flex-wrap items-center gap-x-3 gap-y-1 py-1">
                     <span className="w-14 text-sm text-slate-600">Set {i + 1}</span>
-                    <span className="whitespace-nowrap font-semibold tabular-nums">{setText(set)}</span>
+                    <span className="whitespace-nowrap font-semibold tabular-nums">{setText(set, workout.unit, exercise.bodyWeight)}</span>
                     <span className="text-sm text-slate-700">{set.completed ? "Done ✓" : "Not done"}</span>
                     <RecordBadges record={set.record} />
                   </li>
                 ))}
               </ol>
               <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-                <span>Volume {exercise.volume.toLocaleString("en-US")} kg</span>
+                <span>Volume {formatLoad(exercise.volume, workout.unit)}</span>
                 <Link
                   to={`/workout/exercises/${exercise.exerciseId}`}
                   className="inline-flex min-h-touch items-center font-semibold text-brand-700"

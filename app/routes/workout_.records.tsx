@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requirePageUser } from "~/http/guards.server";
 import { listRecords } from "~/modules/workout/progress.server";
+import { formatLoad } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
@@ -10,14 +12,14 @@ export const meta: MetaFunction = () => [{ title: "Records — Workout — Fitpl
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  return { records: await listRecords(userId) };
+  const { unit, items } = await listRecords(userId, await userUnits(userId));
+  return { unit, records: items };
 }
-
-const kg = (n: number | undefined) => (n === undefined ? "—" : `${n.toLocaleString("en-US")} kg`);
 
 /** Personal records of every exercise the member has done; each opens its progress page. */
 export default function Records() {
-  const { records } = useLoaderData<typeof loader>();
+  const { unit, records } = useLoaderData<typeof loader>();
+  const kg = (n: number | undefined) => (n === undefined ? "—" : formatLoad(n, unit));
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
       <PageHeader
@@ -42,6 +44,11 @@ export default function Records() {
                 >
                   <span className="block font-semibold break-words text-brand-700">{item.name}</span>
                   <span className="grid grid-cols-2 gap-x-3 text-sm tabular-nums text-slate-700 sm:grid-cols-4">
+                    {item.bodyWeight ? (
+                      <span>
+                        Most reps <strong data-testid="record-reps">{item.records.mostReps?.reps ?? "—"}</strong>
+                      </span>
+                    ) : null}
                     <span>
                       Heaviest <strong data-testid="record-weight">{kg(item.records.heaviestWeight?.value)}</strong>
                     </span>

@@ -6,6 +6,8 @@ import { routineIntents } from "~/http/screens/routine-forms.server";
 import { formAction } from "~/http/write-policy.server";
 import { CREATE_ROUTINE_INTENT, START_ROUTINE_INTENT } from "~/modules/workout/intents";
 import { listRoutines } from "~/modules/workout/routines.server";
+import { loadUnit, targetsInUnits } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
@@ -17,14 +19,18 @@ export const meta: MetaFunction = () => [{ title: "Routines — Workout — Fitp
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  return { routines: await listRoutines(userId) };
+  const [units, routines] = await Promise.all([userUnits(userId), listRoutines(userId)]);
+  return {
+    unit: loadUnit(units),
+    routines: routines.map((routine) => ({ ...routine, exercises: targetsInUnits(routine.exercises, units) })),
+  };
 }
 
 export const action = formAction({ guard: "page", throttle: "write", intents: routineIntents });
 
 /** Routines: start one in one tap (sets filled in from its targets and last time), edit one, or make a new one. */
 export default function Routines() {
-  const { routines } = useLoaderData<typeof loader>();
+  const { unit, routines } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -50,7 +56,7 @@ export default function Routines() {
                   <ul className="mt-1 text-sm text-slate-700">
                     {routine.exercises.map((exercise) => (
                       <li key={exercise.id} className="break-words">
-                        {exercise.name} <span className="text-slate-600">· {targetsText(exercise)}</span>
+                        {exercise.name} <span className="text-slate-600">· {targetsText(exercise, unit)}</span>
                       </li>
                     ))}
                   </ul>

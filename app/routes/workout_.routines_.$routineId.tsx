@@ -14,8 +14,10 @@ import {
   MoveRoutineExerciseInput,
   RenameRoutineInput,
   RoutineExerciseRef,
-  UpdateRoutineExerciseInput,
+  UpdateRoutineExerciseForm,
 } from "~/modules/workout/inputs";
+import { loadUnit, targetsInUnits } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
 import {
   ADD_ROUTINE_EXERCISE_INTENT,
   CREATE_ROUTINE_INTENT,
@@ -39,7 +41,7 @@ import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 import { PageHeader } from "~/ui/PageHeader";
 import { ReplyAlert } from "~/ui/workout/ReplyAlert";
-import { targetsText } from "~/ui/workout/TargetsEditor";
+import { targetFields, targetsText } from "~/ui/workout/TargetsEditor";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.routine.name ?? "Routine"} — Routines — Fitplate` }];
 
@@ -47,8 +49,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
   const query = LibraryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const [routine, library] = await Promise.all([getRoutine(userId, params.routineId), browseLibrary({ q: query.q })]);
-    return { routine, term: library.term, results: library.results?.slice(0, 12) ?? null };
+    const [units, routine, library] = await Promise.all([
+      userUnits(userId),
+      getRoutine(userId, params.routineId),
+      browseLibrary({ q: query.q }),
+    ]);
+    return {
+      unit: loadUnit(units),
+      routine: { ...routine, exercises: targetsInUnits(routine.exercises, units) },
+      term: library.term,
+      results: library.results?.slice(0, 12) ?? null,
+    };
   } catch (error) {
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
     throw error;
@@ -79,11 +90,11 @@ export const action = formAction({
         (input) => addRoutineExercise(userId, input),
         ({ name }) => redirectWithToast(back(url), { title: "Exercise added", description: `${name} is in the routine.` }),
       ),
-    [UPDATE_ROUTINE_EXERCISE_INTENT]: ({ userId, formData, intent, url }) =>
+    [UPDATE_ROUTINE_EXERCISE_INTENT]: async ({ userId, formData, intent, url }) =>
       submitForm(
         formData,
         intent,
-        UpdateRoutineExerciseInput,
+        UpdateRoutineExerciseForm(await userUnits(userId)),
         (input) => updateRoutineExercise(userId, input),
         ({ name }) => redirectWithToast(back(url), { title: "Targets saved", description: `New targets for ${name}.` }),
       ),
@@ -117,16 +128,9 @@ const PAGE_INTENTS = [
   MOVE_ROUTINE_EXERCISE_INTENT,
 ];
 
-const targetFields = [
-  ["targetSets", "Sets", "numeric"],
-  ["targetReps", "Reps", "numeric"],
-  ["targetWeight", "Weight (kg)", "decimal"],
-  ["restSeconds", "Rest (s)", "numeric"],
-] as const;
-
 /** One routine: its name, its exercises with targets (edit, reorder, remove), adding from the library, Start and Delete. */
 export default function RoutinePage() {
-  const { routine, term, results } = useLoaderData<typeof loader>();
+  const { unit, routine, term, results } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const count = routine.exercises.length;
   return (
@@ -151,7 +155,7 @@ export default function RoutinePage() {
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
                       <h3 className="font-semibold break-words">{exercise.name}</h3>
-                      <p className="text-sm text-slate-600">{targetsText(exercise)}</p>
+                      <p className="text-sm text-slate-600">{targetsText(exercise, unit)}</p>
                     </div>
                     <div className="flex shrink-0 gap-1">
                       {(["up", "down"] as const).map((direction) => (
@@ -179,7 +183,7 @@ export default function RoutinePage() {
                   >
                     <input type="hidden" name="routineExerciseId" value={exercise.id} />
                     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                      {targetFields.map(([name, label, mode]) => (
+                      {targetFields(unit).map(([name, label, mode]) => (
                         <label key={name} className="block text-sm font-medium text-slate-800">
                           {label}
                           <input

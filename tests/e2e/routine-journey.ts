@@ -34,6 +34,7 @@ export async function routineJourney(page: Page) {
     const entry = page.getByRole("form", { name: `Set ${set} of ${BENCH}` });
     await expect(entry.getByLabel("Weight (kg)")).toHaveValue("60");
     await expect(entry.getByLabel("Reps")).toHaveValue("5");
+    await expect(entry.getByTestId("plates")).toHaveText("Plates: 20 a side on a 20 kg bar");
     await entry.getByRole("button", { name: "Log Set" }).click();
     await expect(page.getByTestId("sets-done")).toHaveText(`${set} / 2 sets`);
   }

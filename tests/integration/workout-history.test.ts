@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { createWorkout } from "~/modules/workout/start.server";
+import { logWeight } from "~/modules/weight/log.server";
 import { action as historyAction, loader as historyLoader } from "~/routes/workout_.history.$sessionId";
 import { loader as workoutLoader } from "~/routes/workout";
 import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
@@ -149,5 +150,17 @@ describe("a finished workout opened from History", () => {
     expect(await db.workoutSession.findUnique({ where: { id: done } })).toBeNull();
     expect(await db.workoutSet.count({ where: { workoutExercise: { sessionId: done } } })).toBe(0);
     expect((await page(owner.cookie, done)).status).toBe(404);
+  });
+
+  it("shows the energy it used as an estimate: MET × the latest weigh-in × its duration (issue 42 part 6)", async () => {
+    const { userId, cookie } = await newGuest();
+    const sets = [{ weight: 60, reps: 8 }];
+    const done = await finishedWorkout(userId, "Upper", new Date(Date.now() - DAY), [{ exerciseId: BENCH, sets }]);
+    expect((await page(cookie, done)).body.workout.energy).toBeNull(); // no weigh-in yet
+
+    await logWeight(userId, { kg: 80 });
+    const { body } = await page(cookie, done);
+    // 40 min of weight training (Compendium 02054, 3.5 METs) at 80 kg: 3.5 × 80 × 2/3 h = 186.7 kcal
+    expect(body.workout.energy).toMatchObject({ met: 3.5, weightKg: 80, kcal: 187, activeKcal: 133 });
   });
 });

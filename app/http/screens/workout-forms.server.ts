@@ -4,13 +4,14 @@ import { redirectWithToast } from "~/http/toast.server";
 import type { FormDoor } from "~/http/write-policy.server";
 import {
   AddExerciseInput,
-  LogSetInput,
+  isAddedLoad,
+  LogSetForm,
   NoInput,
   RemoveExerciseInput,
   SetRefInput,
   StartWorkoutInput,
-  UpdateSetInput,
-  UpdateTargetsInput,
+  UpdateSetForm,
+  UpdateTargetsForm,
 } from "~/modules/workout/inputs";
 import {
   ADD_EXERCISE_INTENT,
@@ -33,6 +34,10 @@ import { deleteSet, logSet, skipRest, updateSet } from "~/modules/workout/sets.s
 import { startWorkout } from "~/modules/workout/start.server";
 import type { RecordFlags } from "~/modules/workout/stats";
 import { formatDuration } from "~/modules/workout/timer";
+import { workoutVolume } from "~/modules/workout/history.server";
+import { formatLoad, loadUnit, showKg } from "~/modules/workout/load";
+import { userUnits } from "~/modules/user/clock.server";
+import type { Units } from "~/modules/units/units";
 
 // The forms of both workout screens (/workout and /workout-enhanced): one intent, one module
 // call, a redirect back with the spec's toast (core §8), or a FormReply with a 4xx.
@@ -50,7 +55,9 @@ async function finishQuestion(userId: number) {
   return data<FormReply>({ intent: CONFIRM_FINISH_INTENT, result: { status: "error", error: { "": [message] } } });
 }
 
-const kg = (weight: number) => `${weight.toLocaleString("en-US")} kg`;
+/** "Bench: 135 lb × 5" in the member's units; a body-weight set with nothing added is "12 reps". */
+const setWords = (set: { weight: number; reps: number }, units: Units) =>
+  set.weight > 0 ? `${showKg(set.weight, units)} × ${set.reps}` : `${set.reps} reps`;
 
 function recordNote(record: RecordFlags): string {
   const beaten = [record.weight ? "heaviest weight" : null, record.oneRepMax ? "best estimated 1RM" : null].filter(Boolean);
@@ -87,11 +94,11 @@ export function workoutIntents(screen: "tracker" | "active"): Record<string, (do
         (input) => removeExercise(userId, input),
         ({ name }) => redirectWithToast(backOf(url), { title: "Exercise removed", description: `${name} was taken out of your workout.` }),
       ),
-    [UPDATE_TARGETS_INTENT]: ({ userId, formData, intent, url }) =>
+    [UPDATE_TARGETS_INTENT]: async ({ userId, formData, intent, url }) =>
       submitForm(
         formData,
         intent,
-        UpdateTargetsInput,
+        UpdateTargetsForm(await userUnits(userId)),
         (input) => updateTargets(userId, input),
         ({ name }) => redirectWithToast(backOf(url), { title: "Plan updated", description: `New targets for ${name}.` }),
       ),
@@ -107,27 +114,31 @@ export function workoutIntents(screen: "tracker" | "active"): Record<string, (do
             description: `${workout.exercises.length} exercise${workout.exercises.length === 1 ? "" : "s"} planned. Good luck!`,
           }),
       ),
-    [LOG_SET_INTENT]: ({ userId, formData, intent, url }) =>
-      submitForm(
+    [LOG_SET_INTENT]: async ({ userId, formData, intent, url }) => {
+      const units = await userUnits(userId);
+      return submitForm(
         formData,
         intent,
-        LogSetInput,
+        LogSetForm(units, isAddedLoad(formData)),
         (input) => logSet(userId, input),
         (set) =>
           // The active screen stays on an exercise with sets left, else moves on to the next one.
           redirectWithToast(screen === "active" ? activeScreenAfter(set) : backOf(url), {
             title: screen === "tracker" ? "Set Added!" : "Set Logged!",
-            description: `${set.name}: ${kg(set.weight)} × ${set.reps}${recordNote(set.record)}`,
+            description: `${set.name}: ${setWords(set, units)}${recordNote(set.record)}`,
           }),
-      ),
-    [UPDATE_SET_INTENT]: ({ userId, formData, intent, url }) =>
-      submitForm(
+      );
+    },
+    [UPDATE_SET_INTENT]: async ({ userId, formData, intent, url }) => {
+      const units = await userUnits(userId);
+      return submitForm(
         formData,
         intent,
-        UpdateSetInput,
+        UpdateSetForm(units, isAddedLoad(formData)),
         (input) => updateSet(userId, input),
-        (set) => redirectWithToast(backOf(url), { title: "Set updated", description: `${set.name}: ${kg(set.weight)} × ${set.reps}` }),
-      ),
+        (set) => redirectWithToast(backOf(url), { title: "Set updated", description: `${set.name}: ${setWords(set, units)}` }),
+      );
+    },
     [DELETE_SET_INTENT]: ({ userId, formData, intent, url }) =>
       submitForm(
         formData,
@@ -144,18 +155,23 @@ export function workoutIntents(screen: "tracker" | "active"): Record<string, (do
         () => skipRest(userId),
         () => redirect(backOf(url)),
       ),
-    [FINISH_WORKOUT_INTENT]: async ({ userId, formData, intent }) =>
-      (formData.get(FINISH_CONFIRMED_FIELD) === "yes" ? null : await finishQuestion(userId)) ??
-      submitForm(
+    [FINISH_WORKOUT_INTENT]: async ({ userId, formData, intent }) => {
+      const question = formData.get(FINISH_CONFIRMED_FIELD) === "yes" ? null : await finishQuestion(userId);
+      if (question) return question;
+      const units = await userUnits(userId);
+      return submitForm(
         formData,
         intent,
         NoInput,
         () => finishWorkout(userId),
-        (done) =>
-          redirectWithToast("/workout#history", {
+        async (done) => {
+          const volume = formatLoad(await workoutVolume(userId, done.id, units), loadUnit(units));
+          return redirectWithToast("/workout#history", {
             title: "Workout Complete!",
-            description: `${formatDuration(done.durationSeconds)} · ${done.completedSets} sets · ${kg(done.totalVolume)} total volume`,
-          }),
-      ),
+            description: `${formatDuration(done.durationSeconds)} · ${done.completedSets} sets · ${volume} total volume`,
+          });
+        },
+      );
+    },
   };
 }

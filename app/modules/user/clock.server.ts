@@ -38,3 +38,10 @@ export async function userToday(userId: number): Promise<string> {
   if (!settings) throw new DomainError(404, "User not found");
   return settings.today;
 }
+
+/** The member's units (metric or US); metric for an unknown value. */
+export async function userUnits(userId: number, tx: Tx = db): Promise<Units> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { units: true } });
+  if (!user) throw new DomainError(404, "User not found");
+  return isUnits(user.units) ? user.units : "metric";
+}

@@ -1,5 +1,7 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import type { Units } from "~/modules/units/units";
+import { inUnits, loadUnit, loadValue, type LoadUnit } from "./load";
 import { DEFAULT_TARGET_SETS } from "./plan";
 import { findOpen, iso, muscleList, NO_ACTIVE_WORKOUT, type SessionRow } from "./session-rows.server";
 import { bestOf, flagRecords, totalVolume, type Best, type RecordFlags } from "./stats";
@@ -140,6 +142,22 @@ export async function toView(session: SessionRow): Promise<WorkoutView> {
 export async function getOpenWorkout(userId: number): Promise<WorkoutView | null> {
   const session = await findOpen(db, userId);
   return session ? toView(session) : null;
+}
+
+/** The open workout as a screen shows it: every weight in the member's unit (`unit`), which its forms take back. */
+export async function showOpenWorkout(userId: number, units: Units): Promise<(WorkoutView & { unit: LoadUnit }) | null> {
+  const view = await getOpenWorkout(userId);
+  if (!view) return null;
+  const shown = (kg: number | null) => (kg == null ? null : loadValue(kg, units));
+  const exercises = view.exercises.map((exercise) => ({
+    ...exercise,
+    targetWeight: shown(exercise.targetWeight),
+    sets: inUnits(exercise.sets, units),
+    previous: exercise.previous && { ...exercise.previous, sets: inUnits(exercise.previous.sets, units) },
+    best: exercise.best && { weight: loadValue(exercise.best.weight, units), oneRepMax: loadValue(exercise.best.oneRepMax, units) },
+  }));
+  const volume = units === "metric" ? view.totalVolume : totalVolume(exercises.flatMap((exercise) => exercise.sets));
+  return { ...view, unit: loadUnit(units), totalVolume: volume, exercises };
 }
 
 /** The user's active (started, not finished) workout, or null. */

@@ -1,8 +1,13 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import type { Units } from "~/modules/units/units";
+import { latestWeight } from "~/modules/weight/log.server";
 import { validate } from "~/modules/validate";
 import { lockMemberWorkouts } from "./bounds.server";
+import { estimateWorkoutKcal, type WorkoutKcal } from "./energy";
+import { volumeIn } from "./history.server";
 import { FinishedWorkoutRef } from "./inputs";
+import { inUnits, isBodyWeight, loadUnit, type LoadUnit } from "./load";
 import { DEFAULT_TARGET_SETS } from "./plan";
 import { isUniqueViolation, sessionInclude } from "./session-rows.server";
 import { bestOf, flagRecords, totalVolume, type Best, type RecordFlags } from "./stats";
@@ -14,17 +19,22 @@ export const WORKOUT_NOT_FOUND = "Workout not found";
 
 export type FinishedSetView = { id: number; reps: number | null; weight: number | null; completed: boolean; record: RecordFlags };
 
+/** Weights and volumes in the member's unit (`unit`): records are computed from the weights as shown. */
 export type FinishedWorkoutView = {
   id: number;
+  unit: LoadUnit;
   name: string;
   startTime: string;
   endTime: string;
   durationSeconds: number;
   totalVolume: number;
   completedSets: number;
-  exercises: { id: number; exerciseId: number; name: string; volume: number; sets: FinishedSetView[] }[];
+  /** bodyWeight: logged by reps, its weight the weight added (load.ts). */
+  exercises: { id: number; exerciseId: number; name: string; bodyWeight: boolean; volume: number; sets: FinishedSetView[] }[];
   /** How many sets beat a record (heaviest weight or best estimated 1RM) of the lifts before this workout. */
   records: number;
+  /** The energy it used, estimated from its duration, its exercises' categories and the latest weigh-in (null: no weigh-in). */
+  energy: WorkoutKcal | null;
 };
 
 async function requireFinished(userId: number, sessionId: number) {
@@ -37,7 +47,7 @@ async function requireFinished(userId: number, sessionId: number) {
 }
 
 /** The best of each exercise over the member's workouts finished before this one (records are against the past only). */
-async function bestsBefore(userId: number, session: { id: number; endTime: Date }, exerciseIds: number[]) {
+async function bestsBefore(userId: number, session: { id: number; endTime: Date }, exerciseIds: number[], units: Units) {
   const earlier = await db.workoutSet.findMany({
     where: {
       completed: true,
@@ -53,7 +63,7 @@ async function bestsBefore(userId: number, session: { id: number; endTime: Date 
     select: { reps: true, weight: true, workoutExercise: { select: { exerciseId: true } } },
   });
   const bests = new Map<number, Best>();
-  for (const set of earlier) {
+  for (const set of inUnits(earlier, units)) {
     const id = set.workoutExercise.exerciseId;
     bests.set(id, bestOf([set], bests.get(id)));
   }
@@ -61,10 +71,14 @@ async function bestsBefore(userId: number, session: { id: number; endTime: Date 
 }
 
 /** One finished workout of the member's, with every set and the records it set; 404 for anyone else's or an open one. */
-export async function getFinishedWorkout(userId: number, rawInput: unknown): Promise<FinishedWorkoutView> {
+export async function getFinishedWorkout(userId: number, rawInput: unknown, units: Units = "metric"): Promise<FinishedWorkoutView> {
   const { sessionId } = validate(FinishedWorkoutRef, rawInput);
-  const session = await requireFinished(userId, sessionId);
-  const bests = await bestsBefore(userId, session, [...new Set(session.exercises.map((row) => row.exerciseId))]);
+  const stored = await requireFinished(userId, sessionId);
+  const session = { ...stored, exercises: stored.exercises.map((row) => ({ ...row, sets: inUnits(row.sets, units) })) };
+  const [bests, weighIn] = await Promise.all([
+    bestsBefore(userId, session, [...new Set(session.exercises.map((row) => row.exerciseId))], units),
+    latestWeight(userId),
+  ]);
   // An exercise twice in one workout: the second is compared with the first too.
   const running = new Map(bests);
   const exercises = session.exercises.map((row) => {
@@ -76,6 +90,7 @@ export async function getFinishedWorkout(userId: number, rawInput: unknown): Pro
       id: row.id,
       exerciseId: row.exerciseId,
       name: row.exercise.name,
+      bodyWeight: isBodyWeight(row.exercise),
       volume: totalVolume(row.sets),
       sets: row.sets.map((set) => ({
         id: set.id,
@@ -87,16 +102,24 @@ export async function getFinishedWorkout(userId: number, rawInput: unknown): Pro
     };
   });
   const sets = exercises.flatMap((exercise) => exercise.sets);
+  const durationSeconds = elapsedSeconds(session.startTime, session.endTime);
+  const categories = session.exercises.flatMap((row) => row.sets.filter((set) => set.completed).map(() => row.exercise.category));
   return {
     id: session.id,
+    unit: loadUnit(units),
     name: session.name ?? "Workout",
     startTime: session.startTime.toISOString(),
     endTime: session.endTime.toISOString(),
-    durationSeconds: elapsedSeconds(session.startTime, session.endTime),
-    totalVolume: session.totalVolume ?? totalVolume(session.exercises.flatMap((row) => row.sets)),
+    durationSeconds,
+    totalVolume: volumeIn(
+      stored.totalVolume,
+      stored.exercises.flatMap((row) => row.sets),
+      units,
+    ),
     completedSets: sets.filter((set) => set.completed).length,
     exercises,
     records: sets.filter((set) => set.record.weight || set.record.oneRepMax).length,
+    energy: estimateWorkoutKcal({ durationSeconds, weightKg: weighIn?.kg ?? null, categories }),
   };
 }
 

@@ -1,4 +1,6 @@
 import { db } from "~/db.server";
+import type { Units } from "~/modules/units/units";
+import { inUnits } from "./load";
 import { sessionInclude } from "./session-rows.server";
 import { totalVolume } from "./stats";
 import { elapsedSeconds } from "./timer";
@@ -9,13 +11,19 @@ export type HistoryItem = {
   startTime: string;
   endTime: string;
   durationSeconds: number;
+  /** Σ weight × reps in the member's unit (load.ts). */
   totalVolume: number;
   completedSets: number;
   exercises: string[];
 };
 
+/** Σ weight × reps of completed sets in the member's unit: the stored kg total, or the sets' pounds added up. */
+export function volumeIn(stored: number | null, sets: { weight: number | null; reps: number | null; completed: boolean }[], units: Units) {
+  return units === "metric" && stored !== null ? stored : totalVolume(inUnits(sets, units));
+}
+
 /** Finished workouts, newest first. */
-export async function listHistory(userId: number, limit = 20): Promise<HistoryItem[]> {
+export async function listHistory(userId: number, limit = 20, units: Units = "metric"): Promise<HistoryItem[]> {
   const rows = await db.workoutSession.findMany({
     where: { userId, endTime: { not: null } },
     orderBy: { endTime: "desc" },
@@ -30,9 +38,24 @@ export async function listHistory(userId: number, limit = 20): Promise<HistoryIt
       startTime: row.startTime!.toISOString(),
       endTime: row.endTime!.toISOString(),
       durationSeconds: elapsedSeconds(row.startTime!, row.endTime!),
-      totalVolume: row.totalVolume ?? totalVolume(sets),
+      totalVolume: volumeIn(row.totalVolume, sets, units),
       completedSets: sets.filter((set) => set.completed).length,
       exercises: row.exercises.map((e) => e.exercise.name),
     };
   });
+}
+
+/** One of the member's workouts' volume in their unit (the Finish toast's figure). */
+export async function workoutVolume(userId: number, sessionId: number, units: Units): Promise<number> {
+  const session = await db.workoutSession.findFirst({
+    where: { id: sessionId, userId },
+    select: { totalVolume: true, exercises: { select: { sets: { select: { weight: true, reps: true, completed: true } } } } },
+  });
+  return session
+    ? volumeIn(
+        session.totalVolume,
+        session.exercises.flatMap((e) => e.sets),
+        units,
+      )
+    : 0;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OptionalTextSchema, TextSchema } from "~/modules/text";
+import { lbFromKg, type Units } from "~/modules/units/units";
 import { IdSchema } from "~/modules/validate";
 import {
   MAX_EXERCISES_PER_WORKOUT,
@@ -10,6 +11,7 @@ import {
   TOO_MANY_SETS_IN_WORKOUT,
   TOO_MANY_SETS_OF_EXERCISE,
 } from "./bounds";
+import { loadKg } from "./load";
 import { MAX_REST_SECONDS, MAX_TARGET_SETS } from "./plan";
 
 // One schema per input, shared by the screens' forms (Conform, both sides) and the JSON doors.
@@ -49,6 +51,21 @@ const WeightSchema = numeric("Weight")
   .pipe(z.number().min(0, "Weight cannot be negative").max(MAX_WEIGHT_KG, `Weight must be at most ${MAX_WEIGHT_KG} kg`))
   .transform((kg) => Math.round(kg * 100) / 100);
 
+/** The heaviest weight in pounds, rounded inward to the 0.1 lb grid (2204.6 lb). */
+const MAX_WEIGHT_LB = Math.floor(lbFromKg(MAX_WEIGHT_KG) * 10) / 10;
+
+/**
+ * A weight typed on a screen in the member's unit, as kilograms (0.01): pounds for a US member, with
+ * the bounds said in pounds. The screens' schemas below give the JSON doors' kg shapes, which the
+ * domain functions validate again.
+ */
+function typedWeight(units: Units) {
+  if (units === "metric") return WeightSchema;
+  return numeric("Weight")
+    .pipe(z.number().min(0, "Weight cannot be negative").max(MAX_WEIGHT_LB, `Weight must be at most ${MAX_WEIGHT_LB} lb`))
+    .transform((lb) => loadKg(lb, "us"));
+}
+
 /** Reps: a whole number from 1 to 1000. */
 const RepsSchema = numeric("Reps").pipe(
   z.number().int("Reps must be a whole number").min(1, "Reps must be at least 1").max(MAX_REPS, `Reps must be at most ${MAX_REPS}`),
@@ -83,11 +100,27 @@ const TargetsInput = z.object({
 export const AddExerciseInput = z.object({ exerciseId: ExerciseIdSchema });
 export const RemoveExerciseInput = z.object({ workoutExerciseId: WorkoutExerciseIdSchema });
 export const UpdateTargetsInput = TargetsInput.extend({ workoutExerciseId: WorkoutExerciseIdSchema });
+/** The targets form of a workout's exercise on the screens, the weight in the member's unit. */
+export const UpdateTargetsForm = (units: Units) => UpdateTargetsInput.extend({ targetWeight: optional(typedWeight(units)) });
 
 /** Log Set / Add Set: both weight and reps are required (spec core §5). */
 export const LogSetInput = z.object({ workoutExerciseId: WorkoutExerciseIdSchema, weight: WeightSchema, reps: RepsSchema });
 export const UpdateSetInput = z.object({ setId: SetIdSchema, weight: WeightSchema, reps: RepsSchema });
 export const SetRefInput = z.object({ setId: SetIdSchema });
+
+/**
+ * The screens' set forms, the weight in the member's unit. `load=added` marks a body-weight
+ * exercise's form: its weight is the weight added (a vest, a belt), and empty means none (0).
+ */
+export const ADDED_LOAD_FIELD = "load";
+const addedOrTyped = (units: Units) =>
+  z.preprocess((value) => (value === undefined || value === null || value === "" ? "0" : value), typedWeight(units));
+export const LogSetForm = (units: Units, bodyWeight = false) =>
+  LogSetInput.extend({ weight: bodyWeight ? addedOrTyped(units) : typedWeight(units) });
+export const UpdateSetForm = (units: Units, bodyWeight = false) =>
+  UpdateSetInput.extend({ weight: bodyWeight ? addedOrTyped(units) : typedWeight(units) });
+/** Whether a set form is a body-weight exercise's (weight optional). */
+export const isAddedLoad = (formData: FormData) => formData.get(ADDED_LOAD_FIELD) === "added";
 
 /** Skip Rest and Finish on the screens carry nothing but their intent. */
 export const NoInput = z.object({});
@@ -168,6 +201,9 @@ export const AddRoutineExerciseInput = z.object({ routineId: RoutineIdSchema, ex
 const RoutineExerciseIdSchema = IdSchema("Routine exercise id");
 export const RoutineExerciseRef = z.object({ routineExerciseId: RoutineExerciseIdSchema });
 export const UpdateRoutineExerciseInput = TargetsInput.extend({ routineExerciseId: RoutineExerciseIdSchema });
+/** The routine screen's targets form, the weight in the member's unit. */
+export const UpdateRoutineExerciseForm = (units: Units) =>
+  UpdateRoutineExerciseInput.extend({ targetWeight: optional(typedWeight(units)) });
 export const MoveRoutineExerciseInput = z.object({
   routineExerciseId: RoutineExerciseIdSchema,
   direction: z.enum(["up", "down"], { error: "Move up or down" }),

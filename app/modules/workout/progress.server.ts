@@ -1,16 +1,19 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
+import type { Units } from "~/modules/units/units";
 import { validate } from "~/modules/validate";
 import { ExerciseRef } from "./inputs";
+import { inUnits, isBodyWeight, loadUnit, type LoadUnit } from "./load";
 import { exerciseRecords, oneRepMaxSeries, type ExerciseRecords, type ExerciseSession } from "./records";
 import { epley1RM, totalVolume } from "./stats";
 
-// Records and progress per exercise, read from the member's finished workouts (records.ts does the sums).
+// Records and progress per exercise, read from the member's finished workouts (records.ts does the
+// sums) with the weights in the member's unit (load.ts), so a record is the figure they lifted.
 
 type Lifted = ExerciseSession & { name: string; sets: { weight: number | null; reps: number | null }[] };
 
 /** The completed sets of each exercise in each finished workout, grouped by exercise. */
-async function liftedByExercise(userId: number, exerciseId?: number): Promise<Map<number, Lifted[]>> {
+async function liftedByExercise(userId: number, units: Units, exerciseId?: number): Promise<Map<number, Lifted[]>> {
   const rows = await db.workoutExercise.findMany({
     where: { ...(exerciseId ? { exerciseId } : {}), session: { userId, endTime: { not: null } } },
     select: {
@@ -26,40 +29,56 @@ async function liftedByExercise(userId: number, exerciseId?: number): Promise<Ma
     if (row.sets.length === 0) continue;
     const sessions = byExercise.get(row.exerciseId) ?? [];
     const same = sessions.find((session) => session.sessionId === row.sessionId);
+    const sets = inUnits(row.sets, units);
     // An exercise twice in one workout: one entry with all its sets.
-    if (same) same.sets.push(...row.sets);
+    if (same) same.sets.push(...sets);
     else
       sessions.push({
         sessionId: row.sessionId,
         endTime: row.session.endTime!.toISOString(),
         name: row.session.name ?? "Workout",
-        sets: [...row.sets],
+        sets,
       });
     byExercise.set(row.exerciseId, sessions);
   }
   return byExercise;
 }
 
-export type RecordsListItem = { exerciseId: number; name: string; workouts: number; lastDone: string; records: ExerciseRecords };
+/** bodyWeight: logged by reps (load.ts), so its record that counts is the most reps. */
+export type RecordsListItem = {
+  exerciseId: number;
+  name: string;
+  bodyWeight: boolean;
+  workouts: number;
+  lastDone: string;
+  records: ExerciseRecords;
+};
 
-/** Every exercise the member has finished a set of, with its records; the most recently done first. */
-export async function listRecords(userId: number): Promise<RecordsListItem[]> {
-  const byExercise = await liftedByExercise(userId);
-  const names = await db.exercise.findMany({ where: { id: { in: [...byExercise.keys()] } }, select: { id: true, name: true } });
-  const nameOf = new Map(names.map((exercise) => [exercise.id, exercise.name]));
-  return [...byExercise.entries()]
+/** Every exercise the member has finished a set of, with its records in their unit; the most recently done first. */
+export async function listRecords(userId: number, units: Units = "metric"): Promise<{ unit: LoadUnit; items: RecordsListItem[] }> {
+  const byExercise = await liftedByExercise(userId, units);
+  const names = await db.exercise.findMany({
+    where: { id: { in: [...byExercise.keys()] } },
+    select: { id: true, name: true, equipment: true },
+  });
+  const exerciseOf = new Map(names.map((exercise) => [exercise.id, exercise]));
+  const items = [...byExercise.entries()]
     .map(([exerciseId, sessions]) => ({
       exerciseId,
-      name: nameOf.get(exerciseId) ?? "Exercise",
+      name: exerciseOf.get(exerciseId)?.name ?? "Exercise",
+      bodyWeight: isBodyWeight(exerciseOf.get(exerciseId) ?? { equipment: null }),
       workouts: sessions.length,
       lastDone: sessions.at(-1)!.endTime,
       records: exerciseRecords(sessions),
     }))
     .sort((a, b) => b.lastDone.localeCompare(a.lastDone) || a.name.localeCompare(b.name));
+  return { unit: loadUnit(units), items };
 }
 
 export type ExerciseProgress = {
-  exercise: { id: number; name: string; category: string };
+  /** The unit of every weight, 1RM and volume below. */
+  unit: LoadUnit;
+  exercise: { id: number; name: string; category: string; bodyWeight: boolean };
   records: ExerciseRecords;
   /** Each workout's best estimated 1RM (Epley), oldest first. */
   series: ReturnType<typeof oneRepMaxSeries>;
@@ -68,12 +87,17 @@ export type ExerciseProgress = {
 };
 
 /** One exercise's records, 1RM series and history for the member; 404 for an exercise not in the library. */
-export async function getExerciseProgress(userId: number, rawInput: unknown): Promise<ExerciseProgress> {
+export async function getExerciseProgress(userId: number, rawInput: unknown, units: Units = "metric"): Promise<ExerciseProgress> {
   const { exerciseId } = validate(ExerciseRef, rawInput);
-  const exercise = await db.exercise.findUnique({ where: { id: exerciseId }, select: { id: true, name: true, category: true } });
-  if (!exercise) throw new DomainError(404, `Exercise ${exerciseId} not found`);
-  const sessions = (await liftedByExercise(userId, exerciseId)).get(exerciseId) ?? [];
+  const row = await db.exercise.findUnique({
+    where: { id: exerciseId },
+    select: { id: true, name: true, category: true, equipment: true },
+  });
+  if (!row) throw new DomainError(404, `Exercise ${exerciseId} not found`);
+  const exercise = { id: row.id, name: row.name, category: row.category, bodyWeight: isBodyWeight(row) };
+  const sessions = (await liftedByExercise(userId, units, exerciseId)).get(exerciseId) ?? [];
   return {
+    unit: loadUnit(units),
     exercise,
     records: exerciseRecords(sessions),
     series: oneRepMaxSeries(sessions),

@@ -47,6 +47,7 @@ describe("the records of one exercise", () => {
       bestSetVolume: { value: 720, weight: 60, reps: 12, sessionId: 3, endTime: fri },
       // Monday 80×7 + 80×8 + 80×6 = 1680; Wednesday 540 + 540 + 450 = 1530; Friday 300 + 105 + 720 = 1125
       bestSessionVolume: { value: 1680, sessionId: 1, endTime: mon },
+      mostReps: { reps: 12, weight: 60, sessionId: 3, endTime: fri },
       mostRepsByWeight: [
         { weight: 105, reps: 1, sessionId: 3, endTime: fri },
         { weight: 100, reps: 3, sessionId: 3, endTime: fri },
@@ -73,9 +74,34 @@ describe("the records of one exercise", () => {
       bestOneRepMax: null,
       bestSetVolume: null,
       bestSessionVolume: null,
+      mostReps: null,
       mostRepsByWeight: [],
     });
     expect(exerciseRecords([{ sessionId: 1, endTime: mon, sets: [{ weight: 0, reps: 10 }] }]).heaviestWeight).toBeNull();
+  });
+
+  it("counts a body-weight exercise's reps, with or without weight added: the most in one set, first to reach it", () => {
+    const pushUps = exerciseRecords([
+      {
+        sessionId: 1,
+        endTime: mon,
+        sets: [
+          { weight: 0, reps: 15 },
+          { weight: 0, reps: 12 },
+        ],
+      },
+      {
+        sessionId: 2,
+        endTime: wed,
+        sets: [
+          { weight: 0, reps: 15 },
+          { weight: 10, reps: 8 },
+        ],
+      }, // a tie: no new record
+      { sessionId: 3, endTime: fri, sets: [{ weight: 0, reps: 18 }] },
+    ]);
+    expect(pushUps.mostReps).toEqual({ reps: 18, weight: 0, sessionId: 3, endTime: fri });
+    expect(pushUps.heaviestWeight).toMatchObject({ value: 10, reps: 8, sessionId: 2 }); // the added weight
   });
 });
 

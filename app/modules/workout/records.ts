@@ -19,6 +19,8 @@ export type ExerciseRecords = {
   bestSetVolume: SetRecord | null;
   /** Σ weight × reps of the exercise in one workout. */
   bestSessionVolume: { value: number; sessionId: number; endTime: string } | null;
+  /** The most reps in one set, at any weight: a body-weight exercise's record (no added weight counts too). */
+  mostReps: { reps: number; weight: number; sessionId: number; endTime: string } | null;
   /** The most reps done at each weight, heaviest first. */
   mostRepsByWeight: { weight: number; reps: number; sessionId: number; endTime: string }[];
 };
@@ -37,12 +39,17 @@ export function exerciseRecords(sessions: ExerciseSession[]): ExerciseRecords {
     bestOneRepMax: null,
     bestSetVolume: null,
     bestSessionVolume: null,
+    mostReps: null,
     mostRepsByWeight: [],
   };
   const repsAt = new Map<number, ExerciseRecords["mostRepsByWeight"][number]>();
   const beats = (value: number, held: { value: number } | null) => value > 0 && (held === null || value > held.value);
   for (const session of byTime(sessions)) {
     const where = { sessionId: session.sessionId, endTime: session.endTime };
+    for (const set of session.sets) {
+      if (set.reps && set.reps > 0 && set.reps > (records.mostReps?.reps ?? 0))
+        records.mostReps = { reps: set.reps, weight: set.weight ?? 0, ...where };
+    }
     for (const set of lifted(session.sets)) {
       const at = { weight: set.weight, reps: set.reps, ...where };
       if (beats(set.weight, records.heaviestWeight)) records.heaviestWeight = { value: set.weight, ...at };

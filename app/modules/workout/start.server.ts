@@ -5,6 +5,8 @@ import { toView, type WorkoutView } from "./active.server";
 import { setsIn } from "./bounds";
 import { checkSetRoom, lockMemberWorkouts } from "./bounds.server";
 import { StartFromRoutineInput, StartSessionInput, StartWorkoutInput } from "./inputs";
+import { userUnits } from "~/modules/user/clock.server";
+import { inUnits, loadKg, loadUnit, loadValue } from "./load";
 import { bodyRegion, suggestNext } from "./progression";
 import { routineToStart } from "./routines.server";
 import { checkClientTime, checkOwnUserId, createExerciseRows, findOpen, isUniqueViolation, muscleList } from "./session-rows.server";
@@ -63,7 +65,8 @@ async function lastSetsOf(tx: Tx, userId: number, exerciseIds: number[]) {
 
 /**
  * Start from a routine, in one tap (issue 42): an active workout named after it, each exercise's
- * targets the routine's moved on by progression.ts from what was lifted last time, with the reason.
+ * targets the routine's moved on by progression.ts from what was lifted last time, with the reason:
+ * in the member's unit, so a US member steps up by 5 or 10 lb (stored as kg).
  * Replaces a planned workout; 409 while one is active.
  */
 export async function startFromRoutine(userId: number, rawInput: unknown, now = new Date()): Promise<WorkoutView> {
@@ -73,6 +76,7 @@ export async function startFromRoutine(userId: number, rawInput: unknown, now = 
     await db.$transaction(async (tx) => {
       await lockMemberWorkouts(tx, userId);
       const routine = await routineToStart(tx, userId, input);
+      const units = await userUnits(userId, tx);
       const open = await tx.workoutSession.findUnique({ where: { openUserId: userId } });
       if (open?.startTime) throw new DomainError(409, "A workout is already active");
       if (open) await tx.workoutSession.delete({ where: { id: open.id } });
@@ -91,13 +95,14 @@ export async function startFromRoutine(userId: number, rawInput: unknown, now = 
           exercises: {
             create: routine.exercises.map((row, i) => {
               const region = bodyRegion(muscleList(row.exercise.primaryMuscles));
-              const next = suggestNext(row, last.get(row.exerciseId) ?? [], region);
+              const plan = { ...row, targetWeight: row.targetWeight == null ? null : loadValue(row.targetWeight, units) };
+              const next = suggestNext(plan, inUnits(last.get(row.exerciseId) ?? [], units), region, loadUnit(units));
               return {
                 exerciseId: row.exerciseId,
                 position: i + 1,
                 targetSets: row.targetSets,
                 targetReps: next.reps,
-                targetWeight: next.weight,
+                targetWeight: next.weight == null ? null : loadKg(next.weight, units),
                 restSeconds: row.restSeconds,
                 progression: next.reason,
               };

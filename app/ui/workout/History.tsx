@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { HistoryItem } from "~/modules/workout/history.server";
+import { formatLoad, type LoadUnit } from "~/modules/workout/load";
 import { formatDuration } from "~/modules/workout/timer";
 import { Card } from "~/ui/Card";
 
 /** Finished workouts, newest first: name, date, duration, sets, volume and the exercises; each opens. */
-export function WorkoutHistory({ items }: { items: HistoryItem[] }) {
+export function WorkoutHistory({ items, unit }: { items: HistoryItem[]; unit: LoadUnit }) {
   return (
     <Card title="History" titleId="history">
       {items.length === 0 ? (
@@ -30,7 +31,7 @@ export function WorkoutHistory({ items }: { items: HistoryItem[] }) {
                   </span>
                   <span className="text-sm tabular-nums text-slate-700">
                     {formatDuration(item.durationSeconds)} · {item.completedSets} sets ·{" "}
-                    <span data-testid="history-volume">{item.totalVolume.toLocaleString("en-US")} kg</span>
+                    <span data-testid="history-volume">{formatLoad(item.totalVolume, unit)}</span>
                   </span>
                 </span>
                 <span className="block text-sm break-words text-slate-600">{item.exercises.join(", ")}</span>

@@ -1,4 +1,5 @@
 import { lineChart, PHONE_CHART } from "~/modules/workout/chart";
+import type { LoadUnit } from "~/modules/workout/load";
 
 const day = (iso: string | number) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -6,10 +7,24 @@ const day = (iso: string | number) => new Date(iso).toLocaleDateString("en-US", 
  * Estimated 1RM over time as server-rendered SVG (no script): drawn at 360 × 200 so its 12 px labels
  * are 12 px on a phone, and scaled up with the page on a kiosk. The figures are also in words (desc).
  */
-export function OneRepMaxChart({ name, series }: { name: string; series: { endTime: string; oneRepMax: number }[] }) {
-  const chart = lineChart(series.map((point) => ({ time: new Date(point.endTime).getTime(), value: point.oneRepMax })));
+export function OneRepMaxChart({
+  name,
+  series,
+  unit,
+}: {
+  name: string;
+  /** Each workout's best estimated 1RM in `unit`. */
+  series: { endTime: string; oneRepMax: number }[];
+  unit: LoadUnit;
+}) {
+  // Guides on a multiple of 5 kg or 10 lb (a pound is under half a kilogram).
+  const chart = lineChart(
+    series.map((point) => ({ time: new Date(point.endTime).getTime(), value: point.oneRepMax })),
+    PHONE_CHART,
+    unit === "lb" ? 10 : 5,
+  );
   const box = PHONE_CHART;
-  const words = series.map((point) => `${day(point.endTime)}: ${point.oneRepMax} kg`).join(", ");
+  const words = series.map((point) => `${day(point.endTime)}: ${point.oneRepMax} ${unit}`).join(", ");
   return (
     <svg
       viewBox={`0 0 ${box.width} ${box.height}`}
@@ -46,7 +61,7 @@ export function OneRepMaxChart({ name, series }: { name: string; series: { endTi
         </>
       ) : null}
       <text x={box.left} y={box.top - 2} fontSize="12" fill="#475569" dominantBaseline="auto">
-        kg
+        {unit}
       </text>
     </svg>
   );

@@ -1,11 +1,12 @@
+import { formatLoad, type LoadUnit } from "~/modules/workout/load";
 import type { ExerciseRecords } from "~/modules/workout/records";
 
-const kg = (n: number) => `${n.toLocaleString("en-US")} kg`;
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** An exercise's four records, each with the set and the day that set it. */
-export function RecordsSummary({ records }: { records: ExerciseRecords }) {
+/** An exercise's records (in `unit`), each with the set and the day that set it. */
+export function RecordsSummary({ records, unit }: { records: ExerciseRecords; unit: LoadUnit }) {
+  const kg = (n: number) => formatLoad(n, unit);
   const rows: [string, string, string | null][] = [
     [
       "Heaviest weight",
@@ -27,13 +28,18 @@ export function RecordsSummary({ records }: { records: ExerciseRecords }) {
         : null,
     ],
     [
+      "Most reps in a set",
+      records.mostReps ? String(records.mostReps.reps) : "—",
+      records.mostReps ? `${records.mostReps.weight ? `+ ${kg(records.mostReps.weight)}, ` : ""}${day(records.mostReps.endTime)}` : null,
+    ],
+    [
       "Best workout volume",
       records.bestSessionVolume ? kg(records.bestSessionVolume.value) : "—",
       records.bestSessionVolume ? day(records.bestSessionVolume.endTime) : null,
     ],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 lg:grid-cols-5">
       {rows.map(([term, value, how]) => (
         <div key={term} className="rounded-xl bg-slate-50 p-3">
           <dt className="text-sm text-slate-600">{term}</dt>

@@ -2,16 +2,19 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
-import { LogSetInput } from "~/modules/workout/inputs";
+import { ADDED_LOAD_FIELD, LogSetForm } from "~/modules/workout/inputs";
+import { unitsOf, type LoadUnit } from "~/modules/workout/load";
 import { LOG_SET_INTENT } from "~/modules/workout/intents";
 import { Button } from "~/ui/Button";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { useHydrated } from "~/ui/useHydrated";
+import { PlateHint } from "~/ui/workout/PlateHint";
 
 /**
- * Weight (kg, decimal) and reps (whole) for the next set of one exercise; both required (spec core
- * §5). With JavaScript the button stays disabled until both are filled; without, the server says what is missing.
+ * Weight (kg or lb, the member's unit; decimal) and reps (whole) for the next set of one exercise; both
+ * required (spec core §5). A body-weight exercise is logged by reps, with an optional added weight.
+ * With JavaScript the button stays disabled until they are filled; without, the server says what is missing.
  */
 export function SetEntryForm({
   action,
@@ -21,6 +24,9 @@ export function SetEntryForm({
   placeholder,
   prefill,
   label,
+  unit,
+  bodyWeight = false,
+  barbell = false,
   reply,
 }: {
   action: string;
@@ -31,6 +37,11 @@ export function SetEntryForm({
   /** A workout started from a routine: the set's weight and reps filled in (targets, else last time's). */
   prefill?: { weight: number | null; reps: number | null };
   label: "Add Set" | "Log Set";
+  /** The unit of the weights given and typed. */
+  unit: LoadUnit;
+  bodyWeight?: boolean;
+  /** A barbell lift: the plates for the weight are shown under the fields, and follow what is typed. */
+  barbell?: boolean;
   reply?: FormReply | null;
 }) {
   const hydrated = useHydrated();
@@ -44,14 +55,15 @@ export function SetEntryForm({
     defaultValue: prefill
       ? { weight: prefill.weight == null ? "" : String(prefill.weight), reps: prefill.reps == null ? "" : String(prefill.reps) }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogSetInput }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogSetForm(unitsOf(unit), bodyWeight) }),
   });
-  const empty = !fields.weight.value || !fields.reps.value;
+  const empty = (!bodyWeight && !fields.weight.value) || !fields.reps.value;
   return (
     <Form method="post" action={action} preventScrollReset {...getFormProps(form)} aria-label={`Set ${setNumber} of ${exerciseName}`}>
       <input type="hidden" name="workoutExerciseId" value={workoutExerciseId} />
+      {bodyWeight ? <input type="hidden" name={ADDED_LOAD_FIELD} value="added" /> : null}
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Weight (kg)" meta={fields.weight}>
+        <Field label={bodyWeight ? `Added weight (${unit})` : `Weight (${unit})`} meta={fields.weight}>
           {(control) => (
             <input
               {...getInputProps(fields.weight, { type: "text" })}
@@ -76,6 +88,12 @@ export function SetEntryForm({
           )}
         </Field>
       </div>
+      {barbell ? (
+        <PlateHint
+          weight={typeof fields.weight.value === "string" && fields.weight.value ? fields.weight.value : placeholder.weight}
+          unit={unit}
+        />
+      ) : null}
       <FormAlert message={form.errors?.join(" ")} className="mb-2" />
       <Button name="intent" value={LOG_SET_INTENT} disabled={hydrated && empty} className="w-full text-lg">
         {label}

@@ -2,18 +2,22 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
-import { SetRefInput, UpdateSetInput } from "~/modules/workout/inputs";
+import { ADDED_LOAD_FIELD, SetRefInput, UpdateSetForm } from "~/modules/workout/inputs";
 import { DELETE_SET_INTENT, UPDATE_SET_INTENT } from "~/modules/workout/intents";
 import type { WorkoutSetView } from "~/modules/workout/active.server";
+import { formatLoad, unitsOf, type LoadUnit } from "~/modules/workout/load";
 import { Button } from "~/ui/Button";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 
-const kg = (weight: number | null) => (weight == null ? "—" : `${weight.toLocaleString("en-US")} kg`);
-
-/** "80 kg × 5". */
-export function setText(set: { weight: number | null; reps: number | null }) {
-  return `${kg(set.weight)} × ${set.reps ?? "—"}`;
+/**
+ * "80 kg × 5" or "135 lb × 5", the weight already in `unit`; a body-weight exercise's set is
+ * "Body weight × 12", or "Body weight + 10 kg × 8" with weight added.
+ */
+export function setText(set: { weight: number | null; reps: number | null }, unit: LoadUnit, bodyWeight = false) {
+  const reps = set.reps ?? "—";
+  if (bodyWeight) return set.weight ? `Body weight + ${formatLoad(set.weight, unit)} × ${reps}` : `Body weight × ${reps}`;
+  return `${set.weight == null ? "—" : formatLoad(set.weight, unit)} × ${reps}`;
 }
 
 /** Badges for records beaten by a set. */
@@ -36,11 +40,16 @@ export function SetEditor({
   action,
   set,
   number,
+  unit,
+  bodyWeight,
   reply,
 }: {
   action: string;
+  /** Its weight in `unit`. */
   set: WorkoutSetView;
   number: number;
+  unit: LoadUnit;
+  bodyWeight: boolean;
   reply?: FormReply | null;
 }) {
   const last = replyFor(reply, UPDATE_SET_INTENT) ?? replyFor(reply, DELETE_SET_INTENT);
@@ -53,7 +62,9 @@ export function SetEditor({
     onValidate: ({ formData }) =>
       // Delete checks only the set id; typed as the edit form, whose fields this form renders.
       parseWithZod(formData, {
-        schema: (formData.get("intent") === DELETE_SET_INTENT ? SetRefInput : UpdateSetInput) as typeof UpdateSetInput,
+        schema: (formData.get("intent") === DELETE_SET_INTENT ? SetRefInput : UpdateSetForm(unitsOf(unit), bodyWeight)) as ReturnType<
+          typeof UpdateSetForm
+        >,
       }),
   });
   return (
@@ -63,9 +74,10 @@ export function SetEditor({
       </summary>
       <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-1 rounded-xl bg-slate-50 p-3">
         <input type="hidden" name="setId" value={set.id} />
+        {bodyWeight ? <input type="hidden" name={ADDED_LOAD_FIELD} value="added" /> : null}
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Weight (kg)" meta={fields.weight}>
+          <Field label={bodyWeight ? `Added weight (${unit})` : `Weight (${unit})`} meta={fields.weight}>
             {(control) => (
               <input {...getInputProps(fields.weight, { type: "text" })} {...control} inputMode="decimal" className={inputClass} />
             )}
@@ -89,8 +101,20 @@ export function SetEditor({
   );
 }
 
-/** The logged sets of an exercise, with records and their editors. */
-export function LoggedSets({ action, sets, reply }: { action: string; sets: WorkoutSetView[]; reply?: FormReply | null }) {
+/** The logged sets of an exercise (weights in `unit`), with records and their editors. */
+export function LoggedSets({
+  action,
+  sets,
+  unit,
+  bodyWeight = false,
+  reply,
+}: {
+  action: string;
+  sets: WorkoutSetView[];
+  unit: LoadUnit;
+  bodyWeight?: boolean;
+  reply?: FormReply | null;
+}) {
   if (sets.length === 0) return null;
   return (
     <ol className="divide-y divide-slate-100" aria-label="Logged sets">
@@ -98,10 +122,10 @@ export function LoggedSets({ action, sets, reply }: { action: string; sets: Work
         <li key={set.id} data-testid="logged-set" className="py-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="w-14 text-sm text-slate-600">Set {i + 1}</span>
-            <span className="whitespace-nowrap font-semibold tabular-nums">{setText(set)}</span>
+            <span className="whitespace-nowrap font-semibold tabular-nums">{setText(set, unit, bodyWeight)}</span>
             <RecordBadges record={set.record} />
           </div>
-          <SetEditor action={action} set={set} number={i + 1} reply={reply} />
+          <SetEditor action={action} set={set} number={i + 1} unit={unit} bodyWeight={bodyWeight} reply={reply} />
         </li>
       ))}
     </ol>
@@ -111,14 +135,18 @@ export function LoggedSets({ action, sets, reply }: { action: string; sets: Work
 /** The previous session's sets of an exercise, shown while logging. */
 export function PreviousSets({
   previous,
+  unit,
+  bodyWeight = false,
 }: {
   previous: { endTime: string; sets: { weight: number | null; reps: number | null }[] } | null;
+  unit: LoadUnit;
+  bodyWeight?: boolean;
 }) {
   if (!previous) return <p className="text-sm text-slate-600">First time: no previous sets.</p>;
   const date = new Date(previous.endTime).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
   return (
     <p className="text-sm text-slate-700" data-testid="previous-sets">
-      <span className="font-medium">Last time ({date}):</span> {previous.sets.map(setText).join(", ")}
+      <span className="font-medium">Last time ({date}):</span> {previous.sets.map((set) => setText(set, unit, bodyWeight)).join(", ")}
     </p>
   );
 }

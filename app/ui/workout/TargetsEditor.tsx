@@ -2,29 +2,46 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
-import { UpdateTargetsInput } from "~/modules/workout/inputs";
+import { UpdateTargetsForm } from "~/modules/workout/inputs";
+import { formatLoad, unitsOf, type LoadUnit } from "~/modules/workout/load";
 import { UPDATE_TARGETS_INTENT } from "~/modules/workout/intents";
 import type { WorkoutExerciseView } from "~/modules/workout/active.server";
 import { Button } from "~/ui/Button";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 
-/** "3 sets × 10 reps @ 80 kg · rest 120 s". */
-export function targetsText(exercise: Pick<WorkoutExerciseView, "targetSets" | "targetReps" | "targetWeight" | "restSeconds">) {
+/** "3 sets × 10 reps @ 80 kg · rest 120 s" (the weight already in `unit`; a body-weight exercise's 0 is left out). */
+export function targetsText(
+  exercise: Pick<WorkoutExerciseView, "targetSets" | "targetReps" | "targetWeight" | "restSeconds">,
+  unit: LoadUnit,
+) {
   const reps = exercise.targetReps ? ` × ${exercise.targetReps} reps` : "";
-  const weight = exercise.targetWeight != null ? ` @ ${exercise.targetWeight} kg` : "";
+  const weight = exercise.targetWeight ? ` @ ${formatLoad(exercise.targetWeight, unit)}` : "";
   return `${exercise.targetSets} sets${reps}${weight} · rest ${exercise.restSeconds} s`;
 }
 
-const fieldsOf = [
-  ["targetSets", "Sets", "numeric"],
-  ["targetReps", "Reps", "numeric"],
-  ["targetWeight", "Weight (kg)", "decimal"],
-  ["restSeconds", "Rest (s)", "numeric"],
-] as const;
+/** The targets' fields; the weight's label names the member's unit. */
+export const targetFields = (unit: LoadUnit) =>
+  [
+    ["targetSets", "Sets", "numeric"],
+    ["targetReps", "Reps", "numeric"],
+    ["targetWeight", `Weight (${unit})`, "decimal"],
+    ["restSeconds", "Rest (s)", "numeric"],
+  ] as const;
 
 /** The plan of one exercise: target sets, reps, weight and rest; empty fields go back to the defaults. */
-export function TargetsEditor({ action, exercise, reply }: { action: string; exercise: WorkoutExerciseView; reply?: FormReply | null }) {
+export function TargetsEditor({
+  action,
+  exercise,
+  unit,
+  reply,
+}: {
+  action: string;
+  /** Its target weight in `unit`. */
+  exercise: WorkoutExerciseView;
+  unit: LoadUnit;
+  reply?: FormReply | null;
+}) {
   const last = replyFor(reply, UPDATE_TARGETS_INTENT);
   const mine = last?.initialValue?.workoutExerciseId === String(exercise.id) ? last : undefined;
   const [form, fields] = useForm({
@@ -37,7 +54,7 @@ export function TargetsEditor({ action, exercise, reply }: { action: string; exe
       targetWeight: exercise.targetWeight == null ? "" : String(exercise.targetWeight),
       restSeconds: String(exercise.restSeconds),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateTargetsInput }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateTargetsForm(unitsOf(unit)) }),
   });
   return (
     <details className="mt-1" open={mine ? true : undefined}>
@@ -48,7 +65,7 @@ export function TargetsEditor({ action, exercise, reply }: { action: string; exe
         <input type="hidden" name="workoutExerciseId" value={exercise.id} />
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />
         <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
-          {fieldsOf.map(([name, label, mode]) => (
+          {targetFields(unit).map(([name, label, mode]) => (
             <Field key={name} label={label} meta={fields[name]}>
               {(control) => (
                 <input {...getInputProps(fields[name], { type: "text" })} {...control} inputMode={mode} className={inputClass} />
