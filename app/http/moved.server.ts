@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { pageLoader } from "./read-policy.server";
+import { redirect } from "@remix-run/node";
 import { everyMethod } from "./write-policy.server";
 
 // A path that moved for good (the spec's dead links, e.g. /food-scan → /scan), query kept.
@@ -6,7 +7,7 @@ const target = (to: string, request: Request) => `${to}${new URL(request.url).se
 
 /** The loader of a moved path: a GET answers 301. */
 export function movedLoader(to: string) {
-  return ({ request }: LoaderFunctionArgs) => redirect(target(to, request), 301);
+  return pageLoader("none", ({ request }) => redirect(target(to, request), 301));
 }
 
 /** The action of a moved path: any other method answers 308, so a client repeats its method at the new place. */

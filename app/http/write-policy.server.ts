@@ -4,7 +4,7 @@ import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import type { z } from "zod";
 import { readFormData } from "./form-data.server";
 import { domainFormError, unknownIntent } from "./form.server";
-import { requireApiSelf, requireApiUser, requirePageUser } from "./guards.server";
+import { requireApiSelf, requireApiUser, requirePageUser, requireStaffPage } from "./guards.server";
 import { idempotentForm, idempotentJson } from "./idempotency.server";
 import { jsonFrom, methodNotAllowed, parseOrThrow, readJson, refusalOf } from "./json.server";
 import { readUpload, type UploadedFile } from "./upload.server";
@@ -149,11 +149,11 @@ export function everyMethod<T>(answer: (args: ActionFunctionArgs) => T) {
 // ── Screen forms ────────────────────────────────────────────────────────────────────────────
 
 /**
- * Who may post: `page` (requirePageUser: a redirect to `/` without a session), `session` (the
- * session's user or null: sign-in and registration steps), `none`, or a function of the request
- * that throws its own refusal (e.g. the staff inbox's 404 for non-staff).
+ * Who may post: `page` (requirePageUser: a redirect to `/` without a session), `staff` (a page
+ * user who is staff, else the Page Not Found screen), `session` (the session's user or null:
+ * sign-in and registration steps) or `none`.
  */
-export type FormGuard = "page" | "session" | "none" | ((request: Request) => Promise<number>);
+export type FormGuard = "page" | "staff" | "session" | "none";
 type FormUser<G extends FormGuard> = G extends "session" ? number | null : G extends "none" ? null : number;
 
 export type FormDoor<U> = ActionFunctionArgs & {
@@ -229,9 +229,13 @@ export function stepOf<S extends string>(url: URL, steps: readonly S[], fallback
 
 async function formUser(guard: FormGuard, request: Request): Promise<number | null> {
   if (guard === "page") return requirePageUser(request);
+  if (guard === "staff") {
+    const userId = await requirePageUser(request);
+    await requireStaffPage(userId); // anyone else: the Page Not Found screen, before the form is read
+    return userId;
+  }
   if (guard === "session") return getSessionUserId(request);
-  if (guard === "none") return null;
-  return guard(request);
+  return null;
 }
 
 async function formThrottle(throttle: FormThrottle, args: ActionFunctionArgs, userId: number | null, intent: string) {

@@ -1,3 +1,4 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { everyMethod } from "~/http/write-policy.server";
 
 // Any path no other route matches: the Page Not Found screen (root ErrorBoundary), status 404,
@@ -6,7 +7,7 @@ function notFound(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const loader = notFound;
+export const loader = pageLoader("none", notFound);
 export const action = everyMethod(notFound);
 
 export default function NotFound() {

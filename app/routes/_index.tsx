@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { REDIRECT_TO, safeRedirectTo } from "~/shared/redirect-to";
 import { redirectWithToast } from "~/http/toast.server";
 import { startGuest } from "~/modules/auth/guest.server";
 import { isKioskRequest } from "~/modules/auth/kiosk.server";
-import { getSessionUserId } from "~/modules/auth/session.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { getDiary } from "~/modules/meal/diary.server";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
@@ -33,18 +32,17 @@ import { LocaleInput } from "~/ui/LocaleInput";
 import { unitsForLocale } from "~/modules/units/units";
 import { formAction } from "~/http/write-policy.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await getSessionUserId(request);
+export const loader = pageLoader("session", async ({ userId, url }) => {
   const settings = userId === null ? null : await getDaySettings(userId);
   if (userId === null || settings === null) {
-    return { home: null, redirectTo: safeRedirectTo(new URL(request.url).searchParams.get(REDIRECT_TO)) };
+    return { home: null, redirectTo: safeRedirectTo(url.searchParams.get(REDIRECT_TO)) };
   }
 
   const { today, dailyCalorieGoal, units } = settings;
   const [diary, quick, panel, waterMl] = await Promise.all([
     getDiary(userId, today),
     listQuickFoods(userId),
-    loadLogPanel(userId, new URL(request.url)),
+    loadLogPanel(userId, url),
     waterOfDay(userId, today),
   ]);
   return {
@@ -61,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       units,
     },
   };
-}
+});
 
 export const action = formAction({
   guard: "page",

@@ -1,11 +1,11 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { formError, submitForm } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/modules/auth/api-tokens.server";
 import { deviceName } from "~/modules/auth/device-name";
@@ -25,8 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Sessions and API tokens — F
 const INTENTS = { everywhere: "sign-out-everywhere", session: "sign-out-session", create: "create-token", revoke: "revoke-token" } as const;
 const TokenForm = z.object({ name: z.string({ error: "Name the token, e.g. the app that uses it" }).max(60) });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ request, userId }) => {
   const [profile, sessions, tokens] = await Promise.all([
     getProfile(userId),
     listSessions(userId, await currentSessionId(request)),
@@ -45,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
     })),
   };
-}
+});
 
 export const action = formAction({
   guard: "page",

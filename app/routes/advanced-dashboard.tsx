@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser } from "~/http/guards.server";
 import { deleteWaterFromForm, logWaterFromForm } from "~/http/screens/water-form.server";
 import { throttlePageWork } from "~/http/throttle.server";
 import { formAction } from "~/http/write-policy.server";
@@ -31,10 +31,9 @@ const pathOf = (period: string, tab: string) => `/advanced-dashboard?period=${pe
 const screenOf = (url: URL) =>
   pathOf(parsePeriod(DASHBOARD_PERIODS, url.searchParams.get("period")), parseTab(url.searchParams.get("tab")));
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ request, context, userId, url }) => {
   await throttlePageWork({ request, context }, userId);
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const period = parsePeriod(DASHBOARD_PERIODS, query.get("period"));
   const tab = parseTab(query.get("tab"));
   try {
@@ -44,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof DomainError && error.status === 403) return { locked: error.message, tab, formKey: null, dashboard: null };
     throw error;
   }
-}
+});
 
 export const action = formAction({
   guard: "page",

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formErrorOf, titledOf, type FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { plannerIntentOf, plannerIntents } from "~/http/screens/meal-planner.server";
 import { formAction } from "~/http/write-policy.server";
 import { GENERATION_FAILED, PLANNER_TABS, type PlannerTab } from "~/modules/planner/intents";
@@ -16,9 +16,7 @@ import { ShoppingListView } from "~/ui/planner/ShoppingListView";
 
 export const meta: MetaFunction = () => [{ title: "AI Meal Planner — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const url = new URL(request.url);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const tab: PlannerTab = PLANNER_TABS.find((known) => known === url.searchParams.get("tab")) ?? "preferences";
   const [preferences, plan] = await Promise.all([getPlannerPreferences(userId), getLatestPlan(userId)]);
   const shopping = plan && tab === "shopping" ? await getShoppingList(plan) : null;
@@ -28,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   return { tab, preferences, plan, shopping };
-}
+});
 
 export const action = formAction({ guard: "page", throttle: "write", intent: plannerIntentOf, intents: plannerIntents });
 

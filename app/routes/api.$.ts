@@ -1,3 +1,4 @@
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonError } from "~/http/json.server";
 import { everyMethod } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
@@ -20,4 +21,4 @@ export const action = describeRoute(
     DELETE: unknownPath,
   },
 );
-export const loader = action;
+export const loader = apiLoader("none", () => jsonError(404, "Not found"));

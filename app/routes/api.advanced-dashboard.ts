@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
 import { throttleApiWrite } from "~/http/throttle.server";
 import { notServed } from "~/http/write-policy.server";
@@ -11,12 +10,11 @@ import { z } from "zod";
 import { featureRefusal } from "~/modules/user/features.server";
 
 /** GET /api/advanced-dashboard?period=week|month|year: the dashboard's figures as JSON (premium; 403 otherwise). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", async ({ request, context, userId, url }) => {
   await throttleApiWrite({ request, context }, userId); // a year of rows is real work: throttled like a write
-  const period = parsePeriod(DASHBOARD_PERIODS, new URL(request.url).searchParams.get("period"));
+  const period = parsePeriod(DASHBOARD_PERIODS, url.searchParams.get("period"));
   return jsonFrom(() => getAdvancedDashboard(userId, period));
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

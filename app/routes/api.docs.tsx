@@ -1,3 +1,4 @@
+import { apiLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { describeRoute } from "~/http/openapi/describe";
@@ -10,10 +11,10 @@ import { PageHeader } from "~/ui/PageHeader";
 export const meta: MetaFunction = () => [{ title: "API reference — Fitplate" }];
 
 /** GET /api/docs: the API reference, rendered on the server from /api/openapi.json (no script needed). */
-export function loader() {
+export const loader = apiLoader("none", () => {
   const document = openApiDocument();
   return { description: document.info.description ?? "", groups: referenceOf(document) };
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: { guard: "none", summary: "This reference as a page", returns: "HTML, rendered on the server from /api/openapi.json" },

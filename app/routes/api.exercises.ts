@@ -1,14 +1,15 @@
+import { apiLoader } from "~/http/read-policy.server";
 import { readFailingWith } from "~/http/json.server";
 import { EXERCISES_READ_FAILED, listExercises, ExerciseListAnswer } from "~/modules/workout/exercises.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
 
 /** GET /api/exercises: the whole library, `id, name, category, muscleGroups`. */
-export function loader() {
+export const loader = apiLoader("none", async () => {
   return readFailingWith(EXERCISES_READ_FAILED, async () =>
     Response.json(await listExercises(), { headers: { "Cache-Control": "public, max-age=300" } }),
   );
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { notServed } from "~/http/write-policy.server";
 import { ExpenditureAnswer, getExpenditure, NO_ESTIMATE } from "~/modules/energy/expenditure.server";
 
 /** GET /api/expenditure: what you burn a day, from your diary and weight log with the formula as a start (issue 41). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", ({ userId }) => {
   return jsonFrom(() => getExpenditure(userId));
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonError } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
 import { throttleApiWrite } from "~/http/throttle.server";
 import { DomainError, domainErrorHeaders } from "~/modules/errors";
 import { exportData } from "~/modules/export/export.server";
@@ -13,10 +12,8 @@ import { ExportQuery } from "~/modules/export/csv";
  * entries and workouts of the range as a streamed download (premium; 403 otherwise; 429 past the
  * write throttles).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", async ({ request, context, userId, url }) => {
   await throttleApiWrite({ request, context }, userId); // a long export is real work: throttled like a write
-  const url = new URL(request.url);
   const query = Object.fromEntries(
     ["format", "from", "to"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key) || undefined]] : [])),
   );
@@ -33,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof DomainError) return jsonError(error.status, error.message, domainErrorHeaders(error));
     throw error;
   }
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
 import { barcodeFoodRequest } from "~/modules/food/barcode.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
@@ -11,10 +10,9 @@ import { BarcodeSchema } from "~/modules/food/barcode";
  * own products and the catalogue. 403 on the free tier, 400 for a code that cannot be a barcode,
  * 404 when no food has it yet.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", ({ params, userId }) => {
   return jsonFrom(() => barcodeFoodRequest(userId, params.code));
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

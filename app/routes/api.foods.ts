@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { parseOrThrow } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
 import { apiAction } from "~/http/write-policy.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { SearchTermSchema, searchFoods } from "~/modules/food/search.server";
@@ -13,12 +12,11 @@ import { CustomFoodInput } from "~/modules/food/custom-food";
  * GET /api/foods?search={term} (spec core §7): up to 25 foods, best first, with their portions.
  * Signed-in users only; the answer is theirs alone (their own and recent foods rank higher).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
-  const term = parseOrThrow(SearchTermSchema, new URL(request.url).searchParams.get("search") ?? undefined);
+export const loader = apiLoader("user", async ({ userId, url }) => {
+  const term = parseOrThrow(SearchTermSchema, url.searchParams.get("search") ?? undefined);
   const foods = await searchFoods(userId, term);
   return new Response(foodsJson(foods), { headers: { "Content-Type": "application/json", "Cache-Control": "private, max-age=60" } });
-}
+});
 
 /** POST /api/foods: creates a food of the user's own (per-100 g values), visible only to them. */
 export const action = describeRoute(

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { apiAction } from "~/http/write-policy.server";
@@ -7,10 +6,9 @@ import { listFormAnalyses, saveFormAnalysis } from "~/modules/exercise-form/anal
 import { SaveFormAnalysisInput } from "~/modules/exercise-form/inputs";
 
 /** GET /api/form-analyses: your saved form analyses, newest first (at most 20). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", async ({ userId }) => {
   return jsonFrom(async () => ({ analyses: await listFormAnalyses(userId) }));
-}
+});
 
 /** POST /api/form-analyses: saves a form analysis result (computed on the device) to your workout history. */
 export const action = describeRoute(

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom, readFailingWith } from "~/http/json.server";
-import { requireApiSelf } from "~/http/guards.server";
 import { listMeals, MEALS_READ_FAILED, MealListQuery } from "~/modules/meal/diary.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
@@ -9,13 +8,9 @@ import { describeRoute } from "~/http/openapi/describe";
  * GET /api/meals/{userId}[?date=YYYY-MM-DD][&limit=1..100][&before={mealId}]: the user's meals with
  * their foods, newest first, 50 a page (the next page: `before` = the last id of this one).
  */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return readFailingWith(MEALS_READ_FAILED, async () => {
-    const userId = await requireApiSelf(request, params.userId);
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    return jsonFrom(() => listMeals(userId, query));
-  });
-}
+export const loader = apiLoader("self", ({ userId, url }) =>
+  readFailingWith(MEALS_READ_FAILED, async () => jsonFrom(() => listMeals(userId, Object.fromEntries(url.searchParams)))),
+);
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { apiAction } from "~/http/write-policy.server";
@@ -7,10 +6,9 @@ import { ReplaceRoutineInput, RoutineIdSchema } from "~/modules/workout/inputs";
 import { deleteRoutine, getRoutine, replaceRoutine, ROUTINE_NOT_FOUND } from "~/modules/workout/routines.server";
 
 /** GET /api/routines/{routineId}: one of your routines. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", ({ params, userId }) => {
   return jsonFrom(() => getRoutine(userId, params.routineId));
-}
+});
 
 /** PUT /api/routines/{routineId} {name, exercises}: replaced whole (edit and reorder); DELETE: gone. */
 export const action = describeRoute(

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { apiAction } from "~/http/write-policy.server";
@@ -8,10 +7,9 @@ import { CreateRoutineInput } from "~/modules/workout/inputs";
 import { createRoutine, listRoutines } from "~/modules/workout/routines.server";
 
 /** GET /api/routines: your routines with their exercises, by name. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", async ({ userId }) => {
   return jsonFrom(async () => ({ routines: await listRoutines(userId) }));
-}
+});
 
 /** POST /api/routines {name, exercises?} or {name, fromWorkoutId}: a new routine. */
 export const action = describeRoute(

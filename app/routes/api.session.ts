@@ -1,7 +1,6 @@
+import { apiLoader } from "~/http/read-policy.server";
 import { z } from "zod";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonError } from "~/http/json.server";
-import { requireApiUser } from "~/http/guards.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { localDateOf } from "~/modules/dates/calendar";
 import { notServed } from "~/http/write-policy.server";
@@ -10,15 +9,14 @@ import { describeRoute } from "~/http/openapi/describe";
 const SessionAnswer = z.object({ user: z.object({ id: z.number().int(), timeZone: z.string(), today: z.string() }) });
 
 /** GET /api/session: who the caller is signed in as, and their today (for API callers and tests). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", async ({ userId }) => {
   const profile = await getProfile(userId);
   if (!profile) return jsonError(401, "Not signed in");
   const answer: z.infer<typeof SessionAnswer> = {
     user: { id: profile.id, timeZone: profile.timeZone, today: localDateOf(new Date(), profile.timeZone) },
   };
   return Response.json(answer);
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

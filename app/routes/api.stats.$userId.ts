@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom, readFailingWith } from "~/http/json.server";
-import { requireApiSelf } from "~/http/guards.server";
 import { getWeeklyStats, STATS_READ_FAILED, WeeklyStatsAnswer } from "~/modules/tracking/daily.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
@@ -8,13 +7,9 @@ import { z } from "zod";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 
 /** GET /api/stats/{userId}?startDate=YYYY-MM-DD: weeklyStats, one item per day up to today. */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return readFailingWith(STATS_READ_FAILED, async () => {
-    const userId = await requireApiSelf(request, params.userId);
-    const startDate = new URL(request.url).searchParams.get("startDate") ?? undefined;
-    return jsonFrom(() => getWeeklyStats(userId, startDate));
-  });
-}
+export const loader = apiLoader("self", ({ userId, url }) =>
+  readFailingWith(STATS_READ_FAILED, async () => jsonFrom(() => getWeeklyStats(userId, url.searchParams.get("startDate") ?? undefined))),
+);
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

@@ -1,16 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
-import { requireApiSelf } from "~/http/guards.server";
 import { DayTotalsAnswer, getDailyTotals } from "~/modules/tracking/daily.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 
 /** GET /api/tracking/{userId}/{YYYY-MM-DD}: totalCalories, totalProtein, totalCarbs, totalFat. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiSelf(request, params.userId);
+export const loader = apiLoader("self", ({ params, userId }) => {
   return jsonFrom(() => getDailyTotals(userId, params.date));
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonError } from "~/http/json.server";
-import { requireApiSelf } from "~/http/guards.server";
 import { apiAction } from "~/http/write-policy.server";
 import { getBilling, PassAnswer, SubscriptionAnswer } from "~/modules/payments/billing.server";
 import { getProfile, ProfileAnswer } from "~/modules/user/profile.server";
@@ -13,13 +12,12 @@ import { ProfileInput } from "~/modules/user/profile-input";
  * pass), their subscription (`{plan, interval, status, currentPeriodEnd, cancelAtPeriodEnd}`, null
  * without one) and their one-time pass (`{plan, endsOn}`, null without one running).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiSelf(request, params.userId);
+export const loader = apiLoader("self", async ({ userId }) => {
   const [profile, billing] = await Promise.all([getProfile(userId), getBilling(userId)]);
   if (!profile || !billing) return jsonError(404, "User not found");
   const pass = billing.pass && { plan: billing.pass.plan, endsOn: billing.pass.endsOn };
   return Response.json({ ...profile, subscription: billing.subscription, pass });
-}
+});
 
 /**
  * PUT /api/user/{userId}: the profile fields of spec core §3 (the same schema as the /profile

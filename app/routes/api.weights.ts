@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiLoader } from "~/http/read-policy.server";
 import { z } from "zod";
-import { requireApiUser } from "~/http/guards.server";
 import { jsonFrom } from "~/http/json.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { apiAction } from "~/http/write-policy.server";
@@ -8,10 +7,9 @@ import { listWeights, logWeight } from "~/modules/weight/log.server";
 import { WeightEntryAnswer, WeightInput } from "~/modules/weight/weight-input";
 
 /** GET /api/weights: the weight log, newest day first ({entries: [{id, date, kg, source}]}). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", async ({ userId }) => {
   return jsonFrom(async () => ({ entries: await listWeights(userId) }));
-}
+});
 
 /** POST /api/weights {date?, kg}: the day's typed weight (created, or replaced when there is one) → 201 with the entry. */
 export const action = describeRoute(

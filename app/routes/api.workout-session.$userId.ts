@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiSelf } from "~/http/guards.server";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
 import { requireActiveWorkout } from "~/modules/workout/active.server";
 import { notServed } from "~/http/write-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
 
 /** GET /api/workout-session/{userId}: the user's active session with its exercises and sets; 404 when none. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiSelf(request, params.userId);
+export const loader = apiLoader("self", ({ userId }) => {
   return jsonFrom(() => requireActiveWorkout(userId));
-}
+});
 
 export const action = describeRoute(notServed("GET"), {
   GET: {

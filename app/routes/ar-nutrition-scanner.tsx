@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requirePageUser } from "~/http/guards.server";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { labelScannerSteps, labelScannerTooLarge, loadLabelScanner } from "~/http/screens/label-scanner.server";
 import { formAction } from "~/http/write-policy.server";
 import { LabelScannerScreen } from "~/ui/label/LabelScannerScreen";
@@ -7,9 +7,9 @@ import { SAVE_STEP } from "~/modules/label/scanner";
 
 export const meta: MetaFunction = () => [{ title: "AR Nutrition Scanner — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadLabelScanner(await requirePageUser(request));
-}
+export const loader = pageLoader("page", ({ userId }) => {
+  return loadLabelScanner(userId);
+});
 
 // The step is in the query (?step=read | save), so the guard and the write throttle come before
 // the upload is read; the photo streams to a temporary file (upload.server.ts).

@@ -1,3 +1,4 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { redirect } from "@remix-run/node";
 import { formAction } from "~/http/write-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -21,4 +22,4 @@ export const action = formAction({
   },
 });
 
-export const loader = () => redirect("/profile");
+export const loader = pageLoader("none", () => redirect("/profile"));

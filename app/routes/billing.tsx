@@ -1,3 +1,4 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { redirect } from "@remix-run/node";
 import { REDIRECT_TO, safeRedirectTo } from "~/shared/redirect-to";
 import { formAction, type FormDoor } from "~/http/write-policy.server";
@@ -45,4 +46,4 @@ export const action = formAction({
   },
 });
 
-export const loader = () => redirect("/profile");
+export const loader = pageLoader("none", () => redirect("/profile"));

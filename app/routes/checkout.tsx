@@ -1,8 +1,8 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFetch } from "~/shared/api-fetch";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { formAction } from "~/http/write-policy.server";
 import { env } from "~/env.server";
 import { passName } from "~/modules/payments/passes";
@@ -26,9 +26,7 @@ export const meta: MetaFunction = () => [{ title: "Checkout — Fitplate" }];
 // one month (or year) of a plan, without renewal. A server form sends the member to Stripe's hosted
 // page (any phone, no JavaScript needed); with JavaScript, Stripe's card form pays here too. A
 // subscriber is offered the plan change instead: a pass would pay twice for the same time.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const url = new URL(request.url);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const plan = findPlan(url.searchParams.get("plan") ?? "premium");
   const billing = url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
   const interval = billing === "annual" ? "year" : "month";
@@ -44,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     preview,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
   };
-}
+});
 
 export const action = formAction({
   guard: "page",

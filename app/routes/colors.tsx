@@ -1,3 +1,4 @@
+import { pageLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Card } from "~/ui/Card";
@@ -6,9 +7,9 @@ import { AA_NORMAL_TEXT, DARK_TEXT, palette, type Swatch } from "~/shared/colors
 
 export const meta: MetaFunction = () => [{ title: "Colour System — Fitplate" }];
 
-export function loader() {
+export const loader = pageLoader("none", () => {
   return { families: palette(), darkText: DARK_TEXT, aa: AA_NORMAL_TEXT };
-}
+});
 
 export default function Colors() {
   const { families, darkText, aa } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { formAction } from "~/http/write-policy.server";
 import { guideLinksFrom } from "~/modules/deployment/guides";
 import { testingCurrentStep } from "~/modules/deployment/progress";
@@ -17,11 +17,10 @@ export const meta: MetaFunction = () => [{ title: "Internal Testing — Fitplate
 
 const COMPLETE_INTENT = "complete-step";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId }) => {
   const { steps } = await guideProgress(userId, "testing");
   return { steps, current: testingCurrentStep(steps) };
-}
+});
 
 export const action = formAction({
   guard: "page",

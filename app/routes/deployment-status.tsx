@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { publicOrigin } from "~/public-url.server";
 import { ASSET_LINKS_PATH } from "~/modules/deployment/asset-links";
@@ -16,7 +17,7 @@ import { ProgressBar } from "~/ui/ProgressBar";
 
 export const meta: MetaFunction = () => [{ title: "Deployment Status — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = pageLoader("none", async ({ request }) => {
   const origin = publicOrigin(request);
   const shown = origin ?? "https://fitplate.example";
   return {
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "bubblewrap build",
     ],
   };
-}
+});
 
 // Text colours on their tints: every pair meets WCAG AA (app/ui/colors/contrast.test.ts).
 const STATE: Record<CheckState, { label: string; className: string }> = {

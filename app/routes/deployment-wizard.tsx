@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { guideLinksFrom, type DeploymentStep } from "~/modules/deployment/guides";
@@ -31,15 +31,13 @@ function tabHasContent(step: DeploymentStep, tab: Tab): boolean {
   return true;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const url = new URL(request.url);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const progress = await guideProgress(userId, "wizard");
   const index = wizardStepIndex(progress.steps, url.searchParams.get("step"));
   const step = progress.steps[index]!;
   const askedTab = TABS.find((tab) => tab === url.searchParams.get("tab")) ?? "instructions";
   return { progress, index, tab: tabHasContent(step, askedTab) ? askedTab : "instructions" };
-}
+});
 
 export const action = formAction({
   guard: "page",

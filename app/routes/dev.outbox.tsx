@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { messengerSetup } from "~/modules/messenger/messenger.server";
@@ -10,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Outbox (development) — Fitp
 
 // The local outbox: the messages a development machine kept instead of sending (one-time codes
 // included), newest first. It exists only when NODE_ENV=development; elsewhere it is a 404.
-export async function loader(_: LoaderFunctionArgs) {
+export const loader = pageLoader("none", async () => {
   if (env.NODE_ENV !== "development") throw new Response("Not Found", { status: 404 });
   const messages = await latestOutboxMessages();
   return {
@@ -25,7 +26,7 @@ export async function loader(_: LoaderFunctionArgs) {
       createdAt: createdAt.toISOString(),
     })),
   };
-}
+});
 
 export default function Outbox() {
   const { setup, messages } = useLoaderData<typeof loader>();

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requirePageUser } from "~/http/guards.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
@@ -37,9 +37,7 @@ function diaryUrl(date: string) {
   return `/diary?date=${date}`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const url = new URL(request.url);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const settings = await getDaySettings(userId);
   if (!settings) throw new Response("Not Found", { status: 404 });
   const { today, timeZone, timeZoneChosen, units } = settings;
@@ -64,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canLog: isLoggableDay(date, today),
     units,
   };
-}
+});
 
 export const action = formAction({
   guard: "page",

@@ -1,12 +1,12 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requirePageUser } from "~/http/guards.server";
 import { BarcodeSchema } from "~/modules/food/barcode";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/food/custom-foods.server";
@@ -29,15 +29,14 @@ const NameQuery = z.string().trim().min(1).max(120).optional().catch(undefined);
 /** ?barcode=… (from the barcode scanner's "Add this product"): the new food gets that barcode. */
 const BarcodeQuery = BarcodeSchema.optional().catch(undefined);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const foods = await listCustomFoods(userId);
   // Deleting asks first: ?delete={id} shows the confirmation (a plain link, so it works without JavaScript).
-  const confirmId = ConfirmQuery.parse(new URL(request.url).searchParams.get("delete") ?? undefined);
-  const name = NameQuery.parse(new URL(request.url).searchParams.get("name") ?? undefined) ?? null;
-  const barcode = BarcodeQuery.parse(new URL(request.url).searchParams.get("barcode") ?? undefined) ?? null;
+  const confirmId = ConfirmQuery.parse(url.searchParams.get("delete") ?? undefined);
+  const name = NameQuery.parse(url.searchParams.get("name") ?? undefined) ?? null;
+  const barcode = BarcodeQuery.parse(url.searchParams.get("barcode") ?? undefined) ?? null;
   return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null, name, barcode };
-}
+});
 
 export const action = formAction({
   guard: "page",

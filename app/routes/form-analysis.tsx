@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { deleteAnalysisFromForm, poseModelSizes, saveAnalysisFromForm } from "~/http/screens/form-analysis.server";
-import { requirePageUser } from "~/http/guards.server";
 import { formAction } from "~/http/write-policy.server";
 import { listFormAnalyses } from "~/modules/exercise-form/analyses.server";
 import { DELETE_ANALYSIS_INTENT, SAVE_ANALYSIS_INTENT } from "~/modules/exercise-form/intents";
@@ -15,11 +15,10 @@ export const meta: MetaFunction = () => [{ title: "AI Form Analysis — Fitplate
 
 const SCREEN = "/form-analysis";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId }) => {
   const [history, modelSizes] = await Promise.all([listFormAnalyses(userId), poseModelSizes()]);
   return { history, modelSizes, formKey: crypto.randomUUID() };
-}
+});
 
 export const action = formAction({
   guard: "page",

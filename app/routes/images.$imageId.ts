@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/http/guards.server";
+import { apiLoader } from "~/http/read-policy.server";
 import { jsonError } from "~/http/json.server";
 import { notServed } from "~/http/write-policy.server";
 import { getOwnImage } from "~/modules/image/image.server";
@@ -11,8 +10,7 @@ const CACHE_FOREVER = "private, max-age=31536000, immutable";
  * GET /images/{id}: a meal photo, to its owner only (session or API token; anyone else, or an
  * unknown id: 404, so ids cannot be probed). Cacheable in the owner's browser, with an ETag.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireApiUser(request);
+export const loader = apiLoader("user", async ({ request, params, userId }) => {
   const image = await getOwnImage(userId, params.imageId);
   if (!image) return jsonError(404, "Image not found", { "Cache-Control": "private, no-store" });
   const etag = `"${image.id}"`;
@@ -27,6 +25,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return new Response(new Uint8Array(image.bytes), {
     headers: { ...headers, "Content-Type": image.contentType, "Content-Length": String(image.bytes.byteLength) },
   });
-}
+});
 
 export const action = notServed("GET");

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { CSV_COLUMNS } from "~/modules/health/csv-rows";
@@ -27,9 +27,8 @@ export const meta: MetaFunction = () => [{ title: "Integrations — Fitplate" }]
 // /integrations (commercial spec §2.7): summary counts, the category filter (links, so it works
 // without JavaScript), a card per integration, the upgrade banner for free members, and the
 // imports that bring real data in (Apple Health export, CSV).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const category = categoryOf(new URL(request.url).searchParams.get("category"));
+export const loader = pageLoader("page", async ({ userId, url }) => {
+  const category = categoryOf(url.searchParams.get("category"));
   const [overview, recent, counts] = await Promise.all([
     integrationsOverview(userId, category),
     recentHealthRecords(userId),
@@ -45,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     csvColumns: CSV_COLUMNS.slice(1),
     upgrade: hasFeature(overview.tier, "premiumIntegrations") ? null : { price: formatUsd(premium.monthlyCents), plan: premium.name },
   };
-}
+});
 
 export const action = formAction({
   guard: "page",

@@ -1,3 +1,4 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { redirect } from "@remix-run/node";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction, type FormDoor } from "~/http/write-policy.server";
@@ -37,4 +38,4 @@ export const action = formAction({
   intents: Object.fromEntries(IMPORT_FORMATS.map((format) => [format, importUpload])),
 });
 
-export const loader = () => redirect("/integrations");
+export const loader = pageLoader("none", () => redirect("/integrations"));

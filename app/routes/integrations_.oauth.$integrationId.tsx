@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requirePageUser } from "~/http/guards.server";
+import { pageLoader } from "~/http/read-policy.server";
 import { oauthStep } from "~/http/screens/integration-oauth.server";
 import { notServed } from "~/http/write-policy.server";
 import { findIntegration } from "~/modules/integrations/catalogue";
@@ -8,8 +7,7 @@ import { refusalOf } from "~/http/json.server";
 
 // GET /integrations/oauth/{integrationId}: the OAuth2 redirect and callback of one integration
 // (app/http/screens/integration-oauth.server.ts). Premium integrations need a premium tier here too.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ request, params, userId }) => {
   const integration = findIntegration(params.integrationId);
   if (!integration || integration.link.kind !== "oauth") throw new Response("Not Found", { status: 404 });
   try {
@@ -19,6 +17,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw refusal ? new Response(refusal.message, { status: refusal.status }) : error;
   }
   return oauthStep(userId, { ...integration, link: integration.link }, request);
-}
+});
 
 export const action = notServed("GET");

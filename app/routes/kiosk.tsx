@@ -1,6 +1,7 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
@@ -8,7 +9,7 @@ import { codeStepEmail, forgetCodeStepEmail, sendSignInCode } from "~/http/scree
 import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator } from "~/modules/auth/accounts.server";
 import { CLEAR_SITE_DATA, isKioskRequest, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
-import { endSession, getSessionUserId, rotateSession } from "~/modules/auth/session.server";
+import { endSession, rotateSession } from "~/modules/auth/session.server";
 import { Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
 import { Card } from "~/ui/Card";
@@ -50,20 +51,18 @@ const leaveKiosk = {
   },
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export const loader = pageLoader("session", async ({ request, url, userId }) => {
   const email = await codeStepEmail(request);
   const ended = url.searchParams.get("ended");
-  // A member still signed in here (another tab, or the Back button) is shown Done, not their data.
-  const signedIn = (await getSessionUserId(request)) !== null;
   return {
     step: url.searchParams.get("step") === STEPS.code && email ? STEPS.code : STEPS.email,
     email,
     ended: ended === "idle" || ended === "done" ? ended : null,
-    signedIn,
+    // A member still signed in here (another tab, or the Back button) is shown Done, not their data.
+    signedIn: userId !== null,
     kioskScreen: isKioskRequest(request),
   };
-}
+});
 
 export const action = formAction({
   guard: "session",

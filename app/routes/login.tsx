@@ -1,6 +1,7 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
@@ -22,12 +23,12 @@ export const meta: MetaFunction = () => [{ title: "Sign in — Fitplate" }];
 // Sign in by code: e-mail → code → signed in (a new session; the guest one, if any, ends).
 const STEPS = { email: "email", code: "code", resend: "resend" } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const step = new URL(request.url).searchParams.get("step");
+export const loader = pageLoader("none", async ({ request, url }) => {
+  const step = url.searchParams.get("step");
   const email = await codeStepEmail(request);
   // A refused resend answers on its own URL: the code step still shows, with the refusal.
   return (step === STEPS.code || step === STEPS.resend) && email ? { step: STEPS.code, email } : { step: STEPS.email, email: null };
-}
+});
 
 export const action = formAction({
   guard: "session",

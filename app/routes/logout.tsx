@@ -1,3 +1,4 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { redirect } from "@remix-run/node";
 import { formAction } from "~/http/write-policy.server";
 import { endSession } from "~/modules/auth/session.server";
@@ -15,4 +16,4 @@ export const action = formAction({
   },
 });
 
-export const loader = () => redirect("/");
+export const loader = pageLoader("none", () => redirect("/"));

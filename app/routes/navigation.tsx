@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getSessionUserId } from "~/modules/auth/session.server";
 import { getOpenWorkout } from "~/modules/workout/active.server";
 import { buttonClass } from "~/ui/Button";
 import { PageHeader } from "~/ui/PageHeader";
@@ -8,11 +8,10 @@ import { hubPages, type Badge } from "~/ui/navigation/hub-pages";
 
 export const meta: MetaFunction = () => [{ title: "Navigation — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await getSessionUserId(request);
+export const loader = pageLoader("session", async ({ userId }) => {
   const workoutOpen = userId !== null && (await getOpenWorkout(userId))?.status === "active";
   return { pages: hubPages({ workoutOpen }) };
-}
+});
 
 // Text colours on their tints: every pair meets WCAG AA (app/ui/colors/contrast.test.ts).
 const badgeClass: Record<Badge, string> = {

@@ -1,9 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
 import { formAction } from "~/http/write-policy.server";
 import { catalogueSize } from "~/modules/food/catalogue-size.server";
-import { getSessionUserId } from "~/modules/auth/session.server";
 import { hasFinishedTour, markTour } from "~/modules/user/onboarding.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
@@ -63,16 +63,15 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener("storage", onChange);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const step = Number(new URL(request.url).searchParams.get("step") ?? "1");
-  const userId = await getSessionUserId(request);
+export const loader = pageLoader("session", async ({ url, userId }) => {
+  const step = Number(url.searchParams.get("step") ?? "1");
   return {
     foods: (await catalogueSize()).toLocaleString("en-US"),
     step: Number.isInteger(step) && step >= 1 && step <= STEPS.length ? step : 1,
     /** null: no account to keep the mark on (the browser's copy decides, with JavaScript). */
     finished: userId === null ? null : await hasFinishedTour(userId),
   };
-}
+});
 
 export const action = formAction({
   guard: "session",

@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { paymentProvider, testMode } from "~/modules/payments/provider.server";
 import { startDemoSubscriptionCheckout } from "~/modules/payments/subscriptions.server";
 import { startTestPaymentCheckout } from "~/modules/payments/test-payments.server";
@@ -24,9 +24,7 @@ const SUBSCRIBE_INTENT = "test-subscribe";
 
 // The payment test page (commercial spec §2.6): try Stripe in test mode with a one-time payment or
 // a subscription. The switch shows the mode the server's keys are in; it cannot change them.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const url = new URL(request.url);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const profile = await getProfile(userId);
   return {
     wantTest: url.searchParams.get("mode") !== "live",
@@ -40,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return { id, name: plan.name, price: formatUsd(plan.monthlyCents) };
     }),
   };
-}
+});
 
 /** Stripe's hosted page for the checkout `start` makes, or the form again with the refusal. */
 async function toCheckout(start: () => Promise<{ url: string }>, intent: string, formData: FormData) {

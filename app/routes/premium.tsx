@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getSessionUserId } from "~/modules/auth/session.server";
 import { catalogueSize } from "~/modules/food/catalogue-size.server";
 import { FREE_PLAN, findPlan, foodLoggingFeature, formatUsd, PLANS, REFUND_DAYS, yearlySaving } from "~/modules/premium/plans";
 import { getBilling } from "~/modules/payments/billing.server";
@@ -18,9 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Premium — Fitplate" }];
 // toggle and the selected plan as query parameters (so both work without JavaScript). A
 // `payment=success` or `subscription=success` only changes the words shown: the tier is whatever
 // Stripe's verified webhook made it.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const userId = await getSessionUserId(request);
+export const loader = pageLoader("session", async ({ url, userId }) => {
   const [profile, foods, renewal] = await Promise.all([
     userId === null ? null : getProfile(userId),
     catalogueSize(),
@@ -37,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     returned,
     freeFeatures: [foodLoggingFeature(foods), ...FREE_PLAN.features],
   };
-}
+});
 
 export default function Premium() {
   const { billing, selected, tier, current, renewal, returned, freeFeatures } = useLoaderData<typeof loader>();

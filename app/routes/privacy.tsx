@@ -1,11 +1,12 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import { data, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { env } from "~/env.server";
 import { CODE_MINUTES } from "~/modules/auth/one-time-code.server";
-import { endSession, getSessionUserId, SESSION_DAYS } from "~/modules/auth/session.server";
+import { endSession, SESSION_DAYS } from "~/modules/auth/session.server";
 import { OUTBOX_RETENTION_DAYS } from "~/modules/messenger/outbox.server";
 import { ABANDONED_GUEST_DAYS, IDEMPOTENCY_KEY_HOURS } from "~/modules/throttle/limits";
 import { deleteAccount } from "~/modules/privacy/delete-account.server";
@@ -22,19 +23,17 @@ export const meta: MetaFunction = () => [{ title: "Privacy — Fitplate" }];
 /** Deleting is two posts: the first asks for confirmation (a second form, no JavaScript needed), the second deletes. */
 export const DELETE_INTENTS = { ask: "delete-account", confirm: "confirm-delete-account" } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return {
-    signedIn: (await getSessionUserId(request)) !== null,
-    supportEmail: env.SUPPORT_EMAIL,
-    retention: {
-      sessionDays: SESSION_DAYS,
-      abandonedGuestDays: ABANDONED_GUEST_DAYS,
-      idempotencyKeyHours: IDEMPOTENCY_KEY_HOURS,
-      outboxDays: OUTBOX_RETENTION_DAYS,
-      codeMinutes: CODE_MINUTES,
-    },
-  };
-}
+export const loader = pageLoader("session", ({ userId }) => ({
+  signedIn: userId !== null,
+  supportEmail: env.SUPPORT_EMAIL,
+  retention: {
+    sessionDays: SESSION_DAYS,
+    abandonedGuestDays: ABANDONED_GUEST_DAYS,
+    idempotencyKeyHours: IDEMPOTENCY_KEY_HOURS,
+    outboxDays: OUTBOX_RETENTION_DAYS,
+    codeMinutes: CODE_MINUTES,
+  },
+}));
 
 export const action = formAction({
   guard: "page",

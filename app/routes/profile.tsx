@@ -1,11 +1,11 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { suggestCalorieGoal, GOAL_ADJUSTMENT } from "~/modules/user/calorie-suggestion";
@@ -48,11 +48,10 @@ import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const [profile, billing, day] = await Promise.all([getProfile(userId), getBilling(userId), getDaySettings(userId)]);
   if (!profile || !billing || !day) throw new Response("Not Found", { status: 404 });
-  const confirmCancel = new URL(request.url).searchParams.get("billing") === "cancel";
+  const confirmCancel = url.searchParams.get("billing") === "cancel";
   const zones = listTimeZones();
   return {
     profile,
@@ -62,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     targets: macroTargets(profile.dailyCalorieGoal),
     timeZone: { chosen: day.timeZoneChosen, zones: zones.includes(profile.timeZone) ? zones : [profile.timeZone, ...zones] },
   };
-}
+});
 
 export const action = formAction({
   guard: "page",

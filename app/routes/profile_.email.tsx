@@ -1,10 +1,10 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { clientIp } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction, stepOf, type FormDoor } from "~/http/write-policy.server";
@@ -26,17 +26,15 @@ export const meta: MetaFunction = () => [{ title: "Change e-mail — Fitplate" }
 const STEPS = { email: "email", code: "code", resend: "resend" } as const;
 const codeStep = (email: string) => `/profile/email?step=${STEPS.code}&email=${encodeURIComponent(email)}`;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const profile = await getProfile(userId);
   if (!profile) throw redirect("/profile");
-  const url = new URL(request.url);
   const email = EmailInput.safeParse({ email: url.searchParams.get("email") });
   const step = url.searchParams.get("step");
   // A refused resend answers on its own URL: the code step still shows, with the refusal.
   const newEmail = (step === STEPS.code || step === STEPS.resend) && email.success ? email.data.email : null;
   return { current: profile.email, isGuest: profile.isGuest, newEmail };
-}
+});
 
 const sendCode = (
   { userId, formData, intent, request, context }: FormDoor<number>,

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser } from "~/http/guards.server";
 import { throttlePageWork } from "~/http/throttle.server";
 import { formatDayLabel } from "~/modules/dates/calendar";
 import { ENHANCED_PERIODS, PERIOD_LABELS, parsePeriod } from "~/modules/tracking/periods";
@@ -21,12 +21,11 @@ import { UpgradePrompt } from "~/ui/progress/UpgradePrompt";
 
 export const meta: MetaFunction = () => [{ title: "Progress insights — Fitplate" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ request, context, userId, url }) => {
   await throttlePageWork({ request, context }, userId);
-  const period = parsePeriod(ENHANCED_PERIODS, new URL(request.url).searchParams.get("period"));
+  const period = parsePeriod(ENHANCED_PERIODS, url.searchParams.get("period"));
   return getEnhancedProgress(userId, period);
-}
+});
 
 const toneStyle = {
   good: "bg-brand-50 ring-brand-100",

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser } from "~/http/guards.server";
 import { throttlePageWork } from "~/http/throttle.server";
 import { PERIOD_LABELS, PROGRESS_PERIODS, parsePeriod } from "~/modules/tracking/periods";
 import { getProgress } from "~/modules/tracking/progress.server";
@@ -18,12 +18,11 @@ import { TrendSummary } from "~/ui/weight/TrendSummary";
 
 export const meta: MetaFunction = () => [{ title: "Progress — Fitplate" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ request, context, userId, url }) => {
   await throttlePageWork({ request, context }, userId);
-  const period = parsePeriod(PROGRESS_PERIODS, new URL(request.url).searchParams.get("period"));
+  const period = parsePeriod(PROGRESS_PERIODS, url.searchParams.get("period"));
   return getProgress(userId, period);
-}
+});
 
 /** Progress analytics (spec core §2): today against the goal, the period's averages, macros, a chart and the achievements. */
 export default function Progress() {

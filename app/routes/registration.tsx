@@ -1,6 +1,7 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
@@ -12,7 +13,7 @@ import { EmailInput } from "~/modules/auth/account-input";
 import { COUNTRY_CODES, RegistrationFields } from "~/modules/auth/registration-fields";
 import { RegistrationInput } from "~/modules/auth/registration-input";
 import { authenticator, register, sendWelcomeEmail } from "~/modules/auth/accounts.server";
-import { getSessionUserId, rotateSession } from "~/modules/auth/session.server";
+import { rotateSession } from "~/modules/auth/session.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { buttonClass, Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";
@@ -27,11 +28,9 @@ export const meta: MetaFunction = () => [{ title: "Register — Fitplate" }];
 // Three steps (commercial spec §2.8, §4): registration → otp → complete, each a server form.
 const STEPS = { registration: "registration", otp: "otp", resend: "resend", complete: "complete" } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export const loader = pageLoader("session", async ({ url, userId }) => {
   const step = url.searchParams.get("step");
   if (step === STEPS.complete) {
-    const userId = await getSessionUserId(request);
     const profile = userId === null ? null : await getProfile(userId);
     if (!profile || profile.isGuest) throw redirect("/registration");
     return { step: STEPS.complete, email: profile.email, firstName: profile.firstName };
@@ -40,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A refused resend answers on its own URL: the code step still shows, with the refusal.
   if ((step === STEPS.otp || step === STEPS.resend) && email.success) return { step: STEPS.otp, email: email.data.email, firstName: null };
   return { step: STEPS.registration, email: null, firstName: null };
-}
+});
 
 export const action = formAction({
   guard: "session",

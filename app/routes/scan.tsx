@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requirePageUser } from "~/http/guards.server";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { loadScanPage, SCAN_CREATES, scanIntentOf, scanIntents, scanTooLarge } from "~/http/screens/scan-page.server";
 import { ScanScreen } from "~/ui/scan/ScanScreen";
 import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Scan — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadScanPage(await requirePageUser(request), new URL(request.url));
-}
+export const loader = pageLoader("page", ({ userId, url }) => {
+  return loadScanPage(userId, url);
+});
 
 export const action = formAction({
   guard: "page",

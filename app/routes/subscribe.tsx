@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { apiFetch } from "~/shared/api-fetch";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { domainFormErrorKeeping } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { formAction } from "~/http/write-policy.server";
 import { env } from "~/env.server";
 import { DomainError } from "~/modules/errors";
@@ -29,9 +29,7 @@ export const meta: MetaFunction = () => [{ title: "Subscribe — Fitplate" }];
 // /subscribe?plan=…: the renewing subscription for the e-mail given (commercial spec §2.6), paid on
 // Stripe's hosted page (a server form, so it works without JavaScript) or, with JavaScript, with
 // Stripe's card form here. A subscriber changes the plan of the subscription they have.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const url = new URL(request.url);
+export const loader = pageLoader("page", async ({ userId, url }) => {
   const plan = findPlan(url.searchParams.get("plan") ?? "premium");
   const billing = url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
   const cents = plan && priceCents(plan, billing === "annual" ? "year" : "month");
@@ -47,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     ...held,
   };
-}
+});
 
 export const action = formAction({
   guard: "page",

@@ -1,11 +1,11 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
 import { formError, submitForm } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { clientIp } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { env } from "~/env.server";
@@ -57,8 +57,7 @@ const INTENTS = {
 /** Spec core §8: a ticket that could not be filed. */
 const CONNECTION_ERROR = { title: "Connection Error", description: "Please try again or contact support directly." } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId }) => {
   const [conversation, tickets, profile, staff, status] = await Promise.all([
     listConversation(userId),
     listMemberTickets(userId),
@@ -78,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     phoneSupport: hasPhoneSupport(profile?.tier ?? "free"),
     isStaff: staff,
   };
-}
+});
 
 /** A ticket that could not be filed (the database refused, not the member's input): 503 with the spec's words. */
 function notFiled(intent: string, error: unknown, words: { title: string; description: string }) {

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser, requireStaffPage } from "~/http/guards.server";
 import { listInbox } from "~/modules/support/inbox.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
@@ -8,8 +8,7 @@ import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "Support inbox — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaffPage(await requirePageUser(request));
+export const loader = pageLoader("staff", async () => {
   const { open, openCount, closed } = await listInbox();
   const shape = (ticket: (typeof open)[number]) => ({
     ...ticket,
@@ -17,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     answered: ticket.answeredAt !== null,
   });
   return { open: open.map(shape), openCount, closed: closed.map(shape) };
-}
+});
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["open"][number];
 

@@ -1,10 +1,10 @@
+import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
-import { requirePageUser, requireStaffPage } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
 import { getStaffTicket, replyToTicket, setTicketStatus } from "~/modules/support/inbox.server";
@@ -33,8 +33,7 @@ const DELIVERY: Record<string, string> = {
     "not sent: the ticket has no usable phone number and the member has no verified e-mail address; the member sees it on /support",
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaffPage(await requirePageUser(request));
+export const loader = pageLoader("staff", async ({ params }) => {
   try {
     const ticket = await getStaffTicket(params.ticketId);
     return {
@@ -48,17 +47,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-}
-
-/** Staff only: anyone else gets the 404 of requireStaffPage before the form is read. */
-async function requireStaff(request: Request): Promise<number> {
-  const userId = await requirePageUser(request);
-  await requireStaffPage(userId);
-  return userId;
-}
+});
 
 export const action = formAction({
-  guard: requireStaff,
+  guard: "staff",
   throttle: "write",
   intents: {
     [STAFF_REPLY_INTENT]: ({ params, formData, intent }) =>

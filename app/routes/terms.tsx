@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { ABANDONED_GUEST_DAYS } from "~/modules/throttle/limits";
@@ -7,9 +8,9 @@ import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "Terms of Service — Fitplate" }];
 
-export function loader(_args: LoaderFunctionArgs) {
+export const loader = pageLoader("none", () => {
   return { supportEmail: env.SUPPORT_EMAIL, abandonedGuestDays: ABANDONED_GUEST_DAYS };
-}
+});
 
 const link = "font-semibold text-brand-700 underline";
 

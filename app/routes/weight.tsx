@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { boundsIn, formatWeight, WEIGHT_UNIT } from "~/modules/units/units";
@@ -28,14 +28,13 @@ async function settingsOf(userId: number) {
   return day;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId }) => {
   const day = await settingsOf(userId);
   const [entries, trend] = await Promise.all([listWeights(userId), weightTrend(userId, day.today)]);
   // The chart shows the last 90 days (about 90 dots: readable on a 360 px phone).
   const chart = trend.points.filter((point) => point.date >= addDays(day.today, -89));
   return { units: day.units, today: day.today, entries, trend: { latest: trend.latest, weeklyRate: trend.weeklyRate }, chart };
-}
+});
 
 export const action = formAction({
   guard: "page",

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { currentExercise, prefillOf, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
 import { showOpenWorkout } from "~/modules/workout/active.server";
@@ -30,12 +30,11 @@ export const meta: MetaFunction = () => [{ title: "Active workout — Fitplate" 
 
 const ExerciseQuery = z.coerce.number().int().positive().optional().catch(undefined);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const chosen = ExerciseQuery.parse(new URL(request.url).searchParams.get("exercise") ?? undefined);
+export const loader = pageLoader("page", async ({ userId, url }) => {
+  const chosen = ExerciseQuery.parse(url.searchParams.get("exercise") ?? undefined);
   const units = await userUnits(userId);
   return { workout: await showOpenWorkout(userId, units), unit: loadUnit(units), chosen: chosen ?? null, now: new Date().toISOString() };
-}
+});
 
 export const action = formAction({ guard: "page", throttle: "write", intents: workoutIntents("active") });
 

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { browseLibrary } from "~/modules/workout/exercises.server";
 import { LibraryQuery } from "~/modules/workout/inputs";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT } from "~/modules/workout/intents";
@@ -32,9 +32,8 @@ import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Workout — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const query = LibraryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+export const loader = pageLoader("page", async ({ userId, url }) => {
+  const query = LibraryQuery.parse(Object.fromEntries(url.searchParams));
   const units = await userUnits(userId);
   const [workout, library, history, formChecks] = await Promise.all([
     showOpenWorkout(userId, units),
@@ -43,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listFormAnalyses(userId, 3),
   ]);
   return { workout, unit: loadUnit(units), library, history, formChecks, now: new Date().toISOString() };
-}
+});
 
 export const action = formAction({ guard: "page", throttle: "write", intents: workoutIntents("tracker") });
 

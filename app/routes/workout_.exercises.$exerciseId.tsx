@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser } from "~/http/guards.server";
 import { DomainError } from "~/modules/errors";
 import { getExerciseProgress } from "~/modules/workout/progress.server";
 import { formatLoad } from "~/modules/workout/load";
@@ -16,15 +16,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.progress.exercise.name ?? "Exercise"} — Records — Fitplate` },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ params, userId }) => {
   try {
     return { progress: await getExerciseProgress(userId, { exerciseId: params.exerciseId }, await userUnits(userId)) };
   } catch (error) {
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-}
+});
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });

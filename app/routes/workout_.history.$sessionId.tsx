@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
 import { routineIntents } from "~/http/screens/routine-forms.server";
@@ -23,8 +23,7 @@ import { RecordBadges, setText } from "~/ui/workout/SetList";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.workout.name ?? "Workout"} — History — Fitplate` }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ params, userId }) => {
   try {
     const units = await userUnits(userId);
     return { units, workout: await getFinishedWorkout(userId, { sessionId: params.sessionId }, units) };
@@ -33,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-}
+});
 
 export const action = formAction({
   guard: "page",

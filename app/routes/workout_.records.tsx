@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePageUser } from "~/http/guards.server";
 import { listRecords } from "~/modules/workout/progress.server";
 import { formatLoad } from "~/modules/workout/load";
 import { userUnits } from "~/modules/user/clock.server";
@@ -10,11 +10,10 @@ import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "Records — Workout — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId }) => {
   const { unit, items } = await listRecords(userId, await userUnits(userId));
   return { unit, records: items };
-}
+});
 
 /** Personal records of every exercise the member has done; each opens its progress page. */
 export default function Records() {

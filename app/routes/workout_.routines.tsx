@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/shared/form-reply";
-import { requirePageUser } from "~/http/guards.server";
 import { routineIntents } from "~/http/screens/routine-forms.server";
 import { formAction } from "~/http/write-policy.server";
 import { CREATE_ROUTINE_INTENT, START_ROUTINE_INTENT } from "~/modules/workout/intents";
@@ -17,14 +17,13 @@ import { targetsText } from "~/ui/workout/TargetsEditor";
 
 export const meta: MetaFunction = () => [{ title: "Routines — Workout — Fitplate" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
+export const loader = pageLoader("page", async ({ userId }) => {
   const [units, routines] = await Promise.all([userUnits(userId), listRoutines(userId)]);
   return {
     unit: loadUnit(units),
     routines: routines.map((routine) => ({ ...routine, exercises: targetsInUnits(routine.exercises, units) })),
   };
-}
+});
 
 export const action = formAction({ guard: "page", throttle: "write", intents: routineIntents });
 

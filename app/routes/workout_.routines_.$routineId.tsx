@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageLoader } from "~/http/read-policy.server";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
-import { requirePageUser } from "~/http/guards.server";
 import { routineIntents } from "~/http/screens/routine-forms.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
@@ -45,9 +45,8 @@ import { targetFields, targetsText } from "~/ui/workout/TargetsEditor";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.routine.name ?? "Routine"} — Routines — Fitplate` }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requirePageUser(request);
-  const query = LibraryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+export const loader = pageLoader("page", async ({ params, userId, url }) => {
+  const query = LibraryQuery.parse(Object.fromEntries(url.searchParams));
   try {
     const [units, routine, library] = await Promise.all([
       userUnits(userId),
@@ -64,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (error instanceof DomainError) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-}
+});
 
 /** Back to the routine's page, with the search kept. */
 const back = (url: URL) => url.pathname + url.search;

@@ -4,6 +4,7 @@ import { loader as exercisesLoader } from "~/routes/api.exercises";
 import { seed } from "../../prisma/seed";
 import { isEmptyDiff, latestSchemaSnapshot, schemaDiffSql } from "../../scripts/db/schema-diff";
 import { readMigrations } from "../../scripts/db/migrate";
+import { request } from "../helpers/requests";
 
 describe("catalogue seed", () => {
   it("holds all 8,790 SR28 and 7,083 FNDDS foods with macros, and seeding again adds nothing", async () => {
@@ -52,7 +53,7 @@ describe("catalogue seed", () => {
 
 describe("GET /api/exercises", () => {
   it("returns the 873 exercises with id, name, category and muscleGroups", async () => {
-    const response = await exercisesLoader();
+    const response = await exercisesLoader({ request: request("/api/exercises"), params: {}, context: {} });
     const exercises = (await response.json()) as { id: number; name: string; category: string; muscleGroups: string[] }[];
     expect(exercises).toHaveLength(873);
     expect(Object.keys(exercises[0]!).sort()).toEqual(["category", "id", "muscleGroups", "name"]);

@@ -104,10 +104,10 @@ describe("/deployment-status", () => {
   });
 
   it("serves /.well-known/assetlinks.json from ANDROID_ASSET_LINKS, 404 while unset", async () => {
-    expect((await assetLinks.loader()).status).toBe(404);
+    expect((await assetLinks.loader({ request: request("/.well-known/assetlinks.json"), params: {}, context: {} })).status).toBe(404);
     const fingerprint = Array(32).fill("AB").join(":");
     Object.assign(env, { ANDROID_ASSET_LINKS: [{ packageName: "com.example.fitplate", fingerprint }] });
-    const served = await assetLinks.loader();
+    const served = await assetLinks.loader({ request: request("/.well-known/assetlinks.json"), params: {}, context: {} });
     expect(served.status).toBe(200);
     expect(await served.json()).toEqual([
       {

@@ -49,25 +49,30 @@ afterAll(async () => {
 });
 
 describe.skipIf(!HAS_BUILD)("the OpenAPI request examples, sent to the running server", () => {
-  it.each(examples)("$method $path: its example is served", async ({ path, method, example }) => {
-    const { userId, cookie } = await newMember("example");
-    await db.user.update({ where: { id: userId }, data: { tier: "premium_plus" } });
-    const { mealId, entryId } = await logFood(userId, { foodId: 9040, quantity: 100, mealType: "snack" });
-    const ids: Record<string, string> = { userId: String(userId), mealId: String(mealId), entryId: String(entryId) };
-    // a routine's door needs one of the member's own
-    if (path.includes("{routineId}")) ids.routineId = String((await createRoutine(userId, { name: "Legs", exercises: [] })).id);
-    const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids[name] ?? "1"]));
-    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
-    // completing a workout needs one started (the start door's own example)
-    if (path === "/api/workout-sessions/complete") await createWorkout(userId, { exercises: [{ exerciseId: 1 }] });
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: { Cookie: cookie, "Content-Type": "application/json" },
-      body: JSON.stringify(example),
-    });
-    const body = await response.text();
-    const refused = UNSENDABLE[`${method} ${path}`];
-    if (refused) expect(response.status, `${method} ${path}: ${body.slice(0, 300)}`).toBe(refused);
-    else expect(response.status, `${method} ${path}: ${body.slice(0, 300)}`).toBeLessThan(300);
-  });
+  // 60 s: the label scanner reads its example image with OCR, seconds of CPU on a loaded 2-core machine
+  it.each(examples)(
+    "$method $path: its example is served",
+    async ({ path, method, example }) => {
+      const { userId, cookie } = await newMember("example");
+      await db.user.update({ where: { id: userId }, data: { tier: "premium_plus" } });
+      const { mealId, entryId } = await logFood(userId, { foodId: 9040, quantity: 100, mealType: "snack" });
+      const ids: Record<string, string> = { userId: String(userId), mealId: String(mealId), entryId: String(entryId) };
+      // a routine's door needs one of the member's own
+      if (path.includes("{routineId}")) ids.routineId = String((await createRoutine(userId, { name: "Legs", exercises: [] })).id);
+      const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids[name] ?? "1"]));
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+      // completing a workout needs one started (the start door's own example)
+      if (path === "/api/workout-sessions/complete") await createWorkout(userId, { exercises: [{ exerciseId: 1 }] });
+      const response = await fetch(`${server.url}${url}`, {
+        method,
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify(example),
+      });
+      const body = await response.text();
+      const refused = UNSENDABLE[`${method} ${path}`];
+      if (refused) expect(response.status, `${method} ${path}: ${body.slice(0, 300)}`).toBe(refused);
+      else expect(response.status, `${method} ${path}: ${body.slice(0, 300)}`).toBeLessThan(300);
+    },
+    60_000,
+  );
 });

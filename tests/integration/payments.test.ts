@@ -499,7 +499,9 @@ describe("billing portal: the member's own Stripe customer", () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: NO_BILLING_ACCOUNT });
     expect((await portalApi()).status).toBe(401);
-    expect((await respond(() => portalLoader())).headers.get("Location")).toBe("/profile");
+    expect(
+      (await respond(() => portalLoader({ request: request("/billing-portal"), params: {}, context: {} }))).headers.get("Location"),
+    ).toBe("/profile");
 
     // a customer Stripe does not know (deleted there): Stripe's refusal becomes a message
     await db.user.update({ where: { id: userId }, data: { stripeCustomerId: `cus_gone_${userId}` } });

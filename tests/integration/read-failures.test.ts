@@ -47,7 +47,7 @@ describe("a JSON read whose database read fails", () => {
 
   it("GET /api/exercises → 503 'Failed to fetch exercises'", async () => {
     vi.spyOn(db.exercise, "findMany").mockImplementation(down as never);
-    const response = await respond(() => exercisesLoader());
+    const response = await respond(() => exercisesLoader({ request: request("/api/exercises"), params: {}, context: {} }));
     await expectReadFailure(response, "Failed to fetch exercises");
   });
 
@@ -61,6 +61,6 @@ describe("a JSON read whose database read fails", () => {
       }),
     );
     expect(stats.status).toBe(200);
-    expect((await respond(() => exercisesLoader())).status).toBe(200);
+    expect((await respond(() => exercisesLoader({ request: request("/api/exercises"), params: {}, context: {} }))).status).toBe(200);
   });
 });

@@ -378,7 +378,7 @@ describe("the JSON doors", () => {
   });
 
   it("keeps GET /api/exercises", async () => {
-    const response = await respond(() => exercisesLoader());
+    const response = await respond(() => exercisesLoader({ request: request("/api/exercises"), params: {}, context: {} }));
     const list = (await response.json()) as unknown[];
     expect(list).toHaveLength(873);
   });

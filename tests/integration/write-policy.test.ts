@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { apiLoader, pageLoader, readPolicyOf } from "~/http/read-policy.server";
 import { apiAction, formAction, writePolicyOf } from "~/http/write-policy.server";
 import { WRITES_PER_USER } from "~/modules/throttle/limits";
 import { action as workoutScreen } from "~/routes/workout";
@@ -33,6 +34,28 @@ describe("every route module's action is built by the write policy", () => {
     expect(writePolicyOf(async () => new Response(null))).toBeNull();
     expect(writePolicyOf(apiAction({ methods: ["POST"], guard: "none", throttle: false, run: () => ({}) }))).toBe("api");
     expect(writePolicyOf(formAction({ guard: "none", throttle: false, intents: {} }))).toBe("form");
+  });
+});
+
+describe("every route module's loader declares its guard (issue 38 item 5)", () => {
+  it.each(Object.entries(modules).filter(([, module]) => "loader" in module))("%s", (path, module) => {
+    // A write-only door's loader is its action (notServed: 405 with Allow).
+    const built = readPolicyOf(module.loader) ?? (writePolicyOf(module.loader) === "not-served" ? "not-served" : null);
+    expect(built, `${path}: build its loader with pageLoader or apiLoader`).not.toBeNull();
+  });
+
+  it("tells a hand-written loader from a built one, and runs the guard before the read", async () => {
+    expect(readPolicyOf(async () => null)).toBeNull();
+    expect(readPolicyOf(pageLoader("page", () => null))).toBe("page");
+    let read = false;
+    const members = apiLoader("user", () => (read = true));
+    const refused = await respond(() => members({ request: request("/api/x"), params: {}, context: {} }));
+    expect([refused.status, read]).toEqual([401, false]);
+    const { cookie } = await newGuest();
+    const away = await respond(() =>
+      pageLoader("staff", () => (read = true))({ request: request("/support/inbox", { cookie }), params: {}, context: {} }),
+    );
+    expect([away.status, read]).toEqual([404, false]);
   });
 });
 
