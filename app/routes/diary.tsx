@@ -14,6 +14,18 @@ import { CopyDayCard, CopySlotButton } from "~/ui/diary/CopyForms";
 import { COPY_DAY_INTENT, CopyDayInput, UNDO_COPY_INTENT, UndoCopyInput } from "~/modules/meal/copy-input";
 import { copyDay, undoCopy } from "~/modules/meal/copy.server";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
+import {
+  DELETE_SAVED_MEAL_INTENT,
+  LOG_SAVED_MEAL_INTENT,
+  LogSavedMealInput,
+  SAVE_MEAL_INTENT,
+  SavedMealRef,
+  SaveMealInput,
+  UNDO_SAVED_MEAL_LOG_INTENT,
+  UndoSavedMealLogInput,
+} from "~/modules/meal/saved-meal-input";
+import { deleteSavedMeal, listSavedMeals, logSavedMeal, saveMeal, undoSavedMealLog } from "~/modules/meal/saved-meals.server";
+import { SavedMealsCard, SaveMealForm } from "~/ui/diary/SavedMeals";
 import { formErrorOf } from "~/shared/form-reply";
 import { isLoggableDay } from "~/modules/meal/inputs";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
@@ -45,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { today, timeZone, timeZoneChosen, units } = settings;
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
-  const [diary, panel] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url)]);
+  const [diary, panel, savedMeals] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url), listSavedMeals(userId)]);
   return {
     owner: userId,
     diary,
@@ -63,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     unchosenTimeZone: timeZoneChosen ? null : timeZone,
     canLog: isLoggableDay(date, today),
     units,
+    savedMeals,
   };
 }
 
@@ -117,6 +130,69 @@ export const action = formAction({
           });
         },
       ),
+    [SAVE_MEAL_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        SaveMealInput,
+        async (input) => ({ input, saved: await onceForForm(userId, formData, intent, () => saveMeal(userId, input)) }),
+        ({ input, saved }) =>
+          redirectWithToast(diaryUrl(input.date), {
+            title: "Meal saved",
+            description: `${saved.name}: ${saved.items.length} ${saved.items.length === 1 ? "food" : "foods"}, ${saved.totals.calories} kcal. Log it again from Saved meals.`,
+          }),
+      ),
+    [LOG_SAVED_MEAL_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        LogSavedMealInput.extend(SavedMealRef.shape),
+        ({ savedMealId, ...input }) => onceForForm(userId, formData, intent, () => logSavedMeal(userId, savedMealId, input)),
+        (logged) => {
+          const ids = logged.entries.map((entry) => entry.entryId);
+          return redirectWithToast(diaryUrl(logged.date), {
+            title: "Food Added!",
+            description: `${logged.name}: ${logged.totals.calories} kcal, ${logged.mealType}.`,
+            undo: ids.length
+              ? {
+                  action: "/diary",
+                  fields: {
+                    intent: UNDO_SAVED_MEAL_LOG_INTENT,
+                    mealId: String(logged.mealId),
+                    firstEntryId: String(Math.min(...ids)),
+                    lastEntryId: String(Math.max(...ids)),
+                  },
+                }
+              : undefined,
+          });
+        },
+      ),
+    [UNDO_SAVED_MEAL_LOG_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        UndoSavedMealLogInput,
+        (input) => undoSavedMealLog(userId, input),
+        (undone) =>
+          redirectWithToast(undone.date ? diaryUrl(undone.date) : "/diary", {
+            title: "Log undone",
+            description: `${undone.removed} ${undone.removed === 1 ? "entry" : "entries"} removed.`,
+          }),
+      ),
+    [DELETE_SAVED_MEAL_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
+        formData,
+        intent,
+        SavedMealRef,
+        ({ savedMealId }) => deleteSavedMeal(userId, savedMealId),
+        (deleted) => {
+          const date = url.searchParams.get("date");
+          return redirectWithToast(date && isIsoDate(date) ? diaryUrl(date) : "/diary", {
+            title: "Saved meal deleted",
+            description: `${deleted.name} was deleted; what you logged from it stays.`,
+          });
+        },
+      ),
     [UNDO_COPY_INTENT]: ({ userId, formData, intent }) =>
       submitForm(
         formData,
@@ -154,7 +230,8 @@ export const action = formAction({
 });
 
 export default function DiaryPage() {
-  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog, units } = useLoaderData<typeof loader>();
+  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog, units, savedMeals } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
   const dayArrow =
@@ -203,12 +280,30 @@ export default function DiaryPage() {
               />
             )}
             units={units}
-            slotActions={(mealType) =>
-              canLog ? (
-                <CopySlotButton action={action} toDate={diary.date} fromDate={previous} mealType={mealType} formKey={panel.formKey} />
-              ) : null
-            }
+            slotActions={(mealType) => (
+              <>
+                {canLog ? (
+                  <CopySlotButton action={action} toDate={diary.date} fromDate={previous} mealType={mealType} formKey={panel.formKey} />
+                ) : null}
+                {diary.slots.some((slot) => slot.mealType === mealType && slot.entries.some((entry) => entry.entryId !== null)) ? (
+                  <SaveMealForm action={action} date={diary.date} mealType={mealType} formKey={panel.formKey} />
+                ) : null}
+              </>
+            )}
           />
+          {canLog ? (
+            <SavedMealsCard
+              meals={savedMeals}
+              action={action}
+              date={diary.date}
+              formKey={panel.formKey}
+              error={
+                formErrorOf(reply, LOG_SAVED_MEAL_INTENT) ??
+                formErrorOf(reply, SAVE_MEAL_INTENT) ??
+                formErrorOf(reply, DELETE_SAVED_MEAL_INTENT)
+              }
+            />
+          ) : null}
           {canLog ? (
             <CopyDayCard
               action={action}

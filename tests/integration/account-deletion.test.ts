@@ -88,6 +88,14 @@ async function personWithEverything(tag: string) {
       exercises: { create: { exerciseId: exercise.id, position: 0, targetSets: 3, targetReps: 5, restSeconds: 90 } },
     },
   });
+  await db.savedMeal.create({
+    data: {
+      userId,
+      name: "Usual lunch",
+      mealType: "lunch",
+      items: { create: { position: 0, foodId: food.id, foodName: food.name, quantity: 40, calories: 200, protein: 10, carbs: 20, fat: 8 } },
+    },
+  });
   await db.idempotencyKey.create({ data: { userId, key: `key-${tag}`, route: "POST /api/food-log", status: 201, body: "{}" } });
   await db.supportTicket.create({
     data: {
@@ -132,6 +140,8 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   FoodPortion: () => db.foodPortion.count({ where: { food: { ownerId: userId } } }),
   Meal: () => db.meal.count({ where: { userId } }),
   MealFood: () => db.mealFood.count({ where: { meal: { userId } } }),
+  SavedMeal: () => db.savedMeal.count({ where: { userId } }),
+  SavedMealItem: () => db.savedMealItem.count({ where: { savedMeal: { userId } } }),
   WorkoutSession: () => db.workoutSession.count({ where: { OR: [{ userId }, { openUserId: userId }] } }),
   WorkoutExercise: () => db.workoutExercise.count({ where: { session: { userId } } }),
   WorkoutSet: () => db.workoutSet.count({ where: { workoutExercise: { session: { userId } } } }),
