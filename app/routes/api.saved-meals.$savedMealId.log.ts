@@ -1,6 +1,6 @@
 import { describeRoute } from "~/http/openapi/describe";
+import { LogSavedMealInput, SavedMealIdSchema } from "~/modules/meal/saved-meal-input";
 import { apiAction, notServed } from "~/http/write-policy.server";
-import { LogSavedMealInput } from "~/modules/meal/saved-meal-input";
 import { logSavedMeal } from "~/modules/meal/saved-meals.server";
 
 /** POST /api/saved-meals/{savedMealId}/log {date?, mealType?}: the saved meal logged again in one call. */
@@ -16,6 +16,7 @@ export const action = describeRoute(
   }),
   {
     POST: {
+      params: { savedMealId: SavedMealIdSchema },
       summary: "Log a saved meal",
       description:
         "Its items become new entries of one meal on `date` (default today, up to a day ahead) in `mealType` (default the slot it was saved from), with the nutrients they were saved with; each is undone with DELETE /api/meal-foods/{entryId}. Idempotent with `Idempotency-Key`.",

@@ -1,4 +1,5 @@
 import { describeRoute } from "~/http/openapi/describe";
+import { SavedMealIdSchema } from "~/modules/meal/saved-meal-input";
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { deleteSavedMeal } from "~/modules/meal/saved-meals.server";
 
@@ -12,6 +13,7 @@ export const action = describeRoute(
   }),
   {
     DELETE: {
+      params: { savedMealId: SavedMealIdSchema },
       summary: "Delete a saved meal",
       description: "Entries already logged from it stay in the diary.",
       returns: "{id, name}",

@@ -88,6 +88,16 @@ async function personWithEverything(tag: string) {
       exercises: { create: { exerciseId: exercise.id, position: 0, targetSets: 3, targetReps: 5, restSeconds: 90 } },
     },
   });
+  await db.food.create({
+    data: {
+      name: `${tag} porridge`,
+      category: "prepared",
+      source: "recipe",
+      ownerId: userId,
+      servings: 2,
+      ingredients: { create: { position: 0, foodId: food.id, quantity: 80 } },
+    },
+  });
   await db.savedMeal.create({
     data: {
       userId,
@@ -138,6 +148,7 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   Session: () => db.session.count({ where: { userId } }),
   Food: () => db.food.count({ where: { ownerId: userId } }),
   FoodPortion: () => db.foodPortion.count({ where: { food: { ownerId: userId } } }),
+  RecipeIngredient: () => db.recipeIngredient.count({ where: { recipe: { ownerId: userId } } }),
   Meal: () => db.meal.count({ where: { userId } }),
   MealFood: () => db.mealFood.count({ where: { meal: { userId } } }),
   SavedMeal: () => db.savedMeal.count({ where: { userId } }),
@@ -240,7 +251,7 @@ describe("delete my account and data", () => {
     const models = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)];
     const names = new Set(models.map(([, name]) => name!));
     const parentOf = (body: string) =>
-      [...body.matchAll(/^\s+\w+\s+(\w+)\??\s+@relation\(fields: \[\w+\]/gm)]
+      [...body.matchAll(/^\s+\w+\s+(\w+)\??\s+@relation\((?:"\w+", )?fields: \[\w+\]/gm)]
         .map(([, target]) => target!)
         .filter((target) => names.has(target));
     // A model holds personal data when it names a user, an address or a phone, or belongs to one that does.

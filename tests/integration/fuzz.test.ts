@@ -2,7 +2,7 @@
 // as Remix calls them) with fuzzed methods, path params, queries and bodies, signed in as a guest
 // and signed out, on the database of the run (SQLite, or PostgreSQL with FITPLATE_TEST_POSTGRES_URL).
 // For every request: no 5xx and no thrown error that is not a Response; an /api error is exactly
-// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout, a form analysis or a saved meal. After
+// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout, a form analysis, a saved meal or a recipe. After
 // each route, what the user's requests stored is clean text (NFC, no control or bidi characters).
 // Then each text field of a request the route accepted gets an astral character (😀, a ZWJ family)
 // straddling every length limit found in app/ (issue 37 item 2: cuts are by grapheme, never by UTF-16 unit).
@@ -60,6 +60,9 @@ import * as foodLog from "~/routes/api.food-log";
 import * as quickAddApi from "~/routes/api.quick-add";
 import * as diaryCopyApi from "~/routes/api.diary.copy";
 import * as savedMealsApi from "~/routes/api.saved-meals";
+import * as recipesApi from "~/routes/api.recipes";
+import * as recipeApi from "~/routes/api.recipes.$recipeId";
+import { createRecipe } from "~/modules/recipe/recipes.server";
 import * as savedMealApi from "~/routes/api.saved-meals.$savedMealId";
 import * as savedMealLogApi from "~/routes/api.saved-meals.$savedMealId.log";
 import * as food from "~/routes/api.foods.$foodId";
@@ -182,7 +185,7 @@ type Call = {
   body?: { json: unknown } | { raw: string } | { form: Record<string, string | undefined> };
 };
 
-type Fixture = { userId: number; cookie: string; mealId: number; entryId: number; foodId: number; savedMealId: number };
+type Fixture = { userId: number; cookie: string; mealId: number; entryId: number; foodId: number; savedMealId: number; recipeId: number };
 type Ctx = { me: Fixture; other: Fixture; today: string };
 
 // ---------------------------------------------------------------------------------------------
@@ -354,6 +357,25 @@ const quickAddFields = (ctx: Ctx) => ({
   label: fc.constantFrom("Office cake", "Café au lait"),
   mealType: mealType,
   date: dateString(ctx),
+});
+/** A recipe as POST /api/recipes and PUT /api/recipes/{id} take it. */
+const recipeFields = (ctx: Ctx) => ({
+  name: fc.oneof({ weight: 4, arbitrary: fc.constant("Porridge") }, { weight: 1, arbitrary: fc.constantFrom("", "x".repeat(130)) }),
+  servings: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(1, 2, "4", 2.5) }, { weight: 1, arbitrary: fc.constantFrom(0, 101, "two") }),
+  cookedWeightGrams: fc.constantFrom(500, "", undefined, -5, 60000),
+  ingredients: fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        [{ foodId: 9040, quantity: 118 }],
+        [
+          { foodId: ctx.me.foodId, quantity: 80 },
+          { foodId: ctx.me.recipeId, quantity: 100 },
+        ],
+      ),
+    },
+    { weight: 1, arbitrary: fc.constantFrom([{ foodId: ctx.other.foodId, quantity: 80 }], [{ foodId: 9040, quantity: 0 }], [], "9040") },
+  ),
 });
 const quickAddForm = {
   calories: fc.constantFrom("350", "", "0", "20000"),
@@ -598,7 +620,16 @@ const ROUTES: Record<string, RouteSpec> = {
   "api.food-log.ts": {
     module: foodLog,
     api: true,
-    calls: (ctx) => fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/food-log"), body: jsonBody(logFoodFields(ctx)) }),
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/food-log"),
+        body: fc.oneof(
+          jsonBody(logFoodFields(ctx)),
+          jsonBody({ foodId: idOf(ctx.me.recipeId, ctx.other.recipeId, 9040), servings: number, mealType, date: dateString(ctx) }),
+        ),
+      }),
   },
   "api.diary.copy.ts": {
     module: diaryCopyApi,
@@ -610,6 +641,31 @@ const ROUTES: Record<string, RouteSpec> = {
         path: fc.constant("/api/diary/copy"),
         body: jsonBody({ fromDate: dateString(ctx), toDate: dateString(ctx), mealType }),
       }),
+  },
+  "api.recipes.ts": {
+    module: recipesApi,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("GET", "POST"),
+        signedIn,
+        path: fc.constant("/api/recipes"),
+        body: jsonBody(recipeFields(ctx)),
+      }),
+  },
+  "api.recipes.$recipeId.ts": {
+    module: recipeApi,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.recipeId, ctx.other.recipeId, ctx.me.foodId).chain((recipeId) =>
+        fc.record({
+          method: method("GET", "PUT", "DELETE"),
+          signedIn,
+          path: fc.constant(`/api/recipes/${encodeURIComponent(recipeId)}`),
+          params: fc.constant({ recipeId }),
+          body: jsonBody(recipeFields(ctx)),
+        }),
+      ),
   },
   "api.saved-meals.ts": {
     module: savedMealsApi,
@@ -2054,14 +2110,15 @@ async function run(module: RouteModule, call: Call, cookie: string | undefined):
   }
 }
 
-/** The rows of the ten tables a refused request must not change, in one query (one round trip). */
+/** The rows of the twelve tables a refused request must not change, in one query (one round trip). */
 async function rowCounts() {
   const [row] = await db.$queryRawUnsafe<Record<string, number | bigint>[]>(
     `SELECT (SELECT COUNT(*) FROM "User") AS users, (SELECT COUNT(*) FROM "Meal") AS meals,
       (SELECT COUNT(*) FROM "MealFood") AS entries, (SELECT COUNT(*) FROM "Food") AS foods,
       (SELECT COUNT(*) FROM "WorkoutSession") AS workouts, (SELECT COUNT(*) FROM "WorkoutExercise") AS "workoutExercises",
       (SELECT COUNT(*) FROM "WorkoutSet") AS sets, (SELECT COUNT(*) FROM "FormAnalysis") AS "formAnalyses",
-      (SELECT COUNT(*) FROM "SavedMeal") AS "savedMeals", (SELECT COUNT(*) FROM "SavedMealItem") AS "savedMealItems"`,
+      (SELECT COUNT(*) FROM "SavedMeal") AS "savedMeals", (SELECT COUNT(*) FROM "SavedMealItem") AS "savedMealItems",
+      (SELECT COUNT(*) FROM "RecipeIngredient") AS "recipeIngredients", (SELECT COUNT(*) FROM "FoodPortion") AS "portions"`,
   );
   return Object.fromEntries(Object.entries(row!).map(([table, count]) => [table, Number(count)]));
 }
@@ -2096,7 +2153,8 @@ async function fixture(): Promise<Fixture> {
       },
     },
   });
-  return { userId, cookie, mealId: meal.id, entryId: mealFood.id, foodId: food.id, savedMealId: savedMeal.id };
+  const recipe = await createRecipe(userId, { name: "Fuzz bowl", servings: 2, ingredients: [{ foodId: food.id, quantity: 80 }] });
+  return { userId, cookie, mealId: meal.id, entryId: mealFood.id, foodId: food.id, savedMealId: savedMeal.id, recipeId: recipe.id };
 }
 
 /** Control characters (C0 but tab and line breaks, DEL, C1), bidi overrides and isolates, lone surrogates. */

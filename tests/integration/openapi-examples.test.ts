@@ -7,6 +7,7 @@ import { routeDocs } from "~/http/openapi/document.server";
 import { pathParamsOf } from "~/http/openapi/paths";
 import { logFood } from "~/modules/meal/log.server";
 import { saveMeal } from "~/modules/meal/saved-meals.server";
+import { createRecipe } from "~/modules/recipe/recipes.server";
 import { createWorkout } from "~/modules/workout/start.server";
 import { createRoutine } from "~/modules/workout/routines.server";
 import { newMember } from "../helpers/requests";
@@ -60,6 +61,10 @@ describe.skipIf(!HAS_BUILD)("the OpenAPI request examples, sent to the running s
     // a saved meal's doors take one of the member's own (the snack just logged, saved)
     if (path.includes("{savedMealId}"))
       ids.savedMealId = String((await saveMeal(userId, { name: "Usual snack", date, mealType: "snack" })).id);
+    if (path.includes("{recipeId}"))
+      ids.recipeId = String(
+        (await createRecipe(userId, { name: "Porridge", servings: 2, ingredients: [{ foodId: 9040, quantity: 100 }] })).id,
+      );
     const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids[name] ?? "1"]));
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
     // completing a workout needs one started (the start door's own example)
