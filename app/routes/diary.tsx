@@ -39,6 +39,7 @@ import { PendingFoodLogs } from "~/ui/offline/PendingFoodLogs";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
 import { LOG_FOOD_CREATE, logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
+import { buttonClass } from "~/ui/Button";
 import { formAction } from "~/http/write-policy.server";
 import { formatFood } from "~/modules/units/units";
 import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
@@ -238,7 +239,15 @@ export default function DiaryPage() {
     "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
-      <PageHeader title="Diary" subtitle={longDate} />
+      <PageHeader
+        title="Diary"
+        subtitle={longDate}
+        actions={
+          <Link to="/recipes" className={buttonClass("ghost", "text-sm")}>
+            Recipes
+          </Link>
+        }
+      />
       {unchosenTimeZone ? <TimeZoneNotice timeZone={unchosenTimeZone} /> : null}
       <nav aria-label="Day" className="flex items-center justify-between gap-2">
         <Link to={diaryUrl(previous)} className={dayArrow} aria-label="Previous day">

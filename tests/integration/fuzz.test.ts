@@ -61,6 +61,8 @@ import * as quickAddApi from "~/routes/api.quick-add";
 import * as diaryCopyApi from "~/routes/api.diary.copy";
 import * as savedMealsApi from "~/routes/api.saved-meals";
 import * as recipesApi from "~/routes/api.recipes";
+import * as recipesPage from "~/routes/recipes";
+import * as recipeEditor from "~/routes/recipes_.$recipeId";
 import * as recipeApi from "~/routes/api.recipes.$recipeId";
 import { createRecipe } from "~/modules/recipe/recipes.server";
 import * as savedMealApi from "~/routes/api.saved-meals.$savedMealId";
@@ -641,6 +643,54 @@ const ROUTES: Record<string, RouteSpec> = {
         path: fc.constant("/api/diary/copy"),
         body: jsonBody({ fromDate: dateString(ctx), toDate: dateString(ctx), mealType }),
       }),
+  },
+  "recipes.tsx": {
+    module: recipesPage,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/recipes") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/recipes"),
+          body: formBody({
+            intent: fc.constantFrom("duplicate-recipe", "delete-recipe", "x"),
+            recipeId: fc.constantFrom(String(ctx.me.recipeId), String(ctx.other.recipeId), String(ctx.me.foodId), "0", "x"),
+          }),
+        }),
+      ),
+  },
+  "recipes_.$recipeId.tsx": {
+    module: recipeEditor,
+    api: false,
+    calls: (ctx) =>
+      fc.constantFrom(String(ctx.me.recipeId), "new", String(ctx.other.recipeId), "x", "2147483648").chain((recipeId) =>
+        fc.oneof(
+          fc.record({
+            method: fc.constant("GET"),
+            signedIn,
+            path: fc.constant(`/recipes/${recipeId}`),
+            params: fc.constant({ recipeId }),
+            query: queryOf({ q: fc.constantFrom("banana", "a", "fuzz"), food: fc.constantFrom("9040", String(ctx.other.foodId), "x") }),
+          }),
+          fc.record({
+            method: method("POST"),
+            signedIn,
+            path: fc.constant(`/recipes/${recipeId}`),
+            params: fc.constant({ recipeId }),
+            body: formBody({
+              intent: fc.constantFrom("save-recipe", "add-ingredient", "x"),
+              name: fc.constantFrom("Porridge", ""),
+              servings: fc.constantFrom("4", "0", "two"),
+              cookedWeightGrams: fc.constantFrom("", "600", "-1"),
+              foodId: fc.constantFrom("9040", String(ctx.me.recipeId), String(ctx.other.foodId), "x"),
+              quantity: fc.constantFrom("118", "0", ""),
+              remove: fc.constantFrom("0", "5"),
+            }),
+          }),
+        ),
+      ),
   },
   "api.recipes.ts": {
     module: recipesApi,
