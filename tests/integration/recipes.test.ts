@@ -10,7 +10,8 @@ import { action as recipesApi, loader as listApi } from "~/routes/api.recipes";
 import { action as recipeApi, loader as recipeLoader } from "~/routes/api.recipes.$recipeId";
 import { action as foodLogApi } from "~/routes/api.food-log";
 import { action as foodApi } from "~/routes/api.foods.$foodId";
-import { newGuest, request, respond } from "../helpers/requests";
+import { action as diaryAction } from "~/routes/diary";
+import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
 const BANANA = 9040;
@@ -106,6 +107,35 @@ describe("POST /api/recipes and logging one serving", () => {
     const row = await db.mealFood.findUniqueOrThrow({ where: { id: entry.entryId } });
     expect(row).toMatchObject({ foodName: "Fruit porridge", portionLabel: "1 serving", quantity: 100.25 });
 
+    // The diary's Add with the "1 serving" portion (its whole grams, 100): exactly one serving too.
+    const posted = await respondPage(() =>
+      diaryAction(
+        args(
+          formPost(
+            "/diary",
+            {
+              intent: "log-food",
+              foodId: String(recipe.id),
+              quantity: "100",
+              portionLabel: "1 serving",
+              mealType: "dinner",
+              idempotencyKey: "r1",
+            },
+            cookie,
+          ),
+        ),
+      ),
+    );
+    expect(posted.status).toBe(302);
+    const fromScreen = await db.mealFood.findFirstOrThrow({ where: { meal: { userId, mealType: "dinner" } } });
+    expect(fromScreen).toMatchObject({
+      quantity: 100.25,
+      calories: entry.calories,
+      protein: entry.protein,
+      carbs: entry.carbs,
+      fat: entry.fat,
+    });
+
     const byGrams = (await (await log(cookie, { foodId: recipe.id, quantity: 200, mealType: "lunch" })).json()) as { calories: number };
     expect(byGrams.calories).toBe(Math.round((summed("caloriesPer100g")! / 401) * 200));
 
@@ -121,8 +151,11 @@ describe("POST /api/recipes and logging one serving", () => {
     expect(after).toMatchObject({ name: "Lighter porridge", servings: 2, servingGrams: 250, id: recipe.id });
     expect(after.caloriesPer100g).toBeCloseTo(((summed("caloriesPer100g")! - 379 * 0.4) / 500) * 100, 6);
     expect(await db.mealFood.findUniqueOrThrow({ where: { id: entry.entryId } })).toEqual(row);
+    expect(await db.mealFood.findUniqueOrThrow({ where: { id: fromScreen.id } })).toEqual(fromScreen);
     const meals = await db.meal.findMany({ where: { userId }, select: { totalCalories: true } });
-    expect(meals.map((meal) => meal.totalCalories).sort((a, b) => a - b)).toEqual([entry.calories, byGrams.calories].sort((a, b) => a - b));
+    expect(meals.map((meal) => meal.totalCalories).sort((a, b) => a - b)).toEqual(
+      [entry.calories, entry.calories, byGrams.calories].sort((a, b) => a - b),
+    );
   });
 
   it("is found by its member's search only, listed, read, duplicated, and private to its owner", async () => {

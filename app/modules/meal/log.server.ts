@@ -17,7 +17,7 @@ import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
 import { mealSlotFor } from "./meal-slot";
-import { gramsOfServings } from "~/modules/recipe/recipes.server";
+import { gramsOfServings, SERVING_LABEL } from "~/modules/recipe/recipes.server";
 import { AddFoodToMealInput, CreateMealInput, isLoggableDay, LogFoodInput, LogFoodRequest, LogMealInput, MealIdSchema } from "./inputs";
 
 function checkLogDate(date: string, today: string): string {
@@ -95,7 +95,13 @@ export const quickLogAnalysis = (foodName: string, grams: number) => `Quick log:
 export async function logFood(userId: number, rawInput: unknown): Promise<LoggedFood> {
   const { servings, ...input } = validate(LogFoodRequest, rawInput);
   return db.$transaction(async (tx) => {
-    if (servings === undefined) return logFoodIn(tx, userId, { ...input, quantity: input.quantity });
+    if (servings === undefined) {
+      const grams = input.quantity as number; // LogFoodRequest takes one of the two
+      // A screen's "1 serving" of a recipe comes as its whole grams: it logs the serving exactly.
+      const serving = input.portionLabel === SERVING_LABEL ? await gramsOfServings(tx, input.foodId, 1) : null;
+      if (serving !== null && Math.abs(serving - grams) < 1) return logFoodIn(tx, userId, { ...input, quantity: serving }, true);
+      return logFoodIn(tx, userId, { ...input, quantity: grams });
+    }
     // Servings of a recipe: their exact grams (a share of the recipe, not rounded to whole grams).
     await requireVisibleFood(tx, userId, input.foodId);
     const grams = await gramsOfServings(tx, input.foodId, servings);
