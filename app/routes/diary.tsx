@@ -83,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
-  idempotent: [LOG_FOOD_CREATE, QUICK_ADD_INTENT, COPY_DAY_INTENT],
+  idempotent: [LOG_FOOD_CREATE, QUICK_ADD_INTENT, COPY_DAY_INTENT, SAVE_MEAL_INTENT, LOG_SAVED_MEAL_INTENT],
   intents: {
     [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, diaryUrl),
     [UPDATE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
@@ -136,7 +136,7 @@ export const action = formAction({
         formData,
         intent,
         SaveMealInput,
-        async (input) => ({ input, saved: await onceForForm(userId, formData, intent, () => saveMeal(userId, input)) }),
+        async (input) => ({ input, saved: await saveMeal(userId, input) }),
         ({ input, saved }) =>
           redirectWithToast(diaryUrl(input.date), {
             title: "Meal saved",
@@ -148,7 +148,7 @@ export const action = formAction({
         formData,
         intent,
         LogSavedMealInput.extend(SavedMealRef.shape),
-        ({ savedMealId, ...input }) => onceForForm(userId, formData, intent, () => logSavedMeal(userId, savedMealId, input)),
+        ({ savedMealId, ...input }) => logSavedMeal(userId, savedMealId, input),
         (logged) => {
           const ids = logged.entries.map((entry) => entry.entryId);
           return redirectWithToast(diaryUrl(logged.date), {

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { submitForm } from "~/http/form.server";
 import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -19,12 +21,13 @@ const RecipeRef = z.object({ recipeId: RecipeIdSchema });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requirePageUser(request);
-  return { recipes: await listRecipes(userId) };
+  return { recipes: await listRecipes(userId), formKey: randomUUID() };
 }
 
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  idempotent: [DUPLICATE_RECIPE_INTENT],
   intents: {
     [DUPLICATE_RECIPE_INTENT]: ({ userId, formData, intent }) =>
       submitForm(
@@ -50,7 +53,7 @@ export const action = formAction({
 });
 
 export default function RecipesPage() {
-  const { recipes } = useLoaderData<typeof loader>();
+  const { recipes, formKey } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -96,6 +99,7 @@ export default function RecipesPage() {
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="recipeId" value={recipe.id} />
+                    <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-duplicate-${recipe.id}`} />
                     <Button variant="ghost" className="text-sm" name="intent" value={DUPLICATE_RECIPE_INTENT}>
                       Duplicate<span className="sr-only"> {recipe.name}</span>
                     </Button>

@@ -3,7 +3,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requirePageUser } from "~/http/guards.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
+import { randomUUID } from "node:crypto";
 import { DomainError } from "~/modules/errors";
+import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { getVisibleFood } from "~/modules/food/catalog.server";
 import { searchFoods } from "~/modules/food/search.server";
 import { ADD_INGREDIENT_INTENT, SAVE_RECIPE_INTENT } from "~/modules/recipe/recipe-input";
@@ -40,7 +42,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const results = q.length >= 2 && q.length <= 100 ? (await searchFoods(userId, q)).filter((food) => food.id !== recipe?.id) : [];
   const chosenId = Number(url.searchParams.get("food"));
   const first = !recipe && Number.isSafeInteger(chosenId) && chosenId > 0 ? await getVisibleFood(userId, chosenId) : null;
-  return { recipe, q, results: results.map(({ id, name }) => ({ id, name })), first: first && { id: first.id, name: first.name } };
+  return {
+    recipe,
+    q,
+    results: results.map(({ id, name }) => ({ id, name })),
+    first: first && { id: first.id, name: first.name },
+    formKey: randomUUID(),
+  };
 }
 
 /** The whole recipe as the editor posts it: each ingredient a foodId and its grams, in order, less a removed row. */
@@ -61,6 +69,8 @@ function postedRecipe(formData: FormData) {
 export const action = formAction({
   guard: "page",
   throttle: "write",
+  // a post retried (a double tap without JavaScript) creates or adds once
+  idempotent: [SAVE_RECIPE_INTENT, ADD_INGREDIENT_INTENT],
   intents: {
     [SAVE_RECIPE_INTENT]: async ({ userId, formData, params }) => {
       const input = postedRecipe(formData);
@@ -89,7 +99,17 @@ export const action = formAction({
   },
 });
 
-function IngredientSearch({ q, results, recipe }: { q: string; results: { id: number; name: string }[]; recipe: Recipe | null }) {
+function IngredientSearch({
+  q,
+  results,
+  recipe,
+  formKey,
+}: {
+  q: string;
+  results: { id: number; name: string }[];
+  recipe: Recipe | null;
+  formKey: string;
+}) {
   return (
     <Card title={recipe ? "Add an ingredient" : "First ingredient"} titleId="ingredient-search">
       <Form method="get" className="flex flex-wrap items-end gap-2">
@@ -109,6 +129,7 @@ function IngredientSearch({ q, results, recipe }: { q: string; results: { id: nu
               <Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value={ADD_INGREDIENT_INTENT} />
                 <input type="hidden" name="foodId" value={food.id} />
+                <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-add-${food.id}`} />
                 <p className="min-w-0 flex-1 break-words text-sm font-medium">{food.name}</p>
                 <label className="w-24 text-xs text-slate-700">
                   Grams
@@ -131,7 +152,7 @@ function IngredientSearch({ q, results, recipe }: { q: string; results: { id: nu
 }
 
 export default function RecipeEditor() {
-  const { recipe, q, results, first } = useLoaderData<typeof loader>();
+  const { recipe, q, results, first, formKey } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const rows = recipe ? recipe.ingredients : first ? [{ foodId: first.id, name: first.name, quantity: 100, isRecipe: false }] : [];
   const error = formErrorOf(reply, SAVE_RECIPE_INTENT) ?? formErrorOf(reply, ADD_INGREDIENT_INTENT);
@@ -157,6 +178,7 @@ export default function RecipeEditor() {
             <Card title="Recipe" titleId="recipe-form">
               <Form method="post" className="space-y-3">
                 <input type="hidden" name="intent" value={SAVE_RECIPE_INTENT} />
+                <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-save`} />
                 <div>
                   <label htmlFor="recipe-name" className="text-sm font-medium text-slate-800">
                     Name
@@ -255,7 +277,7 @@ export default function RecipeEditor() {
           ) : null}
         </div>
         <div className="min-w-0">
-          <IngredientSearch q={q} results={results} recipe={recipe} />
+          <IngredientSearch q={q} results={results} recipe={recipe} formKey={formKey} />
         </div>
       </div>
     </div>

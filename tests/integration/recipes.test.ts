@@ -11,6 +11,7 @@ import { action as recipeApi, loader as recipeLoader } from "~/routes/api.recipe
 import { action as foodLogApi } from "~/routes/api.food-log";
 import { action as foodApi } from "~/routes/api.foods.$foodId";
 import { action as diaryAction } from "~/routes/diary";
+import { action as editorAction } from "~/routes/recipes_.$recipeId";
 import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
@@ -246,5 +247,40 @@ describe("POST /api/recipes and logging one serving", () => {
     expect((await log(cookie, { foodId: BANANA, quantity: 100, servings: 1 })).status).toBe(400);
     expect((await get(cookie, "x")).status).toBe(400);
     expect(await count()).toBe(before);
+  });
+
+  it("the editor's Add (no JavaScript) adds an ingredient once per form key, and Remove drops that row", async () => {
+    const { cookie, ingredients } = await cook();
+    const recipe = (await (await create(cookie, { name: "Soup", servings: 2, ingredients: [ingredients[1]!] })).json()) as Recipe;
+    const post = (fields: Record<string, string>) =>
+      respondPage(() => editorAction(args(formPost(`/recipes/${recipe.id}`, fields, cookie), { recipeId: String(recipe.id) })));
+    const add = { intent: "add-ingredient", foodId: String(APPLE), quantity: "182", idempotencyKey: "k-add" };
+    expect((await post(add)).status).toBe(302);
+    expect((await post(add)).status).toBe(302);
+    const added = (await (await get(cookie, recipe.id)).json()) as Recipe;
+    expect(added.ingredients.map((i) => [i.foodId, i.quantity])).toEqual([
+      [BANANA, 118],
+      [APPLE, 182],
+    ]);
+    // Save posts every row; its Remove button names the row to leave out.
+    const body = new URLSearchParams([
+      ["intent", "save-recipe"],
+      ["name", "Apple soup"],
+      ["servings", "3"],
+      ["cookedWeightGrams", ""],
+      ["foodId", String(BANANA)],
+      ["quantity", "118"],
+      ["foodId", String(APPLE)],
+      ["quantity", "200"],
+      ["remove", "0"],
+    ]);
+    const saveRequest = new Request(`http://localhost/recipes/${recipe.id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body,
+    });
+    expect((await respondPage(() => editorAction(args(saveRequest, { recipeId: String(recipe.id) })))).status).toBe(302);
+    const kept = (await (await get(cookie, recipe.id)).json()) as Recipe;
+    expect(kept).toMatchObject({ name: "Apple soup", servings: 3, ingredients: [{ foodId: APPLE, quantity: 200 }] });
   });
 });
