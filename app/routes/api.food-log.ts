@@ -1,9 +1,9 @@
 import { apiAction, notServed } from "~/http/write-policy.server";
 import { logFood } from "~/modules/meal/log.server";
 import { describeRoute } from "~/http/openapi/describe";
-import { LogFoodInput } from "~/modules/meal/inputs";
+import { LogFoodRequest } from "~/modules/meal/inputs";
 
-/** POST /api/food-log {foodId, quantity, mealType?, date?, portionLabel?}: log a food in one call. */
+/** POST /api/food-log {foodId, quantity | servings, mealType?, date?, portionLabel?}: log a food in one call. */
 export const action = describeRoute(
   apiAction({
     methods: ["POST"],
@@ -17,7 +17,9 @@ export const action = describeRoute(
   {
     POST: {
       summary: "Log a food in one call",
-      body: LogFoodInput,
+      description:
+        '`quantity` in grams of any food you may see, or `servings` of one of your recipes (its "1 serving" portion times that), not both. The entry keeps the nutrients computed now.',
+      body: LogFoodRequest,
       example: { foodId: 9040, quantity: 118, mealType: "breakfast", portionLabel: "1 medium" },
       returns: "The logged entry with its computed nutrients",
       errors: { 404: "Food not found" },

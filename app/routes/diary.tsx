@@ -14,6 +14,18 @@ import { CopyDayCard, CopySlotButton } from "~/ui/diary/CopyForms";
 import { COPY_DAY_INTENT, CopyDayInput, UNDO_COPY_INTENT, UndoCopyInput } from "~/modules/meal/copy-input";
 import { copyDay, undoCopy } from "~/modules/meal/copy.server";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
+import {
+  DELETE_SAVED_MEAL_INTENT,
+  LOG_SAVED_MEAL_INTENT,
+  LogSavedMealInput,
+  SAVE_MEAL_INTENT,
+  SavedMealRef,
+  SaveMealInput,
+  UNDO_SAVED_MEAL_LOG_INTENT,
+  UndoSavedMealLogInput,
+} from "~/modules/meal/saved-meal-input";
+import { deleteSavedMeal, listSavedMeals, logSavedMeal, saveMeal, undoSavedMealLog } from "~/modules/meal/saved-meals.server";
+import { SavedMealsCard, SaveMealForm } from "~/ui/diary/SavedMeals";
 import { formErrorOf } from "~/shared/form-reply";
 import { isLoggableDay } from "~/modules/meal/inputs";
 import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
@@ -27,6 +39,7 @@ import { PendingFoodLogs } from "~/ui/offline/PendingFoodLogs";
 import { loadLogPanel } from "~/http/screens/log-panel.server";
 import { LOG_FOOD_CREATE, logFoodFromForm } from "~/http/screens/log-food-form.server";
 import { PageHeader } from "~/ui/PageHeader";
+import { buttonClass } from "~/ui/Button";
 import { formAction } from "~/http/write-policy.server";
 import { formatFood } from "~/modules/units/units";
 import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
@@ -43,7 +56,7 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
   const { today, timeZone, timeZoneChosen, units } = settings;
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
-  const [diary, panel] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url)]);
+  const [diary, panel, savedMeals] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url), listSavedMeals(userId)]);
   return {
     owner: userId,
     diary,
@@ -61,13 +74,14 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
     unchosenTimeZone: timeZoneChosen ? null : timeZone,
     canLog: isLoggableDay(date, today),
     units,
+    savedMeals,
   };
 });
 
 export const action = formAction({
   guard: "page",
   throttle: "write",
-  idempotent: [LOG_FOOD_CREATE, QUICK_ADD_INTENT, COPY_DAY_INTENT],
+  idempotent: [LOG_FOOD_CREATE, QUICK_ADD_INTENT, COPY_DAY_INTENT, SAVE_MEAL_INTENT, LOG_SAVED_MEAL_INTENT],
   intents: {
     [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, diaryUrl),
     [UPDATE_ENTRY_INTENT]: ({ userId, formData, intent }) =>
@@ -115,6 +129,69 @@ export const action = formAction({
           });
         },
       ),
+    [SAVE_MEAL_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        SaveMealInput,
+        async (input) => ({ input, saved: await saveMeal(userId, input) }),
+        ({ input, saved }) =>
+          redirectWithToast(diaryUrl(input.date), {
+            title: "Meal saved",
+            description: `${saved.name}: ${saved.items.length} ${saved.items.length === 1 ? "food" : "foods"}, ${saved.totals.calories} kcal. Log it again from Saved meals.`,
+          }),
+      ),
+    [LOG_SAVED_MEAL_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        LogSavedMealInput.extend(SavedMealRef.shape),
+        ({ savedMealId, ...input }) => logSavedMeal(userId, savedMealId, input),
+        (logged) => {
+          const ids = logged.entries.map((entry) => entry.entryId);
+          return redirectWithToast(diaryUrl(logged.date), {
+            title: "Food Added!",
+            description: `${logged.name}: ${logged.totals.calories} kcal, ${logged.mealType}.`,
+            undo: ids.length
+              ? {
+                  action: "/diary",
+                  fields: {
+                    intent: UNDO_SAVED_MEAL_LOG_INTENT,
+                    mealId: String(logged.mealId),
+                    firstEntryId: String(Math.min(...ids)),
+                    lastEntryId: String(Math.max(...ids)),
+                  },
+                }
+              : undefined,
+          });
+        },
+      ),
+    [UNDO_SAVED_MEAL_LOG_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        UndoSavedMealLogInput,
+        (input) => undoSavedMealLog(userId, input),
+        (undone) =>
+          redirectWithToast(undone.date ? diaryUrl(undone.date) : "/diary", {
+            title: "Log undone",
+            description: `${undone.removed} ${undone.removed === 1 ? "entry" : "entries"} removed.`,
+          }),
+      ),
+    [DELETE_SAVED_MEAL_INTENT]: ({ userId, formData, intent, url }) =>
+      submitForm(
+        formData,
+        intent,
+        SavedMealRef,
+        ({ savedMealId }) => deleteSavedMeal(userId, savedMealId),
+        (deleted) => {
+          const date = url.searchParams.get("date");
+          return redirectWithToast(date && isIsoDate(date) ? diaryUrl(date) : "/diary", {
+            title: "Saved meal deleted",
+            description: `${deleted.name} was deleted; what you logged from it stays.`,
+          });
+        },
+      ),
     [UNDO_COPY_INTENT]: ({ userId, formData, intent }) =>
       submitForm(
         formData,
@@ -152,14 +229,23 @@ export const action = formAction({
 });
 
 export default function DiaryPage() {
-  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog, units } = useLoaderData<typeof loader>();
+  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog, units, savedMeals } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
   const dayArrow =
     "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
-      <PageHeader title="Diary" subtitle={longDate} />
+      <PageHeader
+        title="Diary"
+        subtitle={longDate}
+        actions={
+          <Link to="/recipes" className={buttonClass("ghost", "text-sm")}>
+            Recipes
+          </Link>
+        }
+      />
       {unchosenTimeZone ? <TimeZoneNotice timeZone={unchosenTimeZone} /> : null}
       <nav aria-label="Day" className="flex items-center justify-between gap-2">
         <Link to={diaryUrl(previous)} className={dayArrow} aria-label="Previous day">
@@ -201,12 +287,30 @@ export default function DiaryPage() {
               />
             )}
             units={units}
-            slotActions={(mealType) =>
-              canLog ? (
-                <CopySlotButton action={action} toDate={diary.date} fromDate={previous} mealType={mealType} formKey={panel.formKey} />
-              ) : null
-            }
+            slotActions={(mealType) => (
+              <>
+                {canLog ? (
+                  <CopySlotButton action={action} toDate={diary.date} fromDate={previous} mealType={mealType} formKey={panel.formKey} />
+                ) : null}
+                {diary.slots.some((slot) => slot.mealType === mealType && slot.entries.some((entry) => entry.entryId !== null)) ? (
+                  <SaveMealForm action={action} date={diary.date} mealType={mealType} formKey={panel.formKey} />
+                ) : null}
+              </>
+            )}
           />
+          {canLog ? (
+            <SavedMealsCard
+              meals={savedMeals}
+              action={action}
+              date={diary.date}
+              formKey={panel.formKey}
+              error={
+                formErrorOf(reply, LOG_SAVED_MEAL_INTENT) ??
+                formErrorOf(reply, SAVE_MEAL_INTENT) ??
+                formErrorOf(reply, DELETE_SAVED_MEAL_INTENT)
+              }
+            />
+          ) : null}
           {canLog ? (
             <CopyDayCard
               action={action}

@@ -98,9 +98,14 @@ export default function MyFoods() {
         title="My foods"
         subtitle="Foods of your own, visible only to you."
         actions={
-          <Link to="/" className={buttonClass("ghost", "text-sm")}>
-            ← Home
-          </Link>
+          <>
+            <Link to="/" className={buttonClass("ghost", "text-sm")}>
+              ← Home
+            </Link>
+            <Link to="/recipes" className={buttonClass("secondary", "text-sm")}>
+              Recipes
+            </Link>
+          </>
         }
       />
       <FormAlert message={formErrorOf(reply, INTENTS.delete)} />

@@ -88,6 +88,24 @@ async function personWithEverything(tag: string) {
       exercises: { create: { exerciseId: exercise.id, position: 0, targetSets: 3, targetReps: 5, restSeconds: 90 } },
     },
   });
+  await db.food.create({
+    data: {
+      name: `${tag} porridge`,
+      category: "prepared",
+      source: "recipe",
+      ownerId: userId,
+      servings: 2,
+      ingredients: { create: { position: 0, foodId: food.id, quantity: 80 } },
+    },
+  });
+  await db.savedMeal.create({
+    data: {
+      userId,
+      name: "Usual lunch",
+      mealType: "lunch",
+      items: { create: { position: 0, foodId: food.id, foodName: food.name, quantity: 40, calories: 200, protein: 10, carbs: 20, fat: 8 } },
+    },
+  });
   await db.idempotencyKey.create({ data: { userId, key: `key-${tag}`, route: "POST /api/food-log", status: 201, body: "{}" } });
   await db.supportTicket.create({
     data: {
@@ -130,8 +148,11 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   Session: () => db.session.count({ where: { userId } }),
   Food: () => db.food.count({ where: { ownerId: userId } }),
   FoodPortion: () => db.foodPortion.count({ where: { food: { ownerId: userId } } }),
+  RecipeIngredient: () => db.recipeIngredient.count({ where: { recipe: { ownerId: userId } } }),
   Meal: () => db.meal.count({ where: { userId } }),
   MealFood: () => db.mealFood.count({ where: { meal: { userId } } }),
+  SavedMeal: () => db.savedMeal.count({ where: { userId } }),
+  SavedMealItem: () => db.savedMealItem.count({ where: { savedMeal: { userId } } }),
   WorkoutSession: () => db.workoutSession.count({ where: { OR: [{ userId }, { openUserId: userId }] } }),
   WorkoutExercise: () => db.workoutExercise.count({ where: { session: { userId } } }),
   WorkoutSet: () => db.workoutSet.count({ where: { workoutExercise: { session: { userId } } } }),
@@ -230,7 +251,7 @@ describe("delete my account and data", () => {
     const models = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)];
     const names = new Set(models.map(([, name]) => name!));
     const parentOf = (body: string) =>
-      [...body.matchAll(/^\s+\w+\s+(\w+)\??\s+@relation\(fields: \[\w+\]/gm)]
+      [...body.matchAll(/^\s+\w+\s+(\w+)\??\s+@relation\((?:"\w+", )?fields: \[\w+\]/gm)]
         .map(([, target]) => target!)
         .filter((target) => names.has(target));
     // A model holds personal data when it names a user, an address or a phone, or belongs to one that does.

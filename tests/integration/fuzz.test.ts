@@ -2,7 +2,7 @@
 // as Remix calls them) with fuzzed methods, path params, queries and bodies, signed in as a guest
 // and signed out, on the database of the run (SQLite, or PostgreSQL with FITPLATE_TEST_POSTGRES_URL).
 // For every request: no 5xx and no thrown error that is not a Response; an /api error is exactly
-// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout or a form analysis. After
+// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout, a form analysis, a saved meal or a recipe. After
 // each route, what the user's requests stored is clean text (NFC, no control or bidi characters).
 // Then each text field of a request the route accepted gets an astral character (😀, a ZWJ family)
 // straddling every length limit found in app/ (issue 37 item 2: cuts are by grapheme, never by UTF-16 unit).
@@ -35,6 +35,12 @@ import * as billingPortalApi from "~/routes/api.billing-portal";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { localDateOf } from "~/modules/dates/calendar";
 import { COPY_DAY_INTENT, UNDO_COPY_INTENT } from "~/modules/meal/copy-input";
+import {
+  DELETE_SAVED_MEAL_INTENT,
+  LOG_SAVED_MEAL_INTENT,
+  SAVE_MEAL_INTENT,
+  UNDO_SAVED_MEAL_LOG_INTENT,
+} from "~/modules/meal/saved-meal-input";
 import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
@@ -53,6 +59,14 @@ import * as exercises from "~/routes/api.exercises";
 import * as foodLog from "~/routes/api.food-log";
 import * as quickAddApi from "~/routes/api.quick-add";
 import * as diaryCopyApi from "~/routes/api.diary.copy";
+import * as savedMealsApi from "~/routes/api.saved-meals";
+import * as recipesApi from "~/routes/api.recipes";
+import * as recipesPage from "~/routes/recipes";
+import * as recipeEditor from "~/routes/recipes_.$recipeId";
+import * as recipeApi from "~/routes/api.recipes.$recipeId";
+import { createRecipe } from "~/modules/recipe/recipes.server";
+import * as savedMealApi from "~/routes/api.saved-meals.$savedMealId";
+import * as savedMealLogApi from "~/routes/api.saved-meals.$savedMealId.log";
 import * as food from "~/routes/api.foods.$foodId";
 import * as foodsMine from "~/routes/api.foods.mine";
 import * as foodsRecent from "~/routes/api.foods.recent";
@@ -173,7 +187,7 @@ type Call = {
   body?: { json: unknown } | { raw: string } | { form: Record<string, string | undefined> };
 };
 
-type Fixture = { userId: number; cookie: string; mealId: number; entryId: number; foodId: number };
+type Fixture = { userId: number; cookie: string; mealId: number; entryId: number; foodId: number; savedMealId: number; recipeId: number };
 type Ctx = { me: Fixture; other: Fixture; today: string };
 
 // ---------------------------------------------------------------------------------------------
@@ -345,6 +359,25 @@ const quickAddFields = (ctx: Ctx) => ({
   label: fc.constantFrom("Office cake", "Café au lait"),
   mealType: mealType,
   date: dateString(ctx),
+});
+/** A recipe as POST /api/recipes and PUT /api/recipes/{id} take it. */
+const recipeFields = (ctx: Ctx) => ({
+  name: fc.oneof({ weight: 4, arbitrary: fc.constant("Porridge") }, { weight: 1, arbitrary: fc.constantFrom("", "x".repeat(130)) }),
+  servings: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(1, 2, "4", 2.5) }, { weight: 1, arbitrary: fc.constantFrom(0, 101, "two") }),
+  cookedWeightGrams: fc.constantFrom(500, "", undefined, -5, 60000),
+  ingredients: fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        [{ foodId: 9040, quantity: 118 }],
+        [
+          { foodId: ctx.me.foodId, quantity: 80 },
+          { foodId: ctx.me.recipeId, quantity: 100 },
+        ],
+      ),
+    },
+    { weight: 1, arbitrary: fc.constantFrom([{ foodId: ctx.other.foodId, quantity: 80 }], [{ foodId: 9040, quantity: 0 }], [], "9040") },
+  ),
 });
 const quickAddForm = {
   calories: fc.constantFrom("350", "", "0", "20000"),
@@ -589,7 +622,16 @@ const ROUTES: Record<string, RouteSpec> = {
   "api.food-log.ts": {
     module: foodLog,
     api: true,
-    calls: (ctx) => fc.record({ method: method("POST"), signedIn, path: fc.constant("/api/food-log"), body: jsonBody(logFoodFields(ctx)) }),
+    calls: (ctx) =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/food-log"),
+        body: fc.oneof(
+          jsonBody(logFoodFields(ctx)),
+          jsonBody({ foodId: idOf(ctx.me.recipeId, ctx.other.recipeId, 9040), servings: number, mealType, date: dateString(ctx) }),
+        ),
+      }),
   },
   "api.diary.copy.ts": {
     module: diaryCopyApi,
@@ -601,6 +643,117 @@ const ROUTES: Record<string, RouteSpec> = {
         path: fc.constant("/api/diary/copy"),
         body: jsonBody({ fromDate: dateString(ctx), toDate: dateString(ctx), mealType }),
       }),
+  },
+  "recipes.tsx": {
+    module: recipesPage,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/recipes") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/recipes"),
+          body: formBody({
+            intent: fc.constantFrom("duplicate-recipe", "delete-recipe", "x"),
+            recipeId: fc.constantFrom(String(ctx.me.recipeId), String(ctx.other.recipeId), String(ctx.me.foodId), "0", "x"),
+          }),
+        }),
+      ),
+  },
+  "recipes_.$recipeId.tsx": {
+    module: recipeEditor,
+    api: false,
+    calls: (ctx) =>
+      fc.constantFrom(String(ctx.me.recipeId), "new", String(ctx.other.recipeId), "x", "2147483648").chain((recipeId) =>
+        fc.oneof(
+          fc.record({
+            method: fc.constant("GET"),
+            signedIn,
+            path: fc.constant(`/recipes/${recipeId}`),
+            params: fc.constant({ recipeId }),
+            query: queryOf({ q: fc.constantFrom("banana", "a", "fuzz"), food: fc.constantFrom("9040", String(ctx.other.foodId), "x") }),
+          }),
+          fc.record({
+            method: method("POST"),
+            signedIn,
+            path: fc.constant(`/recipes/${recipeId}`),
+            params: fc.constant({ recipeId }),
+            body: formBody({
+              intent: fc.constantFrom("save-recipe", "add-ingredient", "x"),
+              name: fc.constantFrom("Porridge", ""),
+              servings: fc.constantFrom("4", "0", "two"),
+              cookedWeightGrams: fc.constantFrom("", "600", "-1"),
+              foodId: fc.constantFrom("9040", String(ctx.me.recipeId), String(ctx.other.foodId), "x"),
+              quantity: fc.constantFrom("118", "0", ""),
+              remove: fc.constantFrom("0", "5"),
+            }),
+          }),
+        ),
+      ),
+  },
+  "api.recipes.ts": {
+    module: recipesApi,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("GET", "POST"),
+        signedIn,
+        path: fc.constant("/api/recipes"),
+        body: jsonBody(recipeFields(ctx)),
+      }),
+  },
+  "api.recipes.$recipeId.ts": {
+    module: recipeApi,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.recipeId, ctx.other.recipeId, ctx.me.foodId).chain((recipeId) =>
+        fc.record({
+          method: method("GET", "PUT", "DELETE"),
+          signedIn,
+          path: fc.constant(`/api/recipes/${encodeURIComponent(recipeId)}`),
+          params: fc.constant({ recipeId }),
+          body: jsonBody(recipeFields(ctx)),
+        }),
+      ),
+  },
+  "api.saved-meals.ts": {
+    module: savedMealsApi,
+    api: true,
+    calls: (ctx) =>
+      fc.record({
+        method: method("GET", "POST"),
+        signedIn,
+        path: fc.constant("/api/saved-meals"),
+        body: jsonBody({ name: fc.constantFrom("Usual breakfast", "Café", "", "x".repeat(130)), date: dateString(ctx), mealType }),
+      }),
+  },
+  "api.saved-meals.$savedMealId.ts": {
+    module: savedMealApi,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.savedMealId, ctx.other.savedMealId).chain((savedMealId) =>
+        fc.record({
+          method: method("DELETE"),
+          signedIn,
+          path: fc.constant(`/api/saved-meals/${encodeURIComponent(savedMealId)}`),
+          params: fc.constant({ savedMealId }),
+        }),
+      ),
+  },
+  "api.saved-meals.$savedMealId.log.ts": {
+    module: savedMealLogApi,
+    api: true,
+    calls: (ctx) =>
+      idSegment(ctx.me.savedMealId, ctx.other.savedMealId).chain((savedMealId) =>
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant(`/api/saved-meals/${encodeURIComponent(savedMealId)}/log`),
+          params: fc.constant({ savedMealId }),
+          body: jsonBody({ date: dateString(ctx), mealType }),
+        }),
+      ),
   },
   "api.quick-add.ts": {
     module: quickAddApi,
@@ -1014,6 +1167,10 @@ const ROUTES: Record<string, RouteSpec> = {
               QUICK_ADD_INTENT,
               COPY_DAY_INTENT,
               UNDO_COPY_INTENT,
+              SAVE_MEAL_INTENT,
+              LOG_SAVED_MEAL_INTENT,
+              DELETE_SAVED_MEAL_INTENT,
+              UNDO_SAVED_MEAL_LOG_INTENT,
             ),
             entryId: fc.constantFrom(String(ctx.me.entryId), String(ctx.other.entryId), "2147483648"),
             ...logFoodForm(ctx),
@@ -1022,6 +1179,9 @@ const ROUTES: Record<string, RouteSpec> = {
             toDate: dateString(ctx),
             firstEntryId: fc.constantFrom(String(ctx.me.entryId), "1"),
             lastEntryId: fc.constantFrom(String(ctx.me.entryId), "2147483647"),
+            name: fc.constantFrom("Usual breakfast", ""),
+            savedMealId: fc.constantFrom(String(ctx.me.savedMealId), String(ctx.other.savedMealId), "x"),
+            mealId: fc.constantFrom(String(ctx.me.mealId), String(ctx.other.mealId)),
           }),
         }),
       ),
@@ -2000,13 +2160,15 @@ async function run(module: RouteModule, call: Call, cookie: string | undefined):
   }
 }
 
-/** The rows of the eight tables a refused request must not change, in one query (one round trip). */
+/** The rows of the twelve tables a refused request must not change, in one query (one round trip). */
 async function rowCounts() {
   const [row] = await db.$queryRawUnsafe<Record<string, number | bigint>[]>(
     `SELECT (SELECT COUNT(*) FROM "User") AS users, (SELECT COUNT(*) FROM "Meal") AS meals,
       (SELECT COUNT(*) FROM "MealFood") AS entries, (SELECT COUNT(*) FROM "Food") AS foods,
       (SELECT COUNT(*) FROM "WorkoutSession") AS workouts, (SELECT COUNT(*) FROM "WorkoutExercise") AS "workoutExercises",
-      (SELECT COUNT(*) FROM "WorkoutSet") AS sets, (SELECT COUNT(*) FROM "FormAnalysis") AS "formAnalyses"`,
+      (SELECT COUNT(*) FROM "WorkoutSet") AS sets, (SELECT COUNT(*) FROM "FormAnalysis") AS "formAnalyses",
+      (SELECT COUNT(*) FROM "SavedMeal") AS "savedMeals", (SELECT COUNT(*) FROM "SavedMealItem") AS "savedMealItems",
+      (SELECT COUNT(*) FROM "RecipeIngredient") AS "recipeIngredients", (SELECT COUNT(*) FROM "FoodPortion") AS "portions"`,
   );
   return Object.fromEntries(Object.entries(row!).map(([table, count]) => [table, Number(count)]));
 }
@@ -2031,7 +2193,18 @@ async function fixture(): Promise<Fixture> {
   const mealFood = await db.mealFood.create({
     data: { mealId: meal.id, foodId: 9040, foodName: "Bananas, raw", quantity: 100, calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3 },
   });
-  return { userId, cookie, mealId: meal.id, entryId: mealFood.id, foodId: food.id };
+  const savedMeal = await db.savedMeal.create({
+    data: {
+      userId,
+      name: "Fuzz breakfast",
+      mealType: "breakfast",
+      items: {
+        create: { position: 0, foodId: 9040, foodName: "Bananas, raw", quantity: 100, calories: 89, protein: 1.1, carbs: 22.8, fat: 0.3 },
+      },
+    },
+  });
+  const recipe = await createRecipe(userId, { name: "Fuzz bowl", servings: 2, ingredients: [{ foodId: food.id, quantity: 80 }] });
+  return { userId, cookie, mealId: meal.id, entryId: mealFood.id, foodId: food.id, savedMealId: savedMeal.id, recipeId: recipe.id };
 }
 
 /** Control characters (C0 but tab and line breaks, DEL, C1), bidi overrides and isolates, lone surrogates. */
@@ -2040,7 +2213,7 @@ const GARBAGE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 
 /** Whatever the fuzzing stored for the user: clean NFC text and days from 2000-01-01 (issue 7, item 6). */
 async function expectCleanRows(userId: number) {
-  const [foods, meals, entries, analyses, tickets, replies, planner, workouts, tokens] = await Promise.all([
+  const [foods, meals, entries, analyses, tickets, replies, planner, workouts, tokens, savedMeals] = await Promise.all([
     db.food.findMany({ where: { ownerId: userId }, select: { name: true, brand: true } }),
     db.meal.findMany({ where: { userId }, select: { name: true, aiAnalysis: true, voiceSummary: true, localDate: true } }),
     db.mealFood.findMany({ where: { meal: { userId } }, select: { foodName: true, portionLabel: true } }),
@@ -2050,6 +2223,7 @@ async function expectCleanRows(userId: number) {
     db.mealPlannerPreferences.findMany({ where: { userId }, select: { preferences: true } }),
     db.workoutSession.findMany({ where: { userId }, select: { name: true } }),
     db.apiToken.findMany({ where: { userId }, select: { name: true } }),
+    db.savedMeal.findMany({ where: { userId }, select: { name: true } }),
   ]);
   const texts = [
     ...tickets.flatMap((row) => [row.subject, row.message]),
@@ -2060,6 +2234,7 @@ async function expectCleanRows(userId: number) {
     }),
     ...workouts.map((row) => row.name),
     ...tokens.map((row) => row.name),
+    ...savedMeals.map((row) => row.name),
     ...analyses.flatMap((row) => [
       ...Object.values(row.feedback as Record<string, string[]>).flat(),
       ...(row.keyPoints as { point: string; description: string }[]).flatMap((keyPoint) => [keyPoint.point, keyPoint.description]),

@@ -6,6 +6,8 @@ import { db } from "~/db.server";
 import { routeDocs } from "~/http/openapi/document.server";
 import { pathParamsOf } from "~/http/openapi/paths";
 import { logFood } from "~/modules/meal/log.server";
+import { saveMeal } from "~/modules/meal/saved-meals.server";
+import { createRecipe } from "~/modules/recipe/recipes.server";
 import { createWorkout } from "~/modules/workout/start.server";
 import { createRoutine } from "~/modules/workout/routines.server";
 import { newMember } from "../helpers/requests";
@@ -55,10 +57,17 @@ describe.skipIf(!HAS_BUILD)("the OpenAPI request examples, sent to the running s
     async ({ path, method, example }) => {
       const { userId, cookie } = await newMember("example");
       await db.user.update({ where: { id: userId }, data: { tier: "premium_plus" } });
-      const { mealId, entryId } = await logFood(userId, { foodId: 9040, quantity: 100, mealType: "snack" });
+      const { mealId, entryId, date } = await logFood(userId, { foodId: 9040, quantity: 100, mealType: "snack" });
       const ids: Record<string, string> = { userId: String(userId), mealId: String(mealId), entryId: String(entryId) };
       // a routine's door needs one of the member's own
       if (path.includes("{routineId}")) ids.routineId = String((await createRoutine(userId, { name: "Legs", exercises: [] })).id);
+      // a saved meal's doors take one of the member's own (the snack just logged, saved)
+      if (path.includes("{savedMealId}"))
+        ids.savedMealId = String((await saveMeal(userId, { name: "Usual snack", date, mealType: "snack" })).id);
+      if (path.includes("{recipeId}"))
+        ids.recipeId = String(
+          (await createRecipe(userId, { name: "Porridge", servings: 2, ingredients: [{ foodId: 9040, quantity: 100 }] })).id,
+        );
       const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids[name] ?? "1"]));
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
       // completing a workout needs one started (the start door's own example)

@@ -61,7 +61,9 @@ describe("the OpenAPI description", () => {
           .map((parameter) => ({ path, name: parameter.name, schema: parameter.schema })),
       ),
     );
-    expect(new Set(ids.map(({ name }) => name))).toEqual(new Set(["userId", "foodId", "entryId", "mealId", "analysisId", "routineId"]));
+    expect(new Set(ids.map(({ name }) => name))).toEqual(
+      new Set(["userId", "foodId", "entryId", "mealId", "analysisId", "routineId", "savedMealId", "recipeId"]),
+    );
     for (const { path, schema } of ids) expect(schema, path).toMatchObject({ type: "integer", minimum: 1, maximum: 2_147_483_647 });
   });
 
@@ -102,6 +104,7 @@ describe("the OpenAPI description", () => {
     expect(Object.keys(logFood?.responses ?? {}).sort()).toEqual(["201", "400", "401", "403", "404", "409", "413", "422", "429"]);
     const body =
       logFood?.requestBody && "content" in logFood.requestBody ? logFood.requestBody.content["application/json"]?.schema : undefined;
-    expect(body).toMatchObject({ type: "object", required: ["foodId", "quantity"] });
+    // grams (`quantity`) or a recipe's `servings`: one of the two, checked by the door
+    expect(body).toMatchObject({ type: "object", required: ["foodId"], properties: { quantity: {}, servings: {} } });
   });
 });

@@ -1,13 +1,15 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { addDays, localDateOf } from "~/modules/dates/calendar";
+import { listSavedMeals, type SavedMeal } from "~/modules/meal/saved-meals.server";
 import { userClock } from "~/modules/user/clock.server";
 import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";
 import { EXPORT_COLUMNS, ExportQuery, csvRow, exportLine } from "./csv";
 
-// The data export (premium): the user's meals, food entries and workouts of a date range, as CSV
-// or JSON, written page by page into a ReadableStream so a long history is never held in memory.
+// The data export (premium): the user's meals, food entries and workouts of a date range, and their
+// saved meals (at most 100, of no day), as CSV or JSON, written page by page into a ReadableStream
+// so a long history is never held in memory.
 
 const PAGE = 200;
 
@@ -136,6 +138,26 @@ function workoutCsv(workout: WorkoutRow, date: string): string {
     .join("");
 }
 
+/** CSV: one "saved_meal_item" row per item of a saved meal (no date: saved meals count in no day). */
+const savedMealCsv = (saved: SavedMeal) =>
+  saved.items
+    .map((item) =>
+      exportLine({
+        record: "saved_meal_item",
+        meal_id: saved.id,
+        meal_name: saved.name,
+        meal_type: saved.mealType,
+        food: item.name,
+        quantity_g: item.quantity,
+        portion: item.portionLabel,
+        calories: item.calories,
+        protein_g: item.protein,
+        carbs_g: item.carbs,
+        fat_g: item.fat,
+      }),
+    )
+    .join("");
+
 const mealJson = (meal: MealRow) =>
   JSON.stringify({
     id: meal.id,
@@ -182,7 +204,7 @@ export async function exportData(userId: number, rawQuery: unknown): Promise<Dat
   const csv = query.format === "csv";
 
   const encoder = new TextEncoder();
-  let phase: "start" | "meals" | "workouts" | "done" = "start";
+  let phase: "start" | "meals" | "workouts" | "saved" | "done" = "start";
   let afterMeal: number | null = null;
   let afterWorkout = 0;
   let first = true;
@@ -196,31 +218,8 @@ export async function exportData(userId: number, rawQuery: unknown): Promise<Dat
     async pull(controller) {
       try {
         let chunk = "";
-        if (phase === "start") {
-          chunk = csv
-            ? `\uFEFF${csvRow(EXPORT_COLUMNS)}`
-            : `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"timeZone":${JSON.stringify(timeZone)},"meals":[`;
-          phase = "meals";
-        } else if (phase === "meals") {
-          const meals = await mealPage(userId, from, to, afterMeal);
-          chunk = meals.map((meal) => (csv ? mealCsv(meal) : item(mealJson(meal)))).join("");
-          if (meals.length < PAGE) {
-            phase = "workouts";
-            first = true;
-            if (!csv) chunk += `],"workouts":[`;
-          } else afterMeal = meals.at(-1)!.id;
-        } else if (phase === "workouts") {
-          const workouts = await workoutPage(userId, from, to, afterWorkout);
-          for (const workout of workouts) {
-            const date = localDateOf(workout.startTime!, timeZone);
-            if (date < from || date > to) continue;
-            chunk += csv ? workoutCsv(workout, date) : item(workoutJson(workout, date));
-          }
-          if (workouts.length < PAGE / 4) {
-            phase = "done";
-            if (!csv) chunk += "]}\n";
-          } else afterWorkout = workouts.at(-1)!.id;
-        }
+        // A pull that enqueues nothing is not called again: go on to the next phase until there is text.
+        while (!chunk && phase !== "done") chunk = await nextChunk();
         if (chunk) controller.enqueue(encoder.encode(chunk));
         if (phase === "done") controller.close();
       } catch (error) {
@@ -228,6 +227,41 @@ export async function exportData(userId: number, rawQuery: unknown): Promise<Dat
       }
     },
   });
+  async function nextChunk(): Promise<string> {
+    let chunk = "";
+    if (phase === "start") {
+      chunk = csv
+        ? `\uFEFF${csvRow(EXPORT_COLUMNS)}`
+        : `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"timeZone":${JSON.stringify(timeZone)},"meals":[`;
+      phase = "meals";
+    } else if (phase === "meals") {
+      const meals = await mealPage(userId, from, to, afterMeal);
+      chunk = meals.map((meal) => (csv ? mealCsv(meal) : item(mealJson(meal)))).join("");
+      if (meals.length < PAGE) {
+        phase = "workouts";
+        first = true;
+        if (!csv) chunk += `],"workouts":[`;
+      } else afterMeal = meals.at(-1)!.id;
+    } else if (phase === "workouts") {
+      const workouts = await workoutPage(userId, from, to, afterWorkout);
+      for (const workout of workouts) {
+        const date = localDateOf(workout.startTime!, timeZone);
+        if (date < from || date > to) continue;
+        chunk += csv ? workoutCsv(workout, date) : item(workoutJson(workout, date));
+      }
+      if (workouts.length < PAGE / 4) {
+        phase = "saved";
+        first = true;
+        if (!csv) chunk += `],"savedMeals":[`;
+      } else afterWorkout = workouts.at(-1)!.id;
+    } else if (phase === "saved") {
+      const saved = await listSavedMeals(userId);
+      chunk = saved.map((meal) => (csv ? savedMealCsv(meal) : item(JSON.stringify(meal)))).join("");
+      if (!csv) chunk += "]}\n";
+      phase = "done";
+    }
+    return chunk;
+  }
   return {
     stream,
     filename: `fitplate-${from}-to-${to}.${query.format}`,

@@ -71,10 +71,20 @@ async function getCustomFood(userId: number, rawFoodId: unknown): Promise<Custom
   return food;
 }
 
-/** Deletes one of the user's foods; entries already logged keep their copied figures. */
+/** A food in a recipe cannot go (the recipe's nutrients come from it): 409 naming the recipe. */
+export async function refuseIfIngredient(tx: Tx, foodId: number, name: string): Promise<void> {
+  const holder = await tx.recipeIngredient.findFirst({ where: { foodId }, select: { recipe: { select: { name: true } } } });
+  if (holder) throw new DomainError(409, `“${name}” is an ingredient of your recipe “${holder.recipe.name}”: remove it there first`);
+}
+
+/** Deletes one of the user's foods (a recipe too); entries already logged keep their copied figures; an ingredient of a recipe stays (409). */
 export async function deleteCustomFood(userId: number, rawFoodId: unknown): Promise<{ id: number; name: string }> {
   const food = await getCustomFood(userId, rawFoodId);
-  const { count } = await db.food.deleteMany({ where: { id: food.id, ownerId: userId } });
-  if (count === 0) throw new DomainError(404, "Food not found");
-  return { id: food.id, name: food.name };
+  return db.$transaction(async (tx) => {
+    await lockRow(tx, "User", userId);
+    await refuseIfIngredient(tx, food.id, food.name);
+    const { count } = await tx.food.deleteMany({ where: { id: food.id, ownerId: userId } });
+    if (count === 0) throw new DomainError(404, "Food not found");
+    return { id: food.id, name: food.name };
+  });
 }

@@ -58,6 +58,25 @@ export const LogFoodInput = z.object({
 });
 export type LogFoodInput = z.input<typeof LogFoodInput>;
 
+/** A number of servings of a recipe (issue 40): its "1 serving" portion's grams times this. */
+export const LogServingsSchema = NumberSchema("Servings").pipe(
+  z.number().gt(0, "Servings must be more than 0").max(100, "Servings must be at most 100"),
+);
+
+/** POST /api/food-log: grams (`quantity`) of any food, or `servings` of a recipe, not both. */
+export const LogFoodRequest = LogFoodInput.extend({
+  quantity: QuantitySchema.optional(),
+  servings: LogServingsSchema.optional(),
+}).superRefine((input, ctx) => {
+  const neither = input.quantity === undefined && input.servings === undefined;
+  if (neither || (input.quantity !== undefined && input.servings !== undefined))
+    ctx.addIssue({
+      code: "custom",
+      path: ["quantity"],
+      message: neither ? "Quantity is required (or servings of a recipe)" : "Send quantity (grams) or servings (of a recipe), not both",
+    });
+});
+
 /** Several foods logged as one meal (a planned meal from the meal planner). */
 export const LogMealInput = z.object({
   name: TextSchema({ label: "Meal name", max: 120 }),

@@ -12,12 +12,13 @@ import {
   type PreparedImage,
 } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
-import { nutritionFor, sumNutrients } from "~/modules/food/nutrition";
+import { MAX_QUANTITY_G, nutritionFor, QUANTITY_TOO_LARGE, sumNutrients } from "~/modules/food/nutrition";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
 import { mealSlotFor } from "./meal-slot";
-import { AddFoodToMealInput, CreateMealInput, isLoggableDay, LogFoodInput, LogMealInput, MealIdSchema } from "./inputs";
+import { gramsOfServings, SERVING_LABEL } from "~/modules/recipe/recipes.server";
+import { AddFoodToMealInput, CreateMealInput, isLoggableDay, LogFoodInput, LogFoodRequest, LogMealInput, MealIdSchema } from "./inputs";
 
 function checkLogDate(date: string, today: string): string {
   if (!isLoggableDay(date, today)) throw new DomainError(400, "date: Cannot log food more than a day ahead");
@@ -92,13 +93,34 @@ export const quickLogAnalysis = (foodName: string, grams: number) => `Quick log:
  * transaction: the meal and its entry with the nutrients computed here, never by the client.
  */
 export async function logFood(userId: number, rawInput: unknown): Promise<LoggedFood> {
-  const input = validate(LogFoodInput, rawInput);
-  return db.$transaction((tx) => logFoodIn(tx, userId, input));
+  const { servings, ...input } = validate(LogFoodRequest, rawInput);
+  return db.$transaction(async (tx) => {
+    if (servings === undefined) {
+      const grams = input.quantity as number; // LogFoodRequest takes one of the two
+      // A screen's "1 serving" of a recipe comes as its whole grams: it logs the serving exactly.
+      const serving = input.portionLabel === SERVING_LABEL ? await gramsOfServings(tx, input.foodId, 1) : null;
+      if (serving !== null && Math.abs(serving - grams) < 1) return logFoodIn(tx, userId, { ...input, quantity: serving }, true);
+      return logFoodIn(tx, userId, { ...input, quantity: grams });
+    }
+    // Servings of a recipe: their exact grams (a share of the recipe, not rounded to whole grams).
+    await requireVisibleFood(tx, userId, input.foodId);
+    const grams = await gramsOfServings(tx, input.foodId, servings);
+    if (grams === null) throw new DomainError(400, "servings: Only a recipe is logged by servings; send quantity in grams");
+    if (grams > MAX_QUANTITY_G) throw new DomainError(400, `servings: ${QUANTITY_TOO_LARGE}`);
+    return logFoodIn(
+      tx,
+      userId,
+      { ...input, quantity: grams, portionLabel: `${servings} ${servings === 1 ? "serving" : "servings"}` },
+      true,
+    );
+  });
 }
 
 /** logFood in the caller's transaction (a food made and logged at once: a scanned label). */
-export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput): Promise<LoggedFood> {
-  const input = validate(LogFoodInput, rawInput);
+export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput, exactGrams = false): Promise<LoggedFood> {
+  const input = exactGrams
+    ? { ...validate(LogFoodInput, { ...rawInput, quantity: 1 }), quantity: rawInput.quantity as number }
+    : validate(LogFoodInput, rawInput);
   const food = await requireVisibleFood(tx, userId, input.foodId);
   const { today, timeZone } = await userClock(userId, tx);
   const date = checkLogDate(input.date ?? today, today);
