@@ -2418,37 +2418,42 @@ describe.each(fuzzed)("fuzzing %s", (file, spec) => {
   });
 
   // 40 requests; a door that reads a photo (OCR, the meal model) takes seconds a request on a busy machine.
-  it(`never answers 5xx; errors are {"error"}; refused requests change no row; stored text is clean`, { timeout: 60_000 }, async () => {
-    const seen = new Map<number, number>();
-    // The rows before each request are the rows after the one before it: counted once per request
-    // (after it), and once before the route's first request.
-    let before = await rowCounts();
-    await fc.assert(
-      fc.asyncProperty(spec.calls(ctx), async (call) => {
-        const response = await run(spec.module, call, call.signedIn ? ctx.me.cookie : undefined);
-        if ("missing" in response) {
-          // Remix answers a method with no handler itself (405); an API route must answer it as JSON.
-          if (spec.api) throw new Error(`${file} has no ${response.missing} for ${call.method}`);
-          return;
-        }
-        seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
-        if (!(spec.upstream && response.status === 502)) expect(response.status, `${call.method} ${call.path}`).toBeLessThan(500);
-        const text = await response.text();
-        if (spec.api && response.status >= 400) {
-          const body = JSON.parse(text) as Record<string, unknown>;
-          expect(Object.keys(body), text).toEqual(["error"]);
-          expect(typeof body.error).toBe("string");
-        }
-        const after = await rowCounts();
-        if (response.status >= 400) expect(after, `${call.method} ${call.path} → ${response.status} changed rows`).toEqual(before);
-        before = after;
-      }),
-      { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true },
-    );
-    await expectCleanRows(ctx.me.userId);
-    if (process.env.FUZZ_STATS) console.log(file, JSON.stringify([...seen.entries()].sort()));
-    expect([...seen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-  });
+  it(
+    `never answers 5xx; errors are {"error"}; refused requests change no row; stored text is clean`,
+    { timeout: 60_000 },
+    async ({ signal }) => {
+      const seen = new Map<number, number>();
+      // The rows before each request are the rows after the one before it: counted once per request
+      // (after it), and once before the route's first request.
+      let before = await rowCounts();
+      await fc.assert(
+        fc.asyncProperty(spec.calls(ctx), async (call) => {
+          if (signal.aborted) return; // timed out: the next test's rows are not this one's
+          const response = await run(spec.module, call, call.signedIn ? ctx.me.cookie : undefined);
+          if ("missing" in response) {
+            // Remix answers a method with no handler itself (405); an API route must answer it as JSON.
+            if (spec.api) throw new Error(`${file} has no ${response.missing} for ${call.method}`);
+            return;
+          }
+          seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+          if (!(spec.upstream && response.status === 502)) expect(response.status, `${call.method} ${call.path}`).toBeLessThan(500);
+          const text = await response.text();
+          if (spec.api && response.status >= 400) {
+            const body = JSON.parse(text) as Record<string, unknown>;
+            expect(Object.keys(body), text).toEqual(["error"]);
+            expect(typeof body.error).toBe("string");
+          }
+          const after = await rowCounts();
+          if (response.status >= 400) expect(after, `${call.method} ${call.path} → ${response.status} changed rows`).toEqual(before);
+          before = after;
+        }),
+        { numRuns: NUM_RUNS, seed: SEED, endOnFailure: true },
+      );
+      await expectCleanRows(ctx.me.userId);
+      if (process.env.FUZZ_STATS) console.log(file, JSON.stringify([...seen.entries()].sort()));
+      expect([...seen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    },
+  );
 
   it('answers bodies no reader can take with a 4xx ({"error"} on the API), never a 500, writing nothing', async () => {
     const method = writeMethod(spec.module);
@@ -2494,8 +2499,10 @@ describe.each(fuzzed)("fuzzing %s", (file, spec) => {
 
   it(
     "keeps an astral character whole at every cut: 😀 and a ZWJ family across each length limit of each text field",
-    { timeout: 120_000 },
-    async () => {
+    // A test that times out leaves its loop running into the next tests (a guest made by Home's
+    // "start" counted as their write): each loop stops once the test's signal is aborted.
+    { timeout: 240_000 },
+    async ({ signal }) => {
       const bases = await acceptedTextCalls(spec, ctx);
       if (bases.length > 0) withText.push(file); // else no accepted request with text (a button, an id-only door)
       for (const base of bases) {
@@ -2509,6 +2516,7 @@ describe.each(fuzzed)("fuzzing %s", (file, spec) => {
           // a fresh rate-limit window per field: the write throttle is not what is tested here
           await db.rateLimit.deleteMany({ where: { key: { endsWith: `:${ctx.me.userId}` } } });
           for (const value of straddling(field.base)) {
+            if (signal.aborted) return;
             const call = field.set(base, value);
             const response = await run(spec.module, call, ctx.me.cookie);
             if ("missing" in response) continue;

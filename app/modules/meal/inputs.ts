@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gramsOf, MAX_QUANTITY_G, QUANTITY_RULE, QUANTITY_TOO_LARGE } from "~/modules/food/nutrition";
+import { QuantitySchema } from "~/modules/food/quantity-input";
 import { base64DecodedBytes, MAX_UPLOAD_BYTES } from "~/modules/image/upload-rules";
 import { addDays, isIsoDate } from "~/modules/dates/calendar";
 import { OptionalTextSchema, TextSchema } from "~/modules/text";
@@ -23,27 +23,6 @@ export const LocalDateSchema = z
   .refine(isIsoDate, "Date must be a real day written YYYY-MM-DD")
   .refine((date) => date >= FIRST_LOG_DATE, `Date must be ${FIRST_LOG_DATE} or later`)
   .meta({ format: "date", description: `A day, YYYY-MM-DD, ${FIRST_LOG_DATE} or later` });
-
-/**
- * Grams, the same rule on every door (spec core §5): whole grams (decimals rounded), at least 1.
- * Anything else (negative, zero, words) is refused with QUANTITY_RULE, and above 5000 g with
- * QUANTITY_TOO_LARGE: never a silent 1 g or a silent clamp.
- */
-export const QuantitySchema = z
-  .unknown()
-  .transform((value, ctx): number => {
-    const grams = value === undefined ? null : gramsOf(value);
-    if (grams === null) ctx.addIssue({ code: "custom", message: value === undefined ? "Quantity is required" : QUANTITY_RULE });
-    return grams ?? z.NEVER;
-  })
-  .refine((grams) => grams <= MAX_QUANTITY_G, QUANTITY_TOO_LARGE)
-  .meta({
-    description: `Grams: a whole number (decimals are rounded), at least 1, at most ${MAX_QUANTITY_G}`,
-    anyOf: [
-      { type: "number", minimum: 0.5, maximum: MAX_QUANTITY_G },
-      { type: "string", pattern: "^\\s*(\\d+(\\.\\d*)?|\\.\\d+)\\s*$" },
-    ],
-  });
 
 /** A portion's label ("1 medium", "1 cup, sliced"), as the panel sends it. */
 const PortionLabelSchema = OptionalTextSchema({ label: "Portion label", max: 120 });

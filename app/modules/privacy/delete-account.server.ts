@@ -42,6 +42,9 @@ export async function deleteAccount(userId: number): Promise<void> {
     db.oneTimeCode.deleteMany({ where: { OR: [{ userId }, ...(user.email ? [{ email: user.email }] : [])] } }),
     db.outboxMessage.deleteMany({ where: { to: { in: addresses } } }),
     db.rateLimit.deleteMany({ where: { OR: limitKeys } }),
+    // The member's recipes' ingredient rows first: PostgreSQL checks an ingredient's food
+    // (NO ACTION) in the order of its triggers, which may come before the cascade that removes the row.
+    db.recipeIngredient.deleteMany({ where: { recipe: { ownerId: userId } } }),
     db.user.delete({ where: { id: userId } }),
   ]);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QuantitySchema } from "~/modules/meal/inputs";
+import { QuantitySchema } from "~/modules/food/quantity-input";
 import { TextSchema } from "~/modules/text";
 import { IdSchema, NumberSchema } from "~/modules/validate";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MealTypeSchema, QuantitySchema } from "~/modules/meal/inputs";
+import { QuantitySchema } from "~/modules/food/quantity-input";
+import { MealTypeSchema } from "~/modules/meal/inputs";
 import { OptionalTextSchema } from "~/modules/text";
 import { IdSchema } from "~/modules/validate";
 import { MISSING_MEAL_INFO } from "./intents";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EntryIdSchema, MealTypeSchema, QuantitySchema } from "~/modules/meal/inputs";
+import { QuantitySchema } from "~/modules/food/quantity-input";
+import { EntryIdSchema, MealTypeSchema } from "~/modules/meal/inputs";
 import { UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 
 // The diary's entry editor: one form, one submit per action (spec core §2, issue #6).
