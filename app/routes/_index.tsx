@@ -13,6 +13,7 @@ import { formatDayLabel } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import { waterOfDay } from "~/modules/health/water.server";
+import { checkInDue } from "~/modules/energy/check-in.server";
 import { deleteWaterFromForm, logWaterFromForm } from "~/http/screens/water-form.server";
 import { WaterCard } from "~/ui/health/WaterCard";
 import { Button, buttonClass } from "~/ui/Button";
@@ -39,11 +40,12 @@ export const loader = pageLoader("session", async ({ userId, url }) => {
   }
 
   const { today, dailyCalorieGoal, units } = settings;
-  const [diary, quick, panel, waterMl] = await Promise.all([
+  const [diary, quick, panel, waterMl, checkInIsDue] = await Promise.all([
     getDiary(userId, today),
     listQuickFoods(userId),
     loadLogPanel(userId, url),
     waterOfDay(userId, today),
+    checkInDue(userId, today),
   ]);
   return {
     home: {
@@ -57,6 +59,7 @@ export const loader = pageLoader("session", async ({ userId, url }) => {
       panel,
       waterMl,
       units,
+      checkInIsDue,
     },
   };
 });
@@ -115,6 +118,14 @@ export default function Home() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-4">
           <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
+          {home.checkInIsDue ? (
+            <Card title="Your weekly check-in is due" titleId="check-in-due">
+              <p className="text-sm text-slate-600">See what you burn, how your weight moves, and choose next week’s target.</p>
+              <Link to="/check-in" className={buttonClass("primary", "mt-3 text-lg")}>
+                Check in
+              </Link>
+            </Card>
+          ) : null}
           <PendingFoodLogs owner={home.owner} />
           <FoodSearchPanel initial={home.panel} action="/?index" owner={home.owner} today={home.today} reply={reply} units={home.units} />
         </div>
