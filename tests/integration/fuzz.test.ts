@@ -89,6 +89,7 @@ import * as weightsApi from "~/routes/api.weights";
 import * as expenditureApi from "~/routes/api.expenditure";
 import * as weightPage from "~/routes/weight";
 import * as checkInApi from "~/routes/api.check-in";
+import * as budgetApi from "~/routes/api.budget";
 import * as checkInsApi from "~/routes/api.check-ins";
 import * as checkInPage from "~/routes/check-in";
 import * as formAnalysisPage from "~/routes/form-analysis";
@@ -555,8 +556,9 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/?index"),
           body: formBody({
-            intent: fc.constantFrom("start", LOG_FOOD_INTENT, LOG_WATER_INTENT, DELETE_WATER_INTENT),
+            intent: fc.constantFrom("start", LOG_FOOD_INTENT, LOG_WATER_INTENT, DELETE_WATER_INTENT, "exercise-budget"),
             timeZone: fc.constantFrom("Europe/Paris"),
+            exerciseInBudget: fc.constantFrom("auto", "on", "off", "always"),
             amountMl: fc.constantFrom("250", "0", "5001", "x"),
             entryId: fc.constantFrom("1", "2147483648", "x"),
             ...logFoodForm(ctx),
@@ -1011,6 +1013,20 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/api/weights"),
           body: jsonBody({ kg: fc.constantFrom(80, "72.5", 10, 401, "abc", null), date: dateString(ctx) }),
+        }),
+      ),
+  },
+  "api.budget.ts": {
+    module: budgetApi,
+    api: true,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/budget"), query: queryOf({ date: dateString(ctx) }) }),
+        fc.record({
+          method: method("PUT"),
+          signedIn,
+          path: fc.constant("/api/budget"),
+          body: jsonBody({ exerciseInBudget: fc.constantFrom("auto", "on", "off", "sometimes", true, null) }),
         }),
       ),
   },
