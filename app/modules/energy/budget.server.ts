@@ -5,15 +5,8 @@ import { DomainError } from "~/modules/errors";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 import { validate } from "~/modules/validate";
 import { latestWeight } from "~/modules/weight/log.server";
-import {
-  dayExercise,
-  EXERCISE_BUDGET_CHOICES,
-  ExerciseBudgetInput,
-  exerciseCounts,
-  sessionMet,
-  workoutKcal,
-  type ExerciseBudgetChoice,
-} from "./exercise";
+import { dayExercise, ExerciseBudgetInput, exerciseCounts, workoutBudgetKcal } from "./exercise";
+import { EXERCISE_BUDGET_CHOICES, type ExerciseBudgetChoice } from "./exercise-budget";
 
 // The day's calorie budget (issue 41 item 6): the calorie goal, plus the day's exercise when it counts.
 
@@ -32,7 +25,9 @@ export const DayBudget = z.object({
   activeEnergyKcal: z.number().nullable(),
   workoutsKcal: z.number().nullable(),
   weightKg: z.number().nullable(),
-  workouts: z.array(z.object({ id: z.number(), name: z.string(), minutes: z.number(), met: z.number(), kcal: z.number().nullable() })),
+  workouts: z.array(
+    z.object({ id: z.number(), name: z.string(), minutes: z.number(), met: z.number().nullable(), kcal: z.number().nullable() }),
+  ),
 });
 export type DayBudget = z.infer<typeof DayBudget>;
 
@@ -50,7 +45,7 @@ async function workoutsOf(userId: number, date: string, timeZone: string) {
       name: true,
       startTime: true,
       endTime: true,
-      exercises: { select: { exercise: { select: { category: true } }, _count: { select: { sets: { where: { completed: true } } } } } },
+      exercises: { select: { exercise: { select: { category: true } }, sets: { where: { completed: true }, select: { id: true } } } },
     },
   });
   return sessions.filter((session) => localDateOf(session.startTime!, timeZone) === date);
@@ -74,10 +69,13 @@ export async function getDayBudget(userId: number, rawQuery: unknown = {}): Prom
   const kg = weight?.kg ?? null;
   const workouts = sessions.map((session) => {
     const minutes = Math.round((session.endTime!.getTime() - session.startTime!.getTime()) / 60_000);
-    const met = sessionMet(session.exercises.map((item) => ({ category: item.exercise.category, sets: item._count.sets })));
-    return { id: session.id, name: session.name ?? "Workout", minutes, met, kcal: kg === null ? null : workoutKcal(minutes, met, kg) };
+    // one category a completed set, as History's estimate counts them
+    const categories = session.exercises.flatMap((item) => item.sets.map(() => item.exercise.category));
+    const estimate = workoutBudgetKcal(minutes, kg, categories);
+    return { id: session.id, name: session.name ?? "Workout", minutes, met: estimate?.met ?? null, kcal: estimate?.kcal ?? null };
   });
-  const workoutsKcal = kg === null || workouts.length === 0 ? null : workouts.reduce((sum, workout) => sum + (workout.kcal ?? 0), 0);
+  const estimated = workouts.filter((workout) => workout.kcal !== null);
+  const workoutsKcal = estimated.length === 0 ? null : estimated.reduce((sum, workout) => sum + workout.kcal!, 0);
   const exercise = dayExercise(
     workoutsKcal,
     energy.map((source) => source._sum.value ?? 0),

@@ -1,44 +1,31 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CATEGORY_METS, dayExercise, exerciseCounts, MAX_WORKOUT_MINUTES, sessionMet, workoutKcal } from "./exercise";
+import { dayExercise, exerciseCounts, MAX_WORKOUT_MINUTES, workoutBudgetKcal } from "./exercise";
 
-describe("a workout's energy, from the Compendium's METs", () => {
-  it("counts the net energy: (MET − 1) × kg × hours", () => {
+describe("a workout's share of the budget", () => {
+  it("counts its energy above resting, (MET − 1) × kg × hours, from the workout module's Compendium METs", () => {
     // an hour of weight training (3.5 MET) at 80 kg: 2.5 × 80 = 200 kcal; half an hour of stationary cycling (7): 6 × 70 / 2 = 210
-    expect(workoutKcal(60, CATEGORY_METS.strength!.met, 80)).toBe(200);
-    expect(workoutKcal(30, CATEGORY_METS.cardio!.met, 70)).toBe(210);
-    expect(workoutKcal(0, 6, 80)).toBe(0);
-    expect(workoutKcal(-5, 6, 80)).toBe(0);
+    expect(workoutBudgetKcal(60, 80, ["strength", "strength"])).toEqual({ kcal: 200, met: 3.5 });
+    expect(workoutBudgetKcal(30, 70, ["cardio"])).toEqual({ kcal: 210, met: 7 });
+    // 3 sets of strength (3.5) and 1 of plyometrics (8): (10.5 + 8) / 4 = 4.63
+    expect(workoutBudgetKcal(60, 80, ["strength", "strength", "strength", "plyometrics"])?.met).toBe(4.63);
   });
 
-  it("caps a session left open at three hours, and grows with time, weight and MET", () => {
-    expect(workoutKcal(600, 6, 80)).toBe(workoutKcal(MAX_WORKOUT_MINUTES, 6, 80));
+  it("has nothing to estimate without a weight, a duration or a completed set", () => {
+    expect(workoutBudgetKcal(60, null, ["strength"])).toBeNull();
+    expect(workoutBudgetKcal(0, 80, ["strength"])).toBeNull();
+    expect(workoutBudgetKcal(60, 80, [])).toBeNull();
+  });
+
+  it("caps a session left open at three hours, and grows with time and weight up to it", () => {
+    expect(workoutBudgetKcal(600, 80, ["strength"])).toEqual(workoutBudgetKcal(MAX_WORKOUT_MINUTES, 80, ["strength"]));
     fc.assert(
-      fc.property(
-        fc.integer({ min: 20, max: 170 }),
-        fc.integer({ min: 30, max: 200 }),
-        fc.double({ min: 2, max: 10, noNaN: true }),
-        (minutes, kg, met) => {
-          expect(workoutKcal(minutes + 10, met, kg)).toBeGreaterThanOrEqual(workoutKcal(minutes, met, kg));
-          expect(workoutKcal(minutes, met, kg + 10)).toBeGreaterThanOrEqual(workoutKcal(minutes, met, kg));
-          expect(workoutKcal(minutes, met + 1, kg)).toBeGreaterThan(workoutKcal(minutes, met, kg));
-        },
-      ),
+      fc.property(fc.integer({ min: 20, max: 170 }), fc.integer({ min: 30, max: 200 }), (minutes, kg) => {
+        const kcal = (m: number, w: number) => workoutBudgetKcal(m, w, ["powerlifting"])!.kcal;
+        expect(kcal(minutes + 10, kg)).toBeGreaterThan(kcal(minutes, kg));
+        expect(kcal(minutes, kg + 10)).toBeGreaterThan(kcal(minutes, kg));
+      }),
     );
-  });
-
-  it("weights a session's MET by the sets of each category, unknown categories as weight training", () => {
-    expect(sessionMet([{ category: "strength", sets: 3 }])).toBe(3.5);
-    // 3 sets of strength (3.5) and 1 of plyometrics (8): (10.5 + 8) / 4 = 4.6
-    expect(
-      sessionMet([
-        { category: "strength", sets: 3 },
-        { category: "plyometrics", sets: 1 },
-      ]),
-    ).toBe(4.6);
-    expect(sessionMet([{ category: "juggling", sets: 2 }])).toBe(3.5);
-    expect(sessionMet([{ category: "stretching", sets: 0 }])).toBe(2.3);
-    expect(sessionMet([])).toBe(3.5);
   });
 });
 

@@ -1,55 +1,29 @@
 import { z } from "zod";
+import { estimateWorkoutKcal } from "~/modules/workout/energy";
+import { EXERCISE_BUDGET_CHOICES, type ExerciseBudgetChoice } from "./exercise-budget";
 
 // Exercise in the day's calorie budget (issue 41 item 6). Pure.
 //
-// A logged workout's energy is an estimate: its duration × a MET value for its kind of exercise ×
-// the member's weight. METs from the 2011 Compendium of Physical Activities (Ainsworth BE et al.,
-// Med Sci Sports Exerc 2011;43(8):1575–1581), Conditioning Exercise heading. Only the net energy
-// is counted, (MET − 1) × kg × hours: the resting 1 MET is already in the calorie target.
+// A logged workout's energy is the workout module's estimate (duration × the 2011 Compendium of
+// Physical Activities' MET for its exercises' categories × body weight): only its part above
+// resting, (MET − 1) × kg × hours, since the calorie target already counts resting energy.
 
-export type MetValue = { met: number; code: string; activity: string };
-
-const RESISTANCE: MetValue = { met: 3.5, code: "02054", activity: "resistance (weight) training, multiple exercises, 8–15 repetitions" };
-const VIGOROUS_LIFTING: MetValue = {
-  met: 6,
-  code: "02050",
-  activity: "resistance training, power lifting or body building, vigorous effort",
-};
-
-/** The Compendium activity behind each exercise category of the catalogue (free-exercise-db's). */
-export const CATEGORY_METS: Record<string, MetValue> = {
-  strength: RESISTANCE,
-  powerlifting: VIGOROUS_LIFTING,
-  "olympic weightlifting": VIGOROUS_LIFTING,
-  strongman: VIGOROUS_LIFTING,
-  plyometrics: { met: 8, code: "02020", activity: "calisthenics (e.g. jumping jacks, push-ups), vigorous effort" },
-  cardio: { met: 7, code: "02010", activity: "bicycling, stationary, general" },
-  stretching: { met: 2.3, code: "02101", activity: "stretching, mild" },
-};
-export const DEFAULT_MET = RESISTANCE;
 /** A session left open for hours is not hours of exercise: at most this many minutes count. */
 export const MAX_WORKOUT_MINUTES = 180;
 
-/** A session's MET: its categories' METs weighted by how many sets (at least one each) it did of them. */
-export function sessionMet(categories: readonly { category: string; sets: number }[]): number {
-  const total = categories.reduce((sum, item) => sum + Math.max(1, item.sets), 0);
-  if (total === 0) return DEFAULT_MET.met;
-  const weighted = categories.reduce((sum, item) => sum + Math.max(1, item.sets) * (CATEGORY_METS[item.category] ?? DEFAULT_MET).met, 0);
-  return Math.round((weighted / total) * 10) / 10;
+/**
+ * The budget's share of a finished workout: its active kcal and MET from `estimateWorkoutKcal`, its
+ * duration capped at MAX_WORKOUT_MINUTES; null without a weight or a completed set.
+ */
+export function workoutBudgetKcal(minutes: number, weightKg: number | null, categories: string[]): { kcal: number; met: number } | null {
+  const durationSeconds = Math.min(Math.max(0, minutes), MAX_WORKOUT_MINUTES) * 60;
+  const estimate = estimateWorkoutKcal({ durationSeconds, weightKg, categories });
+  return estimate && { kcal: estimate.activeKcal, met: estimate.met };
 }
 
-/** Net kcal of a workout: (MET − 1) × kg × hours, its minutes capped at MAX_WORKOUT_MINUTES. */
-export function workoutKcal(minutes: number, met: number, kg: number): number {
-  const hours = Math.min(Math.max(0, minutes), MAX_WORKOUT_MINUTES) / 60;
-  return Math.round(Math.max(0, met - 1) * kg * hours);
-}
-
-export const EXERCISE_BUDGET_CHOICES = ["auto", "on", "off"] as const;
-export type ExerciseBudgetChoice = (typeof EXERCISE_BUDGET_CHOICES)[number];
 export const ExerciseBudgetInput = z.object({
   exerciseInBudget: z.enum(EXERCISE_BUDGET_CHOICES, { error: "exerciseInBudget must be auto, on or off" }),
 });
-export const EXERCISE_BUDGET_INTENT = "exercise-budget";
 
 /** Whether exercise counts: the member's choice, or by default unless the target follows the adaptive estimate. */
 export function exerciseCounts(choice: ExerciseBudgetChoice, adaptive: boolean): boolean {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { DayBudget } from "~/modules/energy/budget.server";
-import { EXERCISE_BUDGET_INTENT, type ExerciseBudgetChoice } from "~/modules/energy/exercise";
+import { EXERCISE_BUDGET_INTENT, type ExerciseBudgetChoice } from "~/modules/energy/exercise-budget";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
@@ -31,8 +31,10 @@ export function ExerciseBudgetCard({ budget, action, error }: { budget: DayBudge
           <li key={workout.id} data-testid="exercise-workout">
             {workout.name}, {workout.minutes} min:{" "}
             {workout.kcal === null
-              ? "log your weight to estimate its energy"
-              : `about ${workout.kcal} kcal (an estimate: ${workout.met} MET × your weight × time, less the resting 1 MET)`}
+              ? budget.weightKg === null
+                ? "log your weight to estimate its energy"
+                : "no completed sets to estimate its energy from"
+              : `about ${workout.kcal} kcal (an estimate: ${workout.met} MET × your weight × time, less the resting 1 MET; at most 3 hours count)`}
           </li>
         ))}
         {budget.basis === "none" ? <li>No workouts or active energy today yet.</li> : null}
