@@ -13,6 +13,12 @@ import { formatDayLabel } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import { waterOfDay } from "~/modules/health/water.server";
+import { checkInDue } from "~/modules/energy/check-in.server";
+import { getDayBudget, setExerciseInBudget } from "~/modules/energy/budget.server";
+import { ExerciseBudgetInput } from "~/modules/energy/exercise";
+import { EXERCISE_BUDGET_INTENT } from "~/modules/energy/exercise-budget";
+import { submitForm } from "~/http/form.server";
+import { ExerciseBudgetCard } from "~/ui/budget/ExerciseBudgetCard";
 import { deleteWaterFromForm, logWaterFromForm } from "~/http/screens/water-form.server";
 import { WaterCard } from "~/ui/health/WaterCard";
 import { Button, buttonClass } from "~/ui/Button";
@@ -39,11 +45,13 @@ export const loader = pageLoader("session", async ({ userId, url }) => {
   }
 
   const { today, dailyCalorieGoal, units } = settings;
-  const [diary, quick, panel, waterMl] = await Promise.all([
+  const [diary, quick, panel, waterMl, checkInIsDue, budget] = await Promise.all([
     getDiary(userId, today),
     listQuickFoods(userId),
     loadLogPanel(userId, url),
     waterOfDay(userId, today),
+    checkInDue(userId, today),
+    getDayBudget(userId, { date: today }),
   ]);
   return {
     home: {
@@ -57,6 +65,8 @@ export const loader = pageLoader("session", async ({ userId, url }) => {
       panel,
       waterMl,
       units,
+      checkInIsDue,
+      budget,
     },
   };
 });
@@ -92,6 +102,14 @@ export const action = formAction({
     [LOG_FOOD_INTENT]: ({ userId, formData }) => logFoodFromForm(userId, formData, "/"),
     [LOG_WATER_INTENT]: ({ userId, formData }) => logWaterFromForm(userId, formData, "/", "/?index"),
     [DELETE_WATER_INTENT]: ({ userId, formData }) => deleteWaterFromForm(userId, formData, "/"),
+    [EXERCISE_BUDGET_INTENT]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        ExerciseBudgetInput,
+        (input) => setExerciseInBudget(userId, input),
+        () => redirectWithToast("/", { title: "Exercise setting saved", description: "Today's budget follows it." }),
+      ),
   },
 });
 
@@ -114,7 +132,15 @@ export default function Home() {
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-4">
-          <DaySummary totals={home.diary.totals} goal={home.goal} targets={home.targets} />
+          <DaySummary totals={home.diary.totals} goal={home.budget.budgetKcal} targets={home.targets} />
+          {home.checkInIsDue ? (
+            <Card title="Your weekly check-in is due" titleId="check-in-due">
+              <p className="text-sm text-slate-600">See what you burn, how your weight moves, and choose next week’s target.</p>
+              <Link to="/check-in" className={buttonClass("primary", "mt-3 text-lg")}>
+                Check in
+              </Link>
+            </Card>
+          ) : null}
           <PendingFoodLogs owner={home.owner} />
           <FoodSearchPanel initial={home.panel} action="/?index" owner={home.owner} today={home.today} reply={reply} units={home.units} />
         </div>
@@ -160,6 +186,7 @@ export default function Home() {
             </div>
             <DiarySlots slots={home.diary.slots} level={3} units={home.units} />
           </section>
+          <ExerciseBudgetCard budget={home.budget} action="/?index" error={formErrorOf(reply, EXERCISE_BUDGET_INTENT)} />
           <WaterCard todayMl={home.waterMl} action="/?index" formKey={`${home.panel.formKey}-water`} units={home.units} />
           <Card title="Health data" titleId="health-data">
             <p className="text-sm text-slate-600">Bring in weight, steps, sleep and workouts from Apple Health, a scale or a tracker.</p>

@@ -9,7 +9,7 @@ import { ExportQuery } from "~/modules/export/csv";
 
 /**
  * GET /api/export?format=csv|json&from=YYYY-MM-DD&to=YYYY-MM-DD: the signed-in user's meals, food
- * entries and workouts of the range as a streamed download (premium; 403 otherwise; 429 past the
+ * entries, workouts, weigh-ins and check-ins of the range as a streamed download (premium; 403 otherwise; 429 past the
  * write throttles).
  */
 export const loader = apiLoader("user", async ({ request, context, userId, url }) => {
@@ -37,7 +37,7 @@ export const action = describeRoute(notServed("GET"), {
     guard: "user",
     summary: "Export your data",
     description:
-      "Premium: your meals, food entries and workouts of the range (default: the last 30 days) as a streamed download. Throttled like a write.",
+      "Premium: your meals, food entries, workouts, weigh-ins and check-ins of the range (default: the last 30 days) as a streamed download. Throttled like a write.",
     query: ExportQuery,
     produces: ["text/csv", "application/json"],
     returns: "A download (Content-Disposition: attachment)",

@@ -93,9 +93,14 @@ export default function Weight() {
         title="Weight"
         subtitle="One log: what you type, import or sync"
         actions={
-          <Link to="/progress" className={buttonClass("ghost", "text-sm")}>
-            Progress →
-          </Link>
+          <>
+            <Link to="/check-in" className={buttonClass("ghost", "text-sm")}>
+              Weekly check-in →
+            </Link>
+            <Link to="/progress" className={buttonClass("ghost", "text-sm")}>
+              Progress →
+            </Link>
+          </>
         }
       />
       <Card title="Trend" titleId="weight-trend">

@@ -69,3 +69,16 @@ test("the staff inbox and a ticket have no serious or critical axe violations", 
     expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
 });
+
+test("the weekly check-in and its history have no serious or critical axe violations", async ({ page }) => {
+  const user = await startTracking(page);
+  const profile = { age: 35, height: 178, weight: 85, activityLevel: "light", goal: "lose", dailyCalorieGoal: 2200 };
+  expect((await page.request.put(`/api/user/${user.id}`, { data: profile })).status()).toBe(200);
+  // its forms while due, then its history once answered
+  for (const url of ["/check-in?goal=gain&pace=0.25", "/weight", "/check-in"]) {
+    if (url === "/check-in") expect((await page.request.post("/api/check-ins", { data: { decision: "kept" } })).status()).toBe(201);
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousAxeViolations(page, url)).toEqual([]);
+  }
+});

@@ -81,6 +81,20 @@ async function personWithEverything(tag: string) {
     },
   });
   await db.weightEntry.create({ data: { userId, date: "2026-11-25", kg: 72.5, source: "manual" } });
+  await db.checkIn.create({
+    data: {
+      userId,
+      date: "2026-11-25",
+      estimateKcal: 2400,
+      confidence: 0.5,
+      goal: "lose",
+      paceKgPerWeek: 0.5,
+      proposedKcal: 1850,
+      previousKcal: 2000,
+      targetKcal: 1850,
+      decision: "accepted",
+    },
+  });
   await db.routine.create({
     data: {
       userId,
@@ -158,6 +172,7 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   WorkoutSet: () => db.workoutSet.count({ where: { workoutExercise: { session: { userId } } } }),
   Routine: () => db.routine.count({ where: { userId } }),
   WeightEntry: () => db.weightEntry.count({ where: { userId } }),
+  CheckIn: () => db.checkIn.count({ where: { userId } }),
   RoutineExercise: () => db.routineExercise.count({ where: { routine: { userId } } }),
   IdempotencyKey: () => db.idempotencyKey.count({ where: { userId } }),
   SupportTicket: () => db.supportTicket.count({ where: { userId } }),

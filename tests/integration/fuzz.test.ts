@@ -88,6 +88,10 @@ import * as waterEntry from "~/routes/api.water.$entryId";
 import * as weightsApi from "~/routes/api.weights";
 import * as expenditureApi from "~/routes/api.expenditure";
 import * as weightPage from "~/routes/weight";
+import * as checkInApi from "~/routes/api.check-in";
+import * as budgetApi from "~/routes/api.budget";
+import * as checkInsApi from "~/routes/api.check-ins";
+import * as checkInPage from "~/routes/check-in";
 import * as formAnalysisPage from "~/routes/form-analysis";
 import * as formAnalyses from "~/routes/api.form-analyses";
 import * as formAnalysis from "~/routes/api.form-analyses.$analysisId";
@@ -552,8 +556,9 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/?index"),
           body: formBody({
-            intent: fc.constantFrom("start", LOG_FOOD_INTENT, LOG_WATER_INTENT, DELETE_WATER_INTENT),
+            intent: fc.constantFrom("start", LOG_FOOD_INTENT, LOG_WATER_INTENT, DELETE_WATER_INTENT, "exercise-budget"),
             timeZone: fc.constantFrom("Europe/Paris"),
+            exerciseInBudget: fc.constantFrom("auto", "on", "off", "always"),
             amountMl: fc.constantFrom("250", "0", "5001", "x"),
             entryId: fc.constantFrom("1", "2147483648", "x"),
             ...logFoodForm(ctx),
@@ -1008,6 +1013,71 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/api/weights"),
           body: jsonBody({ kg: fc.constantFrom(80, "72.5", 10, 401, "abc", null), date: dateString(ctx) }),
+        }),
+      ),
+  },
+  "api.budget.ts": {
+    module: budgetApi,
+    api: true,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/budget"), query: queryOf({ date: dateString(ctx) }) }),
+        fc.record({
+          method: method("PUT"),
+          signedIn,
+          path: fc.constant("/api/budget"),
+          body: jsonBody({ exerciseInBudget: fc.constantFrom("auto", "on", "off", "sometimes", true, null) }),
+        }),
+      ),
+  },
+  "api.check-in.ts": {
+    module: checkInApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("GET"),
+        signedIn,
+        path: fc.constantFrom("/api/check-in", "/api/check-in?goal=lose&pace=0.75", "/api/check-in?goal=bulk", "/api/check-in?pace=x"),
+      }),
+  },
+  "api.check-ins.ts": {
+    module: checkInsApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/check-ins"),
+        body: jsonBody({
+          decision: fc.constantFrom("accepted", "adjusted", "kept", "maybe", null),
+          goal: fc.constantFrom("lose", "gain", "win", ""),
+          paceKgPerWeek: fc.constantFrom(0.5, "0.25", 3, true),
+          proposedKcal: fc.constantFrom(1950, "abc", 100),
+          targetKcal: fc.constantFrom(2100, "2100", 799, 6001, 2000.5, ""),
+        }),
+      }),
+  },
+  "check-in.tsx": {
+    module: checkInPage,
+    api: false,
+    calls: () =>
+      fc.oneof(
+        fc.record({
+          method: method("GET"),
+          signedIn,
+          path: fc.constantFrom("/check-in", "/check-in?goal=gain&pace=1", "/check-in?goal=x"),
+        }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/check-in"),
+          body: formBody({
+            intent: fc.constantFrom("check-in", "x"),
+            decision: fc.constantFrom("accepted", "adjusted", "kept", ""),
+            goal: fc.constantFrom("lose", "maintain", "x"),
+            paceKgPerWeek: fc.constantFrom("0.5", "9", ""),
+            targetKcal: fc.constantFrom("2100", "", "abc"),
+          }),
         }),
       ),
   },
@@ -2160,7 +2230,7 @@ async function run(module: RouteModule, call: Call, cookie: string | undefined):
   }
 }
 
-/** The rows of the twelve tables a refused request must not change, in one query (one round trip). */
+/** The rows of the thirteen tables a refused request must not change, in one query (one round trip). */
 async function rowCounts() {
   const [row] = await db.$queryRawUnsafe<Record<string, number | bigint>[]>(
     `SELECT (SELECT COUNT(*) FROM "User") AS users, (SELECT COUNT(*) FROM "Meal") AS meals,
@@ -2168,7 +2238,8 @@ async function rowCounts() {
       (SELECT COUNT(*) FROM "WorkoutSession") AS workouts, (SELECT COUNT(*) FROM "WorkoutExercise") AS "workoutExercises",
       (SELECT COUNT(*) FROM "WorkoutSet") AS sets, (SELECT COUNT(*) FROM "FormAnalysis") AS "formAnalyses",
       (SELECT COUNT(*) FROM "SavedMeal") AS "savedMeals", (SELECT COUNT(*) FROM "SavedMealItem") AS "savedMealItems",
-      (SELECT COUNT(*) FROM "RecipeIngredient") AS "recipeIngredients", (SELECT COUNT(*) FROM "FoodPortion") AS "portions"`,
+      (SELECT COUNT(*) FROM "RecipeIngredient") AS "recipeIngredients", (SELECT COUNT(*) FROM "FoodPortion") AS "portions",
+      (SELECT COUNT(*) FROM "CheckIn") AS "checkIns"`,
   );
   return Object.fromEntries(Object.entries(row!).map(([table, count]) => [table, Number(count)]));
 }

@@ -8,6 +8,7 @@ import { pathParamsOf } from "~/http/openapi/paths";
 import { logFood } from "~/modules/meal/log.server";
 import { saveMeal } from "~/modules/meal/saved-meals.server";
 import { createRecipe } from "~/modules/recipe/recipes.server";
+import { updateProfile } from "~/modules/user/update.server";
 import { createWorkout } from "~/modules/workout/start.server";
 import { createRoutine } from "~/modules/workout/routines.server";
 import { newMember } from "../helpers/requests";
@@ -73,6 +74,8 @@ describe.skipIf(!HAS_BUILD)("the OpenAPI request examples, sent to the running s
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
       // completing a workout needs one started (the start door's own example)
       if (path === "/api/workout-sessions/complete") await createWorkout(userId, { exercises: [{ exerciseId: 1 }] });
+      // a check-in needs an estimate: the profile's formula is one
+      if (path === "/api/check-ins") await updateProfile(userId, { age: 35, height: 178, weight: 85, activityLevel: "light" });
       const response = await fetch(`${server.url}${url}`, {
         method,
         headers: { Cookie: cookie, "Content-Type": "application/json" },

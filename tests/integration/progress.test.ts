@@ -171,6 +171,51 @@ describe("GET /api/export", () => {
     expect(body.workouts).toEqual([]);
   });
 
+  it("carries the range's weigh-ins and check-ins, in CSV and JSON, even on days without meals", async () => {
+    const { cookie, userId, today } = await threeDays();
+    await db.user.update({ where: { id: userId }, data: { tier: "premium" } });
+    const day = addDays(today, -10);
+    await db.weightEntry.createMany({
+      data: [
+        { userId, date: day, kg: 81.4, source: "manual" },
+        { userId, date: addDays(today, -40), kg: 82, source: "manual" },
+      ],
+    });
+    const checkIn = {
+      date: day,
+      estimateKcal: 2480,
+      confidence: 0.6,
+      trendKgPerWeek: -0.3,
+      goal: "lose",
+      paceKgPerWeek: 0.5,
+      proposedKcal: 1930,
+      previousKcal: 2000,
+      targetKcal: 1930,
+      decision: "accepted",
+    };
+    await db.checkIn.create({ data: { userId, ...checkIn } });
+
+    const text = await (await download(cookie, `format=csv&from=${day}&to=${day}`)).text();
+    const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ""));
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    expect(rows.map((row) => row[0])).toEqual(["weight", "check_in"]);
+    expect([cell(rows[0]!, "weight_kg"), cell(rows[0]!, "source")]).toEqual(["81.4", "manual"]);
+    expect(["estimate_kcal", "proposed_kcal", "previous_kcal", "target_kcal", "decision"].map((name) => cell(rows[1]!, name))).toEqual([
+      "2480",
+      "1930",
+      "2000",
+      "1930",
+      "accepted",
+    ]);
+
+    const body = (await (await download(cookie, `format=json&from=${day}&to=${today}`)).json()) as {
+      weights: { date: string; kg: number }[];
+      checkIns: Record<string, unknown>[];
+    };
+    expect(body.weights.map(({ date, kg }) => [date, kg])).toEqual([[day, 81.4]]);
+    expect(body.checkIns).toEqual([expect.objectContaining(checkIn)]);
+  });
+
   it("refuses a reversed range and an unknown format with 400 {error}", async () => {
     const { cookie, userId } = await newGuest();
     await db.user.update({ where: { id: userId }, data: { tier: "premium" } });

@@ -45,6 +45,15 @@ export const EXPORT_COLUMNS = [
   "reps",
   "weight_kg",
   "completed",
+  "source",
+  "estimate_kcal",
+  "trend_kg_per_week",
+  "goal",
+  "pace_kg_per_week",
+  "proposed_kcal",
+  "previous_kcal",
+  "target_kcal",
+  "decision",
 ] as const;
 
 type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean | null>>;

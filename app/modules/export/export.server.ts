@@ -7,9 +7,9 @@ import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";
 import { EXPORT_COLUMNS, ExportQuery, csvRow, exportLine } from "./csv";
 
-// The data export (premium): the user's meals, food entries and workouts of a date range, and their
-// saved meals (at most 100, of no day), as CSV or JSON, written page by page into a ReadableStream
-// so a long history is never held in memory.
+// The data export (premium): the user's meals, food entries, workouts, weigh-ins and check-ins of a
+// date range, and their saved meals (at most 100, of no day), as CSV or JSON, written page by page
+// into a ReadableStream so a long history is never held in memory.
 
 const PAGE = 200;
 
@@ -80,12 +80,58 @@ const workoutPage = (userId: number, from: string, to: string, after: number) =>
   });
 type WorkoutRow = Awaited<ReturnType<typeof workoutPage>>[number];
 
+/** Weigh-ins and check-ins of the range (their `date` is the member's day), by id. */
+const weightPage = (userId: number, from: string, to: string, after: number) =>
+  db.weightEntry.findMany({
+    where: { userId, id: { gt: after }, date: { gte: from, lte: to } },
+    orderBy: { id: "asc" },
+    take: PAGE,
+    select: { id: true, date: true, kg: true, source: true },
+  });
+type WeightRow = Awaited<ReturnType<typeof weightPage>>[number];
+
+const checkInPage = (userId: number, from: string, to: string, after: number) =>
+  db.checkIn.findMany({
+    where: { userId, id: { gt: after }, date: { gte: from, lte: to } },
+    orderBy: { id: "asc" },
+    take: PAGE,
+    select: {
+      id: true,
+      date: true,
+      estimateKcal: true,
+      confidence: true,
+      trendKgPerWeek: true,
+      goal: true,
+      paceKgPerWeek: true,
+      proposedKcal: true,
+      previousKcal: true,
+      targetKcal: true,
+      decision: true,
+    },
+  });
+type CheckInRow = Awaited<ReturnType<typeof checkInPage>>[number];
+
+const weightCsv = (row: WeightRow) => exportLine({ record: "weight", date: row.date, weight_kg: row.kg, source: row.source });
+const checkInCsv = (row: CheckInRow) =>
+  exportLine({
+    record: "check_in",
+    date: row.date,
+    estimate_kcal: row.estimateKcal,
+    trend_kg_per_week: row.trendKgPerWeek,
+    goal: row.goal,
+    pace_kg_per_week: row.paceKgPerWeek,
+    proposed_kcal: row.proposedKcal,
+    previous_kcal: row.previousKcal,
+    target_kcal: row.targetKcal,
+    decision: row.decision,
+  });
+
 /** The live entries of a meal; a meal saved with totals only (a scan) has none. */
 const liveFoods = (meal: MealRow) => meal.foods.filter((entry) => entry.deletedAt === null);
 
 /**
  * CSV: one row per food entry ("food_entry"), one per meal saved with totals only ("meal"), one per
- * workout set ("workout_set"). Meals whose entries were all deleted count 0 and are left out, so the
+ * workout set ("workout_set"), weigh-in ("weight") and check-in ("check_in"). Meals whose entries were all deleted count 0 and are left out, so the
  * calories of a day's rows add up to GET /api/tracking's totalCalories.
  */
 function mealCsv(meal: MealRow): string {
@@ -204,9 +250,11 @@ export async function exportData(userId: number, rawQuery: unknown): Promise<Dat
   const csv = query.format === "csv";
 
   const encoder = new TextEncoder();
-  let phase: "start" | "meals" | "workouts" | "saved" | "done" = "start";
+  let phase: "start" | "meals" | "workouts" | "saved" | "weights" | "checkIns" | "done" = "start";
   let afterMeal: number | null = null;
   let afterWorkout = 0;
+  let afterWeight = 0;
+  let afterCheckIn = 0;
   let first = true;
   const item = (json: string) => {
     const text = first ? json : `,${json}`;
@@ -257,8 +305,24 @@ export async function exportData(userId: number, rawQuery: unknown): Promise<Dat
     } else if (phase === "saved") {
       const saved = await listSavedMeals(userId);
       chunk = saved.map((meal) => (csv ? savedMealCsv(meal) : item(JSON.stringify(meal)))).join("");
-      if (!csv) chunk += "]}\n";
-      phase = "done";
+      phase = "weights";
+      first = true;
+      if (!csv) chunk += `],"weights":[`;
+    } else if (phase === "weights") {
+      const weights = await weightPage(userId, from, to, afterWeight);
+      chunk = weights.map((row) => (csv ? weightCsv(row) : item(JSON.stringify(row)))).join("");
+      if (weights.length < PAGE) {
+        phase = "checkIns";
+        first = true;
+        if (!csv) chunk += `],"checkIns":[`;
+      } else afterWeight = weights.at(-1)!.id;
+    } else if (phase === "checkIns") {
+      const checkIns = await checkInPage(userId, from, to, afterCheckIn);
+      chunk = checkIns.map((row) => (csv ? checkInCsv(row) : item(JSON.stringify(row)))).join("");
+      if (checkIns.length < PAGE) {
+        phase = "done";
+        if (!csv) chunk += "]}\n";
+      } else afterCheckIn = checkIns.at(-1)!.id;
     }
     return chunk;
   }

@@ -46,7 +46,8 @@ export function ExportForm({ from, to }: { from: string; to: string }) {
         Export Data
       </button>
       <p className="col-span-2 text-xs text-slate-600">
-        Meals, food entries and workouts of the range. CSV: one row per food entry, per meal saved with totals only and per workout set.
+        Meals, food entries, workouts, weigh-ins and check-ins of the range. CSV: one row per food entry, per meal saved with totals only,
+        per workout set, per weigh-in and per check-in.
       </p>
     </form>
   );

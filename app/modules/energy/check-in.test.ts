@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CheckInInput, CheckInQuery, goalRate, nextCheckInOn, PACES_KG, paceVerdict, proposeTarget, targetAfter } from "./check-in";
+
+describe("proposeTarget", () => {
+  it("eats the estimate to maintain, 550 kcal under it to lose 0.5 kg a week, 275 over it to gain 0.25, with macros following", () => {
+    expect(proposeTarget(2500, "maintain", 0.5)).toMatchObject({ proposedKcal: 2500, goalKgPerWeek: 0, paceKgPerWeek: 0 });
+    expect(proposeTarget(2500, "lose", 0.5)).toMatchObject({ proposedKcal: 1950, goalKgPerWeek: -0.5 });
+    expect(proposeTarget(2500, "gain", 0.25)).toMatchObject({ proposedKcal: 2780, goalKgPerWeek: 0.25 });
+    expect(proposeTarget(2500, "lose", 0.5).macros).toEqual({ protein: 146, carbs: 219, fat: 54 });
+  });
+
+  it("stays within 800–6000 kcal and moves with the estimate, one for one", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 600, max: 7000 }),
+        fc.constantFrom("lose", "maintain", "gain" as const),
+        fc.constantFrom(...PACES_KG),
+        (estimate, goal, pace) => {
+          const { proposedKcal } = proposeTarget(estimate, goal, pace);
+          expect(proposedKcal).toBeGreaterThanOrEqual(800);
+          expect(proposedKcal).toBeLessThanOrEqual(6000);
+          const expected = estimate + (goalRate(goal, pace) * 7700) / 7;
+          if (expected > 810 && expected < 5990) expect(Math.abs(proposedKcal - expected)).toBeLessThanOrEqual(5);
+        },
+      ),
+    );
+  });
+});
+
+describe("the check-in's rhythm and input", () => {
+  it("is due at once, then a week after the last", () => {
+    expect(nextCheckInOn(null, "2026-03-10")).toBe("2026-03-10");
+    expect(nextCheckInOn("2026-03-03", "2026-03-05")).toBe("2026-03-10");
+  });
+
+  it("needs a target to adjust, a pace among the offered ones, and numbers that are numbers", () => {
+    expect(CheckInInput.safeParse({ decision: "adjusted", goal: "lose" }).error?.issues[0]?.message).toBe("Give your own target to adjust");
+    expect(CheckInInput.safeParse({ decision: "kept", goal: "lose", paceKgPerWeek: "0.3" }).success).toBe(false);
+    expect(CheckInInput.safeParse({ decision: "kept", paceKgPerWeek: true }).success).toBe(false);
+    expect(CheckInInput.safeParse({ decision: "adjusted", targetKcal: 799 }).success).toBe(false);
+    expect(CheckInInput.safeParse({ decision: "adjusted", targetKcal: "2000.5" }).success).toBe(false);
+    expect(CheckInInput.safeParse({ decision: "skip" }).success).toBe(false);
+    expect(CheckInInput.parse({ decision: "adjusted", goal: "gain", paceKgPerWeek: "0.25", targetKcal: "2700" })).toEqual({
+      decision: "adjusted",
+      goal: "gain",
+      paceKgPerWeek: 0.25,
+      targetKcal: 2700,
+    });
+    // A form's empty fields are left out: the profile's goal and the last pace apply.
+    expect(CheckInInput.parse({ decision: "kept", goal: "", paceKgPerWeek: "", targetKcal: "" })).toEqual({ decision: "kept" });
+    expect(CheckInQuery.parse({ goal: "lose", pace: "0.75" })).toEqual({ goal: "lose", pace: 0.75 });
+    expect(CheckInQuery.safeParse({ goal: "bulk" }).success).toBe(false);
+  });
+});
+
+describe("the member's decision", () => {
+  it("sets the proposal when accepted, their own when adjusted, and leaves the target when kept", () => {
+    expect(targetAfter("accepted", 1950, undefined, 2200)).toBe(1950);
+    expect(targetAfter("adjusted", 1950, 2050, 2200)).toBe(2050);
+    expect(targetAfter("kept", 1950, undefined, 2200)).toBe(2200);
+  });
+
+  it("calls the trend on pace within 0.1 kg a week of the goal, else faster or slower in the goal's direction", () => {
+    expect(paceVerdict(null, -0.5)).toBe("unknown");
+    expect(paceVerdict(-0.45, -0.5)).toBe("on pace");
+    expect(paceVerdict(-0.8, -0.5)).toBe("faster");
+    expect(paceVerdict(-0.1, -0.5)).toBe("slower");
+    expect(paceVerdict(0.1, -0.5)).toBe("slower");
+    expect(paceVerdict(0.5, 0.25)).toBe("faster");
+    expect(paceVerdict(0, 0.25)).toBe("slower");
+    expect(paceVerdict(-0.3, 0)).toBe("faster");
+    expect(paceVerdict(0.05, 0)).toBe("on pace");
+  });
+});

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "exerciseInBudget" TEXT NOT NULL DEFAULT 'auto';
+
