@@ -41,7 +41,12 @@ for (const viewport of [
       const small = await page.evaluate(() =>
         Array.from(document.querySelectorAll("main button, main a, main input, main select, nav a, summary"))
           .filter((el) => (el as HTMLElement).offsetParent !== null)
-          .map((el) => ({ el: el.outerHTML.slice(0, 80), height: el.getBoundingClientRect().height }))
+          // A radio or checkbox inside its label is tapped anywhere on the label: that is its target.
+          .map((el) => {
+            const toggle = el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox");
+            const target = (toggle && el.closest("label")) || el;
+            return { el: el.outerHTML.slice(0, 80), height: target.getBoundingClientRect().height };
+          })
           .filter((target) => target.height < 64),
       );
       expect(small, url).toEqual([]);
