@@ -33,8 +33,9 @@ export function CopyDayCard({ action, toDate, formKey, fromDate, error }: CopyTa
         <input type="hidden" name="intent" value={COPY_DAY_INTENT} />
         <input type="hidden" name="toDate" value={toDate} />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-copy-day`} />
-        <div className="min-w-0 flex-1">
-          <label htmlFor="copy-from-date" className="text-sm font-medium text-slate-800">
+        {/* at least 10rem: on a 360 px phone the button goes under the date instead of squeezing it */}
+        <div className="min-w-40 flex-1">
+          <label htmlFor="copy-from-date" className="block text-sm font-medium text-slate-800">
             Copy everything logged on
           </label>
           <input id="copy-from-date" name="fromDate" type="date" required defaultValue={fromDate} className={inputClass} />
