@@ -28,7 +28,8 @@ import { currentExpenditure, ExpenditureAnswer } from "./expenditure.server";
 
 const HISTORY = 12;
 
-const historySelect = {
+/** A check-in as its history (and the export) shows it. */
+export const CHECK_IN_FIELDS = {
   id: true,
   date: true,
   estimateKcal: true,
@@ -82,7 +83,7 @@ export type CheckInView = z.infer<typeof CheckInView>;
 const asRecord = (row: { goal: string; decision: string } & Omit<CheckInRecord, "goal" | "decision">) => row as CheckInRecord;
 
 async function lastCheckIns(userId: number, take = HISTORY) {
-  const rows = await db.checkIn.findMany({ where: { userId }, orderBy: [{ date: "desc" }, { id: "desc" }], take, select: historySelect });
+  const rows = await db.checkIn.findMany({ where: { userId }, orderBy: [{ date: "desc" }, { id: "desc" }], take, select: CHECK_IN_FIELDS });
   return rows.map(asRecord);
 }
 
@@ -167,7 +168,7 @@ export async function recordCheckIn(userId: number, rawInput: unknown): Promise<
         targetKcal,
         decision: input.decision,
       },
-      select: historySelect,
+      select: CHECK_IN_FIELDS,
     });
     if (input.decision !== "kept") await tx.user.update({ where: { id: userId }, data: { dailyCalorieGoal: targetKcal, goal: view.goal } });
     return asRecord(row);

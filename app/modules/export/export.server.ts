@@ -1,6 +1,7 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { addDays, localDateOf } from "~/modules/dates/calendar";
+import { CHECK_IN_FIELDS } from "~/modules/energy/check-in.server";
 import { listSavedMeals, type SavedMeal } from "~/modules/meal/saved-meals.server";
 import { userClock } from "~/modules/user/clock.server";
 import { requireFeature } from "~/modules/user/features.server";
@@ -95,19 +96,7 @@ const checkInPage = (userId: number, from: string, to: string, after: number) =>
     where: { userId, id: { gt: after }, date: { gte: from, lte: to } },
     orderBy: { id: "asc" },
     take: PAGE,
-    select: {
-      id: true,
-      date: true,
-      estimateKcal: true,
-      confidence: true,
-      trendKgPerWeek: true,
-      goal: true,
-      paceKgPerWeek: true,
-      proposedKcal: true,
-      previousKcal: true,
-      targetKcal: true,
-      decision: true,
-    },
+    select: CHECK_IN_FIELDS,
   });
 type CheckInRow = Awaited<ReturnType<typeof checkInPage>>[number];
 
