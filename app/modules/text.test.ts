@@ -95,7 +95,7 @@ describe("cutText and fitsText: characters are graphemes, never UTF-16 units", (
     const whole = [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].map(({ segment }) => segment);
     for (let max = 1; max <= whole.length; max += 7) expect(cutText(text, max)).toBe(whole.slice(0, max).join(""));
     const started = performance.now();
-    expect(cutText("Lorem ipsum. ".repeat(80_000), 4000, { ellipsis: true })).toHaveLength(4000);
+    expect(cutText("Oats with milk. ".repeat(80_000), 4000, { ellipsis: true })).toHaveLength(4000);
     expect(performance.now() - started).toBeLessThan(1000); // one pass over the whole string took 27 s
   });
 
