@@ -130,6 +130,15 @@ node -e '
   const tests = [];
   const walk = (suite) => { for (const s of suite.suites ?? []) walk(s); for (const spec of suite.specs ?? []) for (const t of spec.tests) tests.push([`${spec.file} › ${spec.title} [${t.projectName}]`, t.results.reduce((sum, r) => sum + r.duration, 0)]); };
   if (p) { for (const s of p.suites) walk(s); console.log("\nSlowest browser tests:\n" + top(tests)); }
+  // The failures again at the very end, where a log cut to its tail still shows them.
+  const failures = [];
+  const firstLine = (message) => String(message ?? "").split("\n").find((line) => line.trim()) ?? "";
+  for (const file of v?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === "failed") failures.push(`${file.name.replace(process.cwd() + "/", "")} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  const failedSpecs = (suite) => { for (const s of suite.suites ?? []) failedSpecs(s); for (const spec of suite.specs ?? []) for (const t of spec.tests) if (t.status === "unexpected") failures.push(`${spec.file} › ${spec.title} [${t.projectName}]: ${firstLine(t.results.at(-1)?.error?.message)}`); };
+  for (const s of p?.suites ?? []) failedSpecs(s);
+  if (failures.length) console.log("\nFailed tests:\n" + failures.map((line) => `   ${line.slice(0, 400)}`).join("\n"));
 ' "$work/vitest.json" "$work/playwright.json"
 echo
 printf -- '-- total: %s s\n' "$(seconds "$run_started")"

@@ -38,8 +38,11 @@ test("installable; a food logged offline is pending, then in the diary once", as
   );
   expect(await pngSize(page.request, "/icons/feature-graphic-1024x500.png")).toEqual({ width: 1024, height: 500 });
 
-  // The worker takes control of the page it was installed from.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  // The worker takes control of the page it was installed from (after precaching the app's files:
+  // seconds on a loaded CI machine, where 5 s was not always enough).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
+    .toMatch(/\/sw\.js$/);
   // Chromium's own install check (what its install prompt and Lighthouse's former PWA audit use);
   // a test's browser context is incognito, where Chromium never offers to install.
   const cdp = await context.newCDPSession(page);

@@ -35,7 +35,7 @@ const GRANOLA_LABEL = {
 };
 
 describe("POST /api/nutrition-label", () => {
-  it("reads a photographed US label and an EU one to their figures per serving", { timeout: 120_000 }, async () => {
+  it("reads a photographed US label and an EU one to their figures per serving", { timeout: 300_000 }, async () => {
     const guest = await newGuest();
     const [us, eu] = await Promise.all([
       postJson(readLabelApi, "/api/nutrition-label", guest.cookie, { image: dataUrl(await labelPhoto(usLabelSvg(GRANOLA))) }),
@@ -61,7 +61,7 @@ describe("POST /api/nutrition-label", () => {
     });
   });
 
-  it("answers 422 Scan Failed for a photo of no label, 415 for no image, 400 without one", { timeout: 30_000 }, async () => {
+  it("answers 422 Scan Failed for a photo of no label, 415 for no image, 400 without one", { timeout: 120_000 }, async () => {
     const guest = await newGuest();
     const none = await postJson(readLabelApi, "/api/nutrition-label", guest.cookie, { image: dataUrl(await blank()) });
     expect(none.status).toBe(422);
@@ -126,7 +126,7 @@ const granolaForm = (extra: SaveFields = {}): SaveFields => ({
 describe("the screen's steps", () => {
   it(
     "reads an uploaded photo (?step=read) and saves it (?step=save): one food per 100 g, one serving logged",
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const guest = await newGuest();
       const form = new FormData();
