@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { db, isPostgresUrl } from "~/db.server";
+import { db, isPostgresUrl, type Prisma } from "~/db.server";
 import { sqliteFilePath } from "~/db-url";
 import { rethrowUnavailable } from "~/db-unavailable.server";
 import { env } from "~/env.server";
@@ -10,6 +10,12 @@ import { env } from "~/env.server";
 // once, with `$1…` placeholders and double-quoted identifiers, which both databases accept;
 // SQLite reads through its own better-sqlite3 connection (WAL: it sees every committed write),
 // PostgreSQL through Prisma's pool. Writes stay with Prisma.
+//
+// Each read is declared with `typedRead` (ADR 0043): its parameters by name, and each result column
+// as the schema field it comes from (`column("User", "timeZone")`, typed from Prisma's model, so a
+// misspelt or removed field fails typecheck) or as a computed value of a stated kind. A test runs
+// every declared read on SQLite and PostgreSQL and checks the rows against the schema each
+// database reports (tests/integration/typed-reads.test.ts).
 
 const postgres = isPostgresUrl(env.DATABASE_URL);
 
@@ -59,10 +65,88 @@ function sqliteParam(value: SqlParam): string | number | null {
 /** A query both databases run as written, or one text per dialect where their SQL differs. */
 export type ReadSql = string | { sqlite: string; postgres: string };
 
-/** Rows of a read query; column values are numbers, strings, null, and 0/1 or booleans for flags. */
-export async function readRows<Row>(sql: ReadSql, params: SqlParam[]): Promise<Row[]> {
-  if (postgres) return db.$queryRawUnsafe<Row[]>(typeof sql === "string" ? sql : sql.postgres, ...params);
-  return sqliteRows<Row>(typeof sql === "string" ? sql : sql.sqlite, params);
+type ModelName = Prisma.ModelName;
+type Scalars<M extends ModelName> = Prisma.TypeMap["model"][M]["payload"]["scalars"];
+/** What a field's value looks like read raw: SQLite has timestamps as ISO text and flags as 0/1. */
+type Raw<T> = T extends Date ? string | Date : T extends boolean ? boolean | number : T;
+
+/** Kinds of computed values, as both databases return them (PostgreSQL's COUNT and SUM of integers are bigint). */
+export type ComputedKind = "integer" | "real" | "flag" | "text";
+type KindValue = { integer: number | bigint; real: number; flag: boolean | number; text: string };
+
+/**
+ * A result column: a schema field (`from`), or a computed value of a kind; `nullable` for an outer
+ * join's or a computed null; `notNull` for an optional field the query's WHERE keeps non-null.
+ */
+export type ReadColumn<T = unknown> = {
+  readonly from: readonly [model: ModelName, field: string] | null;
+  readonly kind: ComputedKind | null;
+  readonly nullable: boolean;
+  readonly notNull: boolean;
+  /** the column's TypeScript type, never set at run time */
+  readonly type?: T;
+};
+
+/**
+ * A column read from `model.field` as the schema has it: `{ outerJoin: true }` when a LEFT JOIN may
+ * give null, `{ notNull: true }` for an optional field the query keeps to rows where it is set.
+ */
+export function column<M extends ModelName, F extends keyof Scalars<M> & string, J extends boolean = false, N extends boolean = false>(
+  model: M,
+  field: F,
+  options?: { outerJoin?: J; notNull?: N },
+): ReadColumn<(N extends true ? NonNullable<Raw<Scalars<M>[F]>> : Raw<Scalars<M>[F]>) | (J extends true ? null : never)> {
+  return { from: [model, field], kind: null, nullable: options?.outerJoin ?? false, notNull: options?.notNull ?? false };
+}
+
+/** A computed column (an expression, an aggregate). */
+export function computed<K extends ComputedKind, N extends boolean = false>(
+  kind: K,
+  options?: { nullable: N },
+): ReadColumn<KindValue[K] | (N extends true ? null : never)> {
+  return { from: null, kind, nullable: options?.nullable ?? false, notNull: false };
+}
+
+type Columns = Record<string, ReadColumn>;
+type RowOf<C extends Columns> = { [K in keyof C]: C[K] extends ReadColumn<infer T> ? T : never };
+
+/** A declared read: its SQL, its parameters by name (`$1` is the first), its result columns. */
+export type TypedRead<P extends string, C extends Columns> = {
+  readonly name: string;
+  readonly sql: ReadSql;
+  readonly params: readonly P[];
+  readonly columns: C;
+};
+
+/** Every read declared so far (the typed-reads test runs them all). */
+export const declaredReads: TypedRead<string, Columns>[] = [];
+
+export function typedRead<const P extends string, C extends Columns>(read: TypedRead<P, C>): TypedRead<P, C> {
+  declaredReads.push(read as unknown as TypedRead<string, Columns>);
+  return read;
+}
+
+const positional = (read: TypedRead<string, Columns>, params: Record<string, SqlParam>) => read.params.map((name) => params[name]!);
+
+/** The rows of a declared read. */
+export async function readRows<P extends string, C extends Columns>(
+  read: TypedRead<P, C>,
+  params: Record<P, SqlParam>,
+): Promise<RowOf<C>[]> {
+  const values = positional(read as unknown as TypedRead<string, Columns>, params);
+  if (postgres) return db.$queryRawUnsafe<RowOf<C>[]>(typeof read.sql === "string" ? read.sql : read.sql.postgres, ...values);
+  return sqliteRows<RowOf<C>>(typeof read.sql === "string" ? read.sql : read.sql.sqlite, values);
+}
+
+/**
+ * The table and column SQLite reports for each result column of a query (null for a computed one):
+ * the typed-reads test checks them against the reads' declarations.
+ */
+export async function sqliteColumnSources(sql: string): Promise<{ name: string; table: string | null; column: string | null }[]> {
+  sqlite ??= await openSqlite();
+  return prepared(sqlite, sql)
+    .statement.columns()
+    .map(({ name, table, column }) => ({ name, table, column }));
 }
 
 /** Rows of a SQLite-only query (`$n` or plain `?` placeholders), e.g. the FTS5 search index's. */
@@ -82,7 +166,10 @@ export async function sqliteRows<Row>(sql: string, params: SqlParam[]): Promise<
   }
 }
 
-/** The first row, or null. */
-export async function readRow<Row>(sql: ReadSql, params: SqlParam[]): Promise<Row | null> {
-  return (await readRows<Row>(sql, params))[0] ?? null;
+/** The first row of a declared read, or null. */
+export async function readRow<P extends string, C extends Columns>(
+  read: TypedRead<P, C>,
+  params: Record<P, SqlParam>,
+): Promise<RowOf<C> | null> {
+  return (await readRows(read, params))[0] ?? null;
 }

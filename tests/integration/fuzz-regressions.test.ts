@@ -3,7 +3,7 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
-import { DIARY_SQL, getDiary } from "~/modules/meal/diary.server";
+import { DIARY, getDiary } from "~/modules/meal/diary.server";
 import { MAX_IMAGE_BYTES } from "~/modules/meal/inputs";
 import { action as foodLog } from "~/routes/api.food-log";
 import { action as foodRoute } from "~/routes/api.foods.$foodId";
@@ -279,9 +279,9 @@ describe("heavy rows stay off light pages (item 9)", () => {
     const diary = await getDiary(userId, date);
     expect(diary.slots.find((slot) => slot.mealType === "lunch")!.entries).toHaveLength(1);
     // The diary's one query names its columns; of the photo it asks only whether there is one.
-    expect(DIARY_SQL).not.toMatch(/\*/);
-    expect(DIARY_SQL).not.toMatch(/"Image"/);
-    expect(DIARY_SQL.match(/"imageId"[^,]*/g)).toEqual(['"imageId" IS NOT NULL) AS "hasImage"']);
+    expect(DIARY.sql).not.toMatch(/\*/);
+    expect(DIARY.sql).not.toMatch(/"Image"/);
+    expect((DIARY.sql as string).match(/"imageId"[^,]*/g)).toEqual(['"imageId" IS NOT NULL) AS "hasImage"']);
   });
 
   it("GET /api/meals/{userId}: pages of 50 (limit up to 100, before = last id), hasImage and the photo's URL, never the image", async () => {

@@ -1,11 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node";
 import { db } from "~/db.server";
-import { readRow } from "~/db-read.server";
+import { column, readRow, typedRead } from "~/db-read.server";
 import { env, sessionSecrets } from "~/env.server";
 import { isKioskRequest } from "./kiosk.server";
 
 export const SESSION_DAYS = 365;
+
+const LIVE_SESSION = typedRead({
+  name: "a session not yet expired",
+  sql: `SELECT "data", "kiosk" FROM "Session" WHERE "id" = $1 AND "expiresAt" > $2`,
+  params: ["sessionId", "now"],
+  columns: { data: column("Session", "data"), kiosk: column("Session", "kiosk") },
+});
 
 type SessionData = { userId?: number; kiosk?: boolean; userAgent?: string };
 
@@ -96,10 +103,7 @@ const sessionStorage = createSessionStorage<SessionData>({
     if (!isSessionId(id)) return null;
     // Read on every request: plain SQL with a prepared statement (app/db-read.server.ts).
     const now = new Date();
-    const row = await readRow<{ data: string; kiosk: number | boolean }>(
-      `SELECT "data", "kiosk" FROM "Session" WHERE "id" = $1 AND "expiresAt" > $2`,
-      [id, now],
-    );
+    const row = await readRow(LIVE_SESSION, { sessionId: id, now });
     if (!row) return null;
     // A kiosk session's 2 minutes start again with every request (server-enforced idle sign-out).
     if (row.kiosk) await db.session.updateMany({ where: { id }, data: { expiresAt: new Date(now.getTime() + KIOSK_IDLE_MS) } });

@@ -2,7 +2,7 @@
 // typo corrections and its food rows, all the same for every user, all valid while "FoodVersion" holds
 // (bumped by triggers on every food and portion change, whichever server made it). Never needed
 // for a correct answer, only for a fast one (docs/decisions/0021-search-memory.md).
-import { readRow, readRows, type ReadSql } from "~/db-read.server";
+import { column, computed, readRow, readRows, typedRead } from "~/db-read.server";
 import { earliestDiaryDaySince } from "~/modules/dates/calendar";
 import { listVisibleFoods } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
@@ -18,15 +18,19 @@ const CACHED_CORRECTIONS = 2_000;
 /** Catalogue food rows kept (the whole catalogue is ≈ 16,000 with FNDDS, and grows with Open Food Facts products; ≈ 300 bytes each). */
 const CACHED_FOODS = 40_000;
 
+const SEARCH_STATE = typedRead({
+  name: "the foods' version and whether a user has foods of their own",
+  sql: `SELECT "version", EXISTS (SELECT 1 FROM "Food" WHERE "ownerId" = $1) AS "ownFoods" FROM "FoodVersion" WHERE "id" = 1`,
+  params: ["userId"],
+  columns: { version: computed("integer"), ownFoods: computed("flag") },
+});
+
 /**
  * The food data's version (any server's next search sees a change made through another), and
  * whether the user has foods of their own (without any, their own never need looking for).
  */
 export async function readSearchState(userId: number): Promise<{ version: number; ownFoods: boolean }> {
-  const row = await readRow<{ version: number | bigint; ownFoods: number | boolean }>(
-    `SELECT "version", EXISTS (SELECT 1 FROM "Food" WHERE "ownerId" = $1) AS "ownFoods" FROM "FoodVersion" WHERE "id" = 1`,
-    [userId],
-  );
+  const row = await readRow(SEARCH_STATE, { userId });
   return { version: Number(row?.version ?? 0), ownFoods: row?.ownFoods === true || Number(row?.ownFoods) === 1 };
 }
 
@@ -113,18 +117,30 @@ export type RecentFood = {
 // match a query (their ids are among the query's catalogue matches, or they are the user's own).
 // Entries logged since then to a diary day since then: the meals are read through their
 // (userId, localDate) index, so a long diary costs no more.
-const RECENT_FOODS_SQL: ReadSql = {
-  sqlite: `SELECT f."id", f."name", f."brand", f."foodGroup", f."searchWords", f."ownerId" FROM "Food" f
+const RECENT_FOODS = typedRead({
+  name: "a user's recent foods",
+  params: ["userId", "since", "earliestDay"],
+  columns: {
+    id: column("Food", "id"),
+    name: column("Food", "name"),
+    brand: column("Food", "brand"),
+    foodGroup: column("Food", "foodGroup"),
+    searchWords: column("Food", "searchWords"),
+    ownerId: column("Food", "ownerId"),
+  },
+  sql: {
+    sqlite: `SELECT f."id", f."name", f."brand", f."foodGroup", f."searchWords", f."ownerId" FROM "Food" f
            WHERE f."id" IN (SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
                             WHERE m."userId" = $1 AND m."localDate" >= $3 AND mf."deletedAt" IS NULL AND mf."createdAt" >= $2)
              AND (+f."ownerId" IS NULL OR +f."ownerId" = $1)`,
-  postgres: `SELECT f."id", f."name", f."brand", f."foodGroup", f."searchWords", f."ownerId" FROM "Food" f
+    postgres: `SELECT f."id", f."name", f."brand", f."foodGroup", f."searchWords", f."ownerId" FROM "Food" f
              WHERE f."id" = ANY (ARRAY(SELECT mf."foodId" FROM "MealFood" mf JOIN "Meal" m ON m."id" = mf."mealId"
                                        WHERE m."userId" = $1 AND m."localDate" >= $3 AND mf."deletedAt" IS NULL
                                          AND mf."createdAt" >= $2 AND mf."foodId" IS NOT NULL))
                AND (f."ownerId" IS NULL OR f."ownerId" = $1)`,
-};
+  },
+});
 
 export function recentFoods(userId: number, since: Date): Promise<RecentFood[]> {
-  return readRows<RecentFood>(RECENT_FOODS_SQL, [userId, since, earliestDiaryDaySince(since)]);
+  return readRows(RECENT_FOODS, { userId, since, earliestDay: earliestDiaryDaySince(since) });
 }

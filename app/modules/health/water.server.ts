@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "~/db.server";
-import { readRow } from "~/db-read.server";
+import { computed, readRow, typedRead } from "~/db-read.server";
 import { addDays } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
 import { userClock } from "~/modules/user/clock.server";
@@ -54,11 +54,15 @@ export async function deleteWater(userId: number, rawEntryId: unknown): Promise<
   });
 }
 
+const WATER_OF_DAY = typedRead({
+  name: "a day's water",
+  sql: `SELECT SUM("value") AS "total" FROM "HealthRecord" WHERE "userId" = $1 AND "kind" = $2 AND "day" = $3`,
+  params: ["userId", "kind", "day"],
+  columns: { total: computed("real", { nullable: true }) },
+});
+
 /** Millilitres of water logged or imported for `day` (read on every Home: plain SQL, app/db-read.server.ts). */
 export async function waterOfDay(userId: number, day: string): Promise<number> {
-  const row = await readRow<{ total: number | null }>(
-    `SELECT SUM("value") AS "total" FROM "HealthRecord" WHERE "userId" = $1 AND "kind" = $2 AND "day" = $3`,
-    [userId, WATER, day],
-  );
+  const row = await readRow(WATER_OF_DAY, { userId, kind: WATER, day });
   return Math.round(Number(row?.total ?? 0));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db, type Prisma } from "~/db.server";
-import { readRows } from "~/db-read.server";
+import { column, computed, readRows, typedRead } from "~/db-read.server";
 import { sumNutrients, type Nutrients } from "~/modules/food/nutrition";
 import { imagePath } from "~/modules/image/image.server";
 import { IdSchema, validate } from "~/modules/validate";
@@ -21,41 +21,44 @@ export type DiaryEntry = Nutrients & {
 export type DiarySlot = { mealType: MealType; entries: DiaryEntry[]; totals: Nutrients };
 export type Diary = { date: string; slots: DiarySlot[]; totals: Nutrients };
 
-type DiaryRow = {
-  mealId: number;
-  mealName: string;
-  mealType: string;
-  totalCalories: number;
-  totalProtein: number;
-  totalCarbs: number;
-  totalFat: number;
-  hasImage: number | boolean;
-  entryId: number | null;
-  foodId: number | null;
-  foodName: string | null;
-  quantity: number | null;
-  portionLabel: string | null;
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  deleted: number | boolean | null;
-};
-
 // One query for the whole day, meals with their entries; only the columns the page shows (photos
 // live in their own table).
-export const DIARY_SQL = `
+export const DIARY = typedRead({
+  name: "a day's meals with their entries",
+  params: ["userId", "date"],
+  columns: {
+    mealId: column("Meal", "id"),
+    mealName: column("Meal", "name"),
+    mealType: column("Meal", "mealType"),
+    totalCalories: column("Meal", "totalCalories"),
+    totalProtein: column("Meal", "totalProtein"),
+    totalCarbs: column("Meal", "totalCarbs"),
+    totalFat: column("Meal", "totalFat"),
+    hasImage: computed("flag"),
+    entryId: column("MealFood", "id", { outerJoin: true }),
+    foodId: column("MealFood", "foodId", { outerJoin: true }),
+    foodName: column("MealFood", "foodName", { outerJoin: true }),
+    quantity: column("MealFood", "quantity", { outerJoin: true }),
+    portionLabel: column("MealFood", "portionLabel", { outerJoin: true }),
+    calories: column("MealFood", "calories", { outerJoin: true }),
+    protein: column("MealFood", "protein", { outerJoin: true }),
+    carbs: column("MealFood", "carbs", { outerJoin: true }),
+    fat: column("MealFood", "fat", { outerJoin: true }),
+    deleted: computed("flag", { nullable: true }),
+  },
+  sql: `
   SELECT m."id" AS "mealId", m."name" AS "mealName", m."mealType", m."totalCalories", m."totalProtein",
          m."totalCarbs", m."totalFat", (m."imageId" IS NOT NULL) AS "hasImage",
          f."id" AS "entryId", f."foodId", f."foodName", f."quantity", f."portionLabel",
          f."calories", f."protein", f."carbs", f."fat", (f."deletedAt" IS NOT NULL) AS "deleted"
   FROM "Meal" m LEFT JOIN "MealFood" f ON f."mealId" = m."id"
   WHERE m."userId" = $1 AND m."localDate" = $2
-  ORDER BY m."eatenAt", m."id", f."id"`;
+  ORDER BY m."eatenAt", m."id", f."id"`,
+});
 
 /** A day's diary: the four meal types in order, each with its entries and totals. */
 export async function getDiary(userId: number, date: string): Promise<Diary> {
-  const rows = await readRows<DiaryRow>(DIARY_SQL, [userId, date]);
+  const rows = await readRows(DIARY, { userId, date });
   const byType = new Map<MealType, DiaryEntry[]>(MEAL_TYPES.map((type) => [type, []]));
   for (const row of rows) {
     const slot = byType.get(row.mealType as MealType) ?? byType.get("snack")!;

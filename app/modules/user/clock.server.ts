@@ -1,5 +1,5 @@
 import { db, type Tx } from "~/db.server";
-import { readRow } from "~/db-read.server";
+import { column, readRow, typedRead } from "~/db-read.server";
 import { DomainError } from "~/modules/errors";
 import { localDateOf } from "~/modules/dates/calendar";
 import { isUnits, type Units } from "~/modules/units/units";
@@ -13,15 +13,24 @@ export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone
 
 type DaySettings = { timeZone: string; timeZoneChosen: boolean; dailyCalorieGoal: number; units: Units };
 
+const DAY_SETTINGS = typedRead({
+  name: "a user's day settings",
+  sql: `SELECT "timeZone", "timeZoneChosen", "dailyCalorieGoal", "units" FROM "User" WHERE "id" = $1`,
+  params: ["userId"],
+  columns: {
+    timeZone: column("User", "timeZone"),
+    timeZoneChosen: column("User", "timeZoneChosen"),
+    dailyCalorieGoal: column("User", "dailyCalorieGoal"),
+    units: column("User", "units"),
+  },
+});
+
 /**
  * What a day's screen needs of the user: their time zone (and whether it was ever chosen: a guest
  * started without JavaScript has UTC until they pick one) and calorie goal (null: no such user).
  */
 export async function getDaySettings(userId: number): Promise<(DaySettings & { today: string }) | null> {
-  const user = await readRow<Omit<DaySettings, "timeZoneChosen" | "units"> & { timeZoneChosen: boolean | number; units: string }>(
-    `SELECT "timeZone", "timeZoneChosen", "dailyCalorieGoal", "units" FROM "User" WHERE "id" = $1`,
-    [userId],
-  );
+  const user = await readRow(DAY_SETTINGS, { userId });
   return (
     user && {
       ...user,
