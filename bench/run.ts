@@ -58,6 +58,8 @@ export interface BenchContext {
   /** Set by the "realistic day" section for the ones after it. */
   day?: BenchDay;
   home?: LoadResult;
+  /** this checkout's Home, diary and search, for the BENCH_COMPARE checkouts' side by side */
+  screens?: Record<"home" | "diary" | "search", LoadResult>;
 }
 
 interface Section {
@@ -203,6 +205,21 @@ const pageLoad: Section = {
   },
 };
 
+/** Home, the diary and search: the three reads issue 38 asks to compare with the run before a change. */
+async function measureScreens(ctx: BenchContext, url: string, label: string): Promise<Record<"home" | "diary" | "search", LoadResult>> {
+  const base = { seconds: ctx.seconds, connections: ctx.connections, headers: { cookie: requireDay(ctx).browserCookie } };
+  const suffix = label ? `, ${label}` : "";
+  return {
+    home: await measure(ctx, `GET / (signed-in Home${suffix})`, { ...base, url: `${url}/` }),
+    diary: await measure(ctx, `GET /diary${label ? ` (${label})` : ""}`, { ...base, url: `${url}/diary` }),
+    search: await measure(ctx, `GET /api/foods?search= (${SEARCH_TERMS.length} terms${suffix})`, {
+      ...base,
+      url: `${url}/api/foods?search=banana`,
+      requests: SEARCH_TERMS.map((term) => ({ method: "GET", path: `/api/foods?search=${encodeURIComponent(term)}` })),
+    }),
+  };
+}
+
 const throughput: Section = {
   title: "Throughput at 20 connections (signed in, no Accept-Encoding)",
   async run(ctx) {
@@ -210,13 +227,8 @@ const throughput: Section = {
     const { url } = ctx.fitplate;
     const base = { seconds: ctx.seconds, connections: ctx.connections, headers: { cookie: day.browserCookie } };
     console.log(`  ${ctx.connections} connections, ${warmupSeconds()} s warm-up + ${ctx.seconds} s each, by ${describeLoadGenerator()}`);
-    ctx.home = await measure(ctx, "GET / (signed-in Home)", { ...base, url: `${url}/` });
-    await measure(ctx, "GET /diary", { ...base, url: `${url}/diary` });
-    await measure(ctx, `GET /api/foods?search= (${SEARCH_TERMS.length} terms)`, {
-      ...base,
-      url: `${url}/api/foods?search=banana`,
-      requests: SEARCH_TERMS.map((term) => ({ method: "GET", path: `/api/foods?search=${encodeURIComponent(term)}` })),
-    });
+    ctx.screens = await measureScreens(ctx, url, "");
+    ctx.home = ctx.screens.home;
     // A separate guest writes, so the Home user's day stays the realistic one.
     const writer = await createGuest(url);
     const [foodId] = day.foods.keys();
@@ -249,13 +261,30 @@ const processes: Section = {
       const server = await startFitplate(other.root, { ...fitplateEnv(ctx.db.url), ...other.env });
       try {
         await checkPage(server.url, "/", day.guest, ["Recent foods"]);
+        if (other.label !== "WEB_CONCURRENCY=2") {
+          // An earlier checkout: the three reads side by side with this one's (issue 38: within 5 %).
+          const theirs = await measureScreens(ctx, server.url, other.label);
+          for (const screen of ["home", "diary", "search"] as const) {
+            const ours = ctx.screens?.[screen];
+            if (!ours) continue;
+            const ratio = ours.reqPerSec / theirs[screen].reqPerSec;
+            ctx.report.targets.push({
+              db: ctx.db.kind,
+              figure: `${screen} req/s, this checkout vs ${other.label}`,
+              measured: `${rps(ours.reqPerSec)} vs ${rps(theirs[screen].reqPerSec)} = ${ratio.toFixed(2)}×`,
+              target: "≥ 0.95×",
+              met: verdict(ratio >= 0.95),
+            });
+          }
+          continue;
+        }
         const result = await measure(ctx, `GET / (signed-in Home, ${other.label})`, {
           url: `${server.url}/`,
           seconds: ctx.seconds,
           connections: ctx.connections,
           headers: { cookie: day.browserCookie },
         });
-        if (other.label === "WEB_CONCURRENCY=2" && ctx.home) {
+        if (ctx.home) {
           const times = result.reqPerSec / ctx.home.reqPerSec;
           ctx.report.targets.push({
             db: ctx.db.kind,
