@@ -94,20 +94,22 @@ export async function weightTrend(userId: number, today: string): Promise<Weight
 /**
  * The weigh-ins among imported or synced records land in the log, one a day per source (the day's
  * first). A day that already has an entry from that source keeps it: a re-import changes nothing,
- * and a member's edit of an imported weight stays.
+ * and a member's edit of an imported weight stays. Returns how many days it added.
  */
 export async function logImportedWeights(
   userId: number,
   records: Parameters<typeof importedWeighIns>[0],
   source: Exclude<WeightSource, "manual">,
-): Promise<void> {
+): Promise<number> {
   const weighIns = importedWeighIns(records);
-  if (weighIns.length === 0) return;
+  if (weighIns.length === 0) return 0;
   const now = new Date();
   const rows = weighIns.map(({ date, kg }) => sql`(${userId}, ${date}, ${kg}, ${source}, ${now}, ${now})`);
   // A batch holds at most a few hundred days: one statement (6 parameters a row) stays under SQLite's 999.
+  let added = 0;
   for (let start = 0; start < rows.length; start += 150) {
-    await db.$executeRaw`INSERT INTO "WeightEntry" ("userId", "date", "kg", "source", "createdAt", "updatedAt")
+    added += await db.$executeRaw`INSERT INTO "WeightEntry" ("userId", "date", "kg", "source", "createdAt", "updatedAt")
       VALUES ${join(rows.slice(start, start + 150))} ON CONFLICT ("userId", "date", "source") DO NOTHING`;
   }
+  return added;
 }
