@@ -17,9 +17,11 @@ import { CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT } from "~/modules/integr
 import { syncIntegration } from "~/modules/integrations/sync.server";
 import { refusalOf } from "~/http/json.server";
 import { findPlan, formatUsd } from "~/modules/premium/plans";
+import { userUnits } from "~/modules/user/clock.server";
 import { hasFeature } from "~/modules/user/tiers";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
+import { HistoryImportCard } from "~/ui/history/HistoryImportCard";
 import { PageHeader } from "~/ui/PageHeader";
 
 export const meta: MetaFunction = () => [{ title: "Integrations — Fitplate" }];
@@ -29,10 +31,11 @@ export const meta: MetaFunction = () => [{ title: "Integrations — Fitplate" }]
 // imports that bring real data in (Apple Health export, CSV).
 export const loader = pageLoader("page", async ({ userId, url }) => {
   const category = categoryOf(url.searchParams.get("category"));
-  const [overview, recent, counts] = await Promise.all([
+  const [overview, recent, counts, units] = await Promise.all([
     integrationsOverview(userId, category),
     recentHealthRecords(userId),
     importCounts(userId),
+    userUnits(userId),
   ]);
   const premium = findPlan("premium")!;
   return {
@@ -40,6 +43,7 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
     category,
     recent,
     counts,
+    units,
     // The CSV reader's module hashes with node:crypto: the page gets its column names as data.
     csvColumns: CSV_COLUMNS.slice(1),
     upgrade: hasFeature(overview.tier, "premiumIntegrations") ? null : { price: formatUsd(premium.monthlyCents), plan: premium.name },
@@ -101,7 +105,7 @@ const KIND_LABELS: Record<string, (value: number) => string> = {
 };
 
 export default function Integrations() {
-  const { cards, summary, category, upgrade, recent, counts, csvColumns } = useLoaderData<typeof loader>();
+  const { cards, summary, category, upgrade, recent, counts, csvColumns, units } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
       <PageHeader title="Integrations" subtitle="Connect your devices and apps, or import their data." />
@@ -151,6 +155,9 @@ export default function Integrations() {
         ))}
       </ul>
       <ImportPanel counts={counts} recent={recent} csvColumns={csvColumns} />
+      <div id="history">
+        <HistoryImportCard units={units === "us" ? "lb" : "kg"} />
+      </div>
     </div>
   );
 }

@@ -58,6 +58,7 @@ import * as guest from "~/routes/api.auth.guest";
 import * as exercises from "~/routes/api.exercises";
 import * as foodLog from "~/routes/api.food-log";
 import * as quickAddApi from "~/routes/api.quick-add";
+import * as historyImportApi from "~/routes/api.history-import";
 import * as diaryCopyApi from "~/routes/api.diary.copy";
 import * as savedMealsApi from "~/routes/api.saved-meals";
 import * as recipesApi from "~/routes/api.recipes";
@@ -129,6 +130,7 @@ import { PROFILE_INTENTS } from "~/modules/user/profile-input";
 import * as diary from "~/routes/diary";
 import * as integrationsPage from "~/routes/integrations";
 import * as integrationsImport from "~/routes/integrations_.import";
+import * as integrationsHistory from "~/routes/integrations_.history";
 import * as integrationsOAuth from "~/routes/integrations_.oauth.$integrationId";
 import * as integrationsConnect from "~/routes/api.integrations.connect";
 import * as integrationsSync from "~/routes/api.integrations.sync";
@@ -188,7 +190,7 @@ type Call = {
   path: string;
   query?: Record<string, string | undefined>;
   params?: Record<string, string>;
-  body?: { json: unknown } | { raw: string } | { form: Record<string, string | undefined> };
+  body?: { json: unknown } | { raw: string } | { csv: string } | { form: Record<string, string | undefined> };
 };
 
 type Fixture = { userId: number; cookie: string; mealId: number; entryId: number; foodId: number; savedMealId: number; recipeId: number };
@@ -312,6 +314,25 @@ const jsonBody = (valid: Record<string, fc.Arbitrary<unknown>>) =>
   );
 /** A url-encoded form of the route's fields (valid, one off, or fuzzed). */
 const formBody = (valid: Record<string, fc.Arbitrary<string>>) => objects<string>(valid, text).map((form) => ({ form }));
+/** A CSV body: a header row of an export layout (or none we read), then rows of dates, numbers and anything. */
+const csvBody = fc
+  .tuple(
+    fc.constantFrom(
+      "Date,Energy (kcal),Protein (g),Carbs (g),Fat (g),Completed",
+      "Date,Meal,Calories,Protein (g),Carbohydrates (g),Fat (g)",
+      "Day,Group,Metric,Unit,Amount",
+      "Date,Weight",
+      "Date,Food Name,Calories (kcal)",
+      "date,steps",
+    ),
+    fc.array(
+      fc.array(fc.oneof(fc.constantFrom("2026-01-05", "2999-01-01", "Weight", "lbs", "Lunch"), number.map(String), text), { maxLength: 6 }),
+      {
+        maxLength: 5,
+      },
+    ),
+  )
+  .map(([header, rows]) => ({ csv: [header, ...rows.map((cells) => cells.join(","))].join("\n") }));
 /** A query string of the route's parameters. */
 const queryOf = (valid: Record<string, fc.Arbitrary<string>>) => objects<string>(valid, text);
 
@@ -759,6 +780,21 @@ const ROUTES: Record<string, RouteSpec> = {
           body: jsonBody({ date: dateString(ctx), mealType }),
         }),
       ),
+  },
+  "api.history-import.ts": {
+    module: historyImportApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/history-import"),
+        query: queryOf({
+          format: fc.constantFrom("auto", "myfitnesspal", "cronometer", "macrofactor"),
+          weightUnit: fc.constantFrom("kg", "lb"),
+        }),
+        body: fc.oneof({ weight: 4, arbitrary: csvBody }, { weight: 1, arbitrary: jsonBody({ csv: text }) }),
+      }),
   },
   "api.quick-add.ts": {
     module: quickAddApi,
@@ -1960,6 +1996,17 @@ const ROUTES: Record<string, RouteSpec> = {
         body: formBody({ note: fc.constantFrom("no file", "") }),
       }),
   },
+  "integrations_.history.tsx": {
+    module: integrationsHistory,
+    api: false,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/integrations/history"),
+        body: formBody({ format: fc.constantFrom("auto", "cronometer", "loseit"), weightUnit: fc.constantFrom("kg", "lb", "stone") }),
+      }),
+  },
   "ar-nutrition-scanner.tsx": {
     module: labelScannerPage,
     api: false,
@@ -2199,6 +2246,9 @@ function buildRequest(call: Call, cookie: string | undefined): Request {
     } else if ("raw" in call.body) {
       headers.set("Content-Type", "application/json");
       body = call.body.raw;
+    } else if ("csv" in call.body) {
+      headers.set("Content-Type", "text/csv");
+      body = call.body.csv;
     } else {
       const form = new URLSearchParams();
       for (const [key, value] of Object.entries(call.body.form)) if (value !== undefined) form.set(key, value);

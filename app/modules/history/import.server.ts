@@ -87,6 +87,8 @@ async function tallyOf(file: Readable, weightUnit: WeightUnit): Promise<{ layout
       },
     }),
   );
+  // pipe() does not pass a broken source's error on: the parser would wait for an end that never comes.
+  file.on("error", (error) => rows.destroy(error));
   file.on("data", (chunk: Buffer | string) => {
     bytes += chunk.length;
     if (bytes > MAX_HISTORY_BYTES)
