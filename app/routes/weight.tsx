@@ -94,6 +94,9 @@ export default function Weight() {
         subtitle="One log: what you type, import or sync"
         actions={
           <>
+            <Link to="/measurements" className={buttonClass("ghost", "text-sm")}>
+              Measurements →
+            </Link>
             <Link to="/check-in" className={buttonClass("ghost", "text-sm")}>
               Weekly check-in →
             </Link>

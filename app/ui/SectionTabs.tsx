@@ -6,7 +6,7 @@ const tabs = [
   { to: "/", label: "Home", paths: ["/", "/fitplate"] },
   { to: "/diary", label: "Nutrition", paths: ["/diary", "/foods"] },
   { to: "/workout", label: "Workout", paths: ["/workout", "/workout-enhanced"] },
-  { to: "/progress", label: "Progress", paths: ["/progress", "/progress-enhanced", "/weight"] },
+  { to: "/progress", label: "Progress", paths: ["/progress", "/progress-enhanced", "/weight", "/measurements"] },
   { to: "/support", label: "Support", paths: ["/support"] },
   { to: "/profile", label: "Profile", paths: ["/profile"] },
 ] as const;

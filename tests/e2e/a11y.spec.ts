@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { APPLE_JUICE, createFoodViaApi, logViaApi, startTracking } from "./helpers";
 import { seriousAxeViolations } from "./axe";
@@ -81,4 +82,17 @@ test("the weekly check-in and its history have no serious or critical axe violat
     await page.waitForLoadState("networkidle");
     expect(await seriousAxeViolations(page, url)).toEqual([]);
   }
+});
+
+test("the measurements screen, with its charts, entries and a progress photo, has no serious or critical axe violations", async ({
+  page,
+}) => {
+  await startTracking(page);
+  expect((await page.request.post("/api/measurements", { data: { waistCm: 86, bodyFatPct: 22 } })).status()).toBe(201);
+  await page.goto("/measurements");
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(path.join(import.meta.dirname, "fixtures", "person.jpg"));
+  await page.getByRole("button", { name: "Add photo" }).click();
+  await expect(page.getByTestId("progress-photo")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(await seriousAxeViolations(page, "/measurements")).toEqual([]);
 });

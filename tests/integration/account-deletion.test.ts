@@ -81,6 +81,12 @@ async function personWithEverything(tag: string) {
     },
   });
   await db.weightEntry.create({ data: { userId, date: "2026-11-25", kg: 72.5, source: "manual" } });
+  await db.bodyMeasurement.create({ data: { userId, date: "2026-11-25", waistCm: 81.3, bodyFatPct: 21.5 } });
+  // a progress photo over its own image (a second one: the meal's stays the meal's)
+  const photo = await db.image.create({
+    data: { id: `prog-${tag}-${userId}`, ownerId: userId, contentType: "image/jpeg", width: 1, height: 1, bytes: new Uint8Array([3]) },
+  });
+  await db.progressPhoto.create({ data: { userId, date: "2026-11-25", imageId: photo.id } });
   await db.checkIn.create({
     data: {
       userId,
@@ -172,6 +178,8 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   WorkoutSet: () => db.workoutSet.count({ where: { workoutExercise: { session: { userId } } } }),
   Routine: () => db.routine.count({ where: { userId } }),
   WeightEntry: () => db.weightEntry.count({ where: { userId } }),
+  BodyMeasurement: () => db.bodyMeasurement.count({ where: { userId } }),
+  ProgressPhoto: () => db.progressPhoto.count({ where: { userId } }),
   CheckIn: () => db.checkIn.count({ where: { userId } }),
   RoutineExercise: () => db.routineExercise.count({ where: { routine: { userId } } }),
   IdempotencyKey: () => db.idempotencyKey.count({ where: { userId } }),

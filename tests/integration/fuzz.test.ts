@@ -2,7 +2,8 @@
 // as Remix calls them) with fuzzed methods, path params, queries and bodies, signed in as a guest
 // and signed out, on the database of the run (SQLite, or PostgreSQL with FITPLATE_TEST_POSTGRES_URL).
 // For every request: no 5xx and no thrown error that is not a Response; an /api error is exactly
-// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout, a form analysis, a saved meal or a recipe. After
+// {"error": string}; a refused request (4xx) changes no row of User, Meal, MealFood, Food, a workout, a form analysis, a saved meal, a recipe,
+// a check-in, a day of measurements or a progress photo. After
 // each route, what the user's requests stored is clean text (NFC, no control or bidi characters).
 // Then each text field of a request the route accepted gets an astral character (😀, a ZWJ family)
 // straddling every length limit found in app/ (issue 37 item 2: cuts are by grapheme, never by UTF-16 unit).
@@ -89,6 +90,9 @@ import * as waterEntry from "~/routes/api.water.$entryId";
 import * as weightsApi from "~/routes/api.weights";
 import * as expenditureApi from "~/routes/api.expenditure";
 import * as weightPage from "~/routes/weight";
+import * as measurementsApi from "~/routes/api.measurements";
+import * as measurementApi from "~/routes/api.measurements.$entryId";
+import * as measurementsPage from "~/routes/measurements";
 import * as checkInApi from "~/routes/api.check-in";
 import * as budgetApi from "~/routes/api.budget";
 import * as checkInsApi from "~/routes/api.check-ins";
@@ -1133,6 +1137,59 @@ const ROUTES: Record<string, RouteSpec> = {
             weight: fc.constantFrom("80", "165.5", "0", "abc", ""),
             entryId: fc.constantFrom("1", "2147483648", "x"),
           }),
+        }),
+      ),
+  },
+  "measurements.tsx": {
+    module: measurementsPage,
+    api: false,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: method("GET"), signedIn, path: fc.constant("/measurements") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/measurements"),
+          body: formBody({
+            intent: fc.constantFrom("log-measurements", "edit-measurements", "delete-measurements", "add-photo", "delete-photo", "x"),
+            date: dateString(ctx),
+            waist: fc.constantFrom("81.5", "32", "20", "abc", ""),
+            bodyFat: fc.constantFrom("21.5", "80", ""),
+            entryId: fc.constantFrom("1", "2147483648", "x"),
+            photoId: fc.constantFrom("1", "0", "x"),
+          }),
+        }),
+      ),
+  },
+  "api.measurements.ts": {
+    module: measurementsApi,
+    api: true,
+    calls: (ctx) =>
+      fc.oneof(
+        fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/measurements") }),
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/api/measurements"),
+          body: jsonBody({
+            waistCm: fc.constantFrom(81.5, "90", 29, 251, "abc", null),
+            bodyFatPct: fc.constantFrom(21.5, "18", 1, 76),
+            date: dateString(ctx),
+          }),
+        }),
+      ),
+  },
+  "api.measurements.$entryId.ts": {
+    module: measurementApi,
+    api: true,
+    calls: () =>
+      fc.constantFrom("1", "2", "0", "2147483648", "x").chain((entryId) =>
+        fc.record({
+          method: method("PUT", "DELETE"),
+          signedIn,
+          path: fc.constant(`/api/measurements/${entryId}`),
+          params: fc.constant({ entryId }),
+          body: jsonBody({ waistCm: fc.constantFrom(80, "abc", 10), armsCm: fc.constantFrom(33, 101) }),
         }),
       ),
   },
@@ -2280,7 +2337,7 @@ async function run(module: RouteModule, call: Call, cookie: string | undefined):
   }
 }
 
-/** The rows of the thirteen tables a refused request must not change, in one query (one round trip). */
+/** The rows of the fifteen tables a refused request must not change, in one query (one round trip). */
 async function rowCounts() {
   const [row] = await db.$queryRawUnsafe<Record<string, number | bigint>[]>(
     `SELECT (SELECT COUNT(*) FROM "User") AS users, (SELECT COUNT(*) FROM "Meal") AS meals,
@@ -2289,7 +2346,8 @@ async function rowCounts() {
       (SELECT COUNT(*) FROM "WorkoutSet") AS sets, (SELECT COUNT(*) FROM "FormAnalysis") AS "formAnalyses",
       (SELECT COUNT(*) FROM "SavedMeal") AS "savedMeals", (SELECT COUNT(*) FROM "SavedMealItem") AS "savedMealItems",
       (SELECT COUNT(*) FROM "RecipeIngredient") AS "recipeIngredients", (SELECT COUNT(*) FROM "FoodPortion") AS "portions",
-      (SELECT COUNT(*) FROM "CheckIn") AS "checkIns"`,
+      (SELECT COUNT(*) FROM "CheckIn") AS "checkIns", (SELECT COUNT(*) FROM "BodyMeasurement") AS "measurements",
+      (SELECT COUNT(*) FROM "ProgressPhoto") AS "progressPhotos"`,
   );
   return Object.fromEntries(Object.entries(row!).map(([table, count]) => [table, Number(count)]));
 }

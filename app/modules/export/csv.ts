@@ -54,6 +54,13 @@ export const EXPORT_COLUMNS = [
   "previous_kcal",
   "target_kcal",
   "decision",
+  "waist_cm",
+  "hips_cm",
+  "chest_cm",
+  "arms_cm",
+  "thighs_cm",
+  "body_fat_pct",
+  "photo_url",
 ] as const;
 
 type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean | null>>;

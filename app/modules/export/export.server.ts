@@ -2,13 +2,15 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { CHECK_IN_FIELDS } from "~/modules/energy/check-in.server";
+import { imagePath } from "~/modules/image/image.server";
 import { listSavedMeals, type SavedMeal } from "~/modules/meal/saved-meals.server";
 import { userClock } from "~/modules/user/clock.server";
 import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";
 import { EXPORT_COLUMNS, ExportQuery, csvRow, exportLine } from "./csv";
 
-// The data export (premium): the user's meals, food entries, workouts, weigh-ins and check-ins of a
+// The data export (premium): the user's meals, food entries, workouts, weigh-ins, check-ins, body
+// measurements and progress photos (JSON: the photos themselves, as data URLs) of a
 // date range, and their saved meals (at most 100, of no day), as CSV or JSON, written page by page
 // into a ReadableStream so a long history is never held in memory.
 
@@ -100,6 +102,26 @@ const checkInPage = (userId: number, from: string, to: string, after: number) =>
   });
 type CheckInRow = Awaited<ReturnType<typeof checkInPage>>[number];
 
+const measurementPage = (userId: number, from: string, to: string, after: number) =>
+  db.bodyMeasurement.findMany({
+    where: { userId, id: { gt: after }, date: { gte: from, lte: to } },
+    orderBy: { id: "asc" },
+    take: PAGE,
+    select: { id: true, date: true, waistCm: true, hipsCm: true, chestCm: true, armsCm: true, thighsCm: true, bodyFatPct: true },
+  });
+type MeasurementRow = Awaited<ReturnType<typeof measurementPage>>[number];
+
+/** Progress photos carry their bytes in JSON (a few hundred kB each): a few a page. */
+const PHOTO_PAGE = 8;
+const photoPage = (userId: number, from: string, to: string, after: number, withBytes: boolean) =>
+  db.progressPhoto.findMany({
+    where: { userId, id: { gt: after }, date: { gte: from, lte: to } },
+    orderBy: { id: "asc" },
+    take: PHOTO_PAGE,
+    select: { id: true, date: true, imageId: true, image: { select: { contentType: true, width: true, height: true, bytes: withBytes } } },
+  });
+type PhotoRow = Awaited<ReturnType<typeof photoPage>>[number];
+
 const weightCsv = (row: WeightRow) => exportLine({ record: "weight", date: row.date, weight_kg: row.kg, source: row.source });
 const checkInCsv = (row: CheckInRow) =>
   exportLine({
@@ -115,12 +137,36 @@ const checkInCsv = (row: CheckInRow) =>
     decision: row.decision,
   });
 
+const measurementCsv = (row: MeasurementRow) =>
+  exportLine({
+    record: "measurement",
+    date: row.date,
+    waist_cm: row.waistCm,
+    hips_cm: row.hipsCm,
+    chest_cm: row.chestCm,
+    arms_cm: row.armsCm,
+    thighs_cm: row.thighsCm,
+    body_fat_pct: row.bodyFatPct,
+  });
+/** CSV names a photo by its address (served to its owner only); JSON carries the photo itself. */
+const photoCsv = (row: PhotoRow) => exportLine({ record: "progress_photo", date: row.date, photo_url: imagePath(row.imageId) });
+const photoJson = ({ image, ...row }: PhotoRow) =>
+  JSON.stringify({
+    id: row.id,
+    date: row.date,
+    url: imagePath(row.imageId),
+    width: image.width,
+    height: image.height,
+    image: `data:${image.contentType};base64,${Buffer.from(image.bytes!).toString("base64")}`,
+  });
+
 /** The live entries of a meal; a meal saved with totals only (a scan) has none. */
 const liveFoods = (meal: MealRow) => meal.foods.filter((entry) => entry.deletedAt === null);
 
 /**
  * CSV: one row per food entry ("food_entry"), one per meal saved with totals only ("meal"), one per
- * workout set ("workout_set"), weigh-in ("weight") and check-in ("check_in"). Meals whose entries were all deleted count 0 and are left out, so the
+ * workout set ("workout_set"), weigh-in ("weight"), check-in ("check_in"), day of measurements
+ * ("measurement") and progress photo ("progress_photo", its address). Meals whose entries were all deleted count 0 and are left out, so the
  * calories of a day's rows add up to GET /api/tracking's totalCalories.
  */
 function mealCsv(meal: MealRow): string {
@@ -239,11 +285,13 @@ export async function exportData(userId: number, rawQuery: unknown): Promise<Dat
   const csv = query.format === "csv";
 
   const encoder = new TextEncoder();
-  let phase: "start" | "meals" | "workouts" | "saved" | "weights" | "checkIns" | "done" = "start";
+  let phase: "start" | "meals" | "workouts" | "saved" | "weights" | "checkIns" | "measurements" | "photos" | "done" = "start";
   let afterMeal: number | null = null;
   let afterWorkout = 0;
   let afterWeight = 0;
   let afterCheckIn = 0;
+  let afterMeasurement = 0;
+  let afterPhoto = 0;
   let first = true;
   const item = (json: string) => {
     const text = first ? json : `,${json}`;
@@ -309,9 +357,25 @@ export async function exportData(userId: number, rawQuery: unknown): Promise<Dat
       const checkIns = await checkInPage(userId, from, to, afterCheckIn);
       chunk = checkIns.map((row) => (csv ? checkInCsv(row) : item(JSON.stringify(row)))).join("");
       if (checkIns.length < PAGE) {
+        phase = "measurements";
+        first = true;
+        if (!csv) chunk += `],"measurements":[`;
+      } else afterCheckIn = checkIns.at(-1)!.id;
+    } else if (phase === "measurements") {
+      const measurements = await measurementPage(userId, from, to, afterMeasurement);
+      chunk = measurements.map((row) => (csv ? measurementCsv(row) : item(JSON.stringify(row)))).join("");
+      if (measurements.length < PAGE) {
+        phase = "photos";
+        first = true;
+        if (!csv) chunk += `],"progressPhotos":[`;
+      } else afterMeasurement = measurements.at(-1)!.id;
+    } else if (phase === "photos") {
+      const photos = await photoPage(userId, from, to, afterPhoto, !csv);
+      chunk = photos.map((row) => (csv ? photoCsv(row) : item(photoJson(row)))).join("");
+      if (photos.length < PHOTO_PAGE) {
         phase = "done";
         if (!csv) chunk += "]}\n";
-      } else afterCheckIn = checkIns.at(-1)!.id;
+      } else afterPhoto = photos.at(-1)!.id;
     }
     return chunk;
   }

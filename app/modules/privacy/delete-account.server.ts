@@ -8,7 +8,8 @@ export const SUBSCRIPTION_NOT_CANCELLED =
 /**
  * "Delete my account and data": the user row goes, and with it (foreign keys, ON DELETE CASCADE)
  * sessions, API tokens, meals and their entries, custom foods, workouts, photos, scans, support
- * tickets and their messages, purchases, saved form analyses, weigh-ins, check-ins and Idempotency-Keys. Rows that name the user without a
+ * tickets and their messages, purchases, saved form analyses, weigh-ins, body measurements, progress
+ * photos, check-ins and Idempotency-Keys. Rows that name the user without a
  * foreign key go in the same transaction: one-time codes (by user id or address), the outbox's
  * copies of messages to their addresses or phones (their own and their tickets'), and the rate-limit counters keyed by their id or
  * address. A renewing subscription is first set to end at its period end, so Stripe charges no more.
@@ -45,6 +46,9 @@ export async function deleteAccount(userId: number): Promise<void> {
     // The member's recipes' ingredient rows first: PostgreSQL checks an ingredient's food
     // (NO ACTION) in the order of its triggers, which may come before the cascade that removes the row.
     db.recipeIngredient.deleteMany({ where: { recipe: { ownerId: userId } } }),
+    // Progress photos before their images and the user: each names both, and the two cascades
+    // need not run in that order.
+    db.progressPhoto.deleteMany({ where: { userId } }),
     db.user.delete({ where: { id: userId } }),
   ]);
 }

@@ -7,11 +7,13 @@ import {
   foodValue,
   formatFood,
   formatHeight,
+  formatLength,
   formatWater,
   formatWeight,
   ftInFromCm,
   gFromOz,
   kgFromLb,
+  lengthValue,
   lbFromKg,
   mlFromFlOz,
   ozFromG,
@@ -19,6 +21,7 @@ import {
   storedCm,
   storedGrams,
   storedKg,
+  storedLengthCm,
   storedMl,
   unitsForLocale,
   waterValue,
@@ -109,6 +112,22 @@ describe("the round trip of a typed value is stable", () => {
     expect(formatWater(250, "metric")).toBe("250 ml");
   });
 
+  it("body measurements in inches (stored as cm to 0.1) and cm", () => {
+    expect(storedLengthCm(32, "us")).toBe(81.3);
+    expect(formatLength(81.3, "us")).toBe("32 in");
+    expect(formatLength(81.3, "metric")).toBe("81.3 cm");
+    fc.assert(
+      fc.property(typed(2, 120), (inches) => {
+        expect(lengthValue(storedLengthCm(inches, "us"), "us")).toBe(inches);
+      }),
+    );
+    fc.assert(
+      fc.property(typed(5, 300), (cm) => {
+        expect(lengthValue(storedLengthCm(cm, "metric"), "metric")).toBe(cm);
+      }),
+    );
+  });
+
   it("a stored value shown and typed again does not drift", () => {
     fc.assert(
       fc.property(fc.double({ min: 25, max: 400, noNaN: true }), (kg) => {
@@ -133,6 +152,7 @@ describe("boundsIn", () => {
   it("converts metric bounds inward to the member's units", () => {
     expect(boundsIn("weight", { min: 25, max: 400 }, "us")).toEqual({ min: 55.2, max: 881.8 });
     expect(boundsIn("weight", { min: 25, max: 400 }, "metric")).toEqual({ min: 25, max: 400 });
+    expect(boundsIn("length", { min: 10, max: 250 }, "us")).toEqual({ min: 4, max: 98.4 });
   });
 });
 

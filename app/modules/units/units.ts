@@ -22,7 +22,7 @@ export const IN_PER_FT = 12;
  * < 0.1 fl oz; 0.1 cm = 0.039 in < 0.1 in), so a typed value on the grid survives the trip to
  * storage and back: 165 lb is stored as 74.84 kg and shown as 165 lb again (units.test.ts).
  */
-export const DISPLAY_DECIMALS = { weight: 1, height: 1, food: 1, water: 1 } as const;
+export const DISPLAY_DECIMALS = { weight: 1, height: 1, food: 1, water: 1, length: 1 } as const;
 const STORE_DECIMALS = { kg: 2, cm: 1, g: 0, ml: 0 } as const;
 
 export function roundTo(value: number, decimals: number): number {
@@ -54,6 +54,8 @@ export const storedCm = (height: { cm: number } | { feet: number; inches: number
   roundTo("cm" in height ? height.cm : cmFromFtIn(height.feet, height.inches), STORE_DECIMALS.cm);
 /** A food amount typed in the member's units → whole grams (the diary's rule), before its own ≥ 1 check. */
 export const storedGrams = (value: number, units: Units) => roundTo(units === "us" ? gFromOz(value) : value, STORE_DECIMALS.g);
+/** A body measurement (a waist, an arm) typed in the member's units (US: inches) → centimetres to store (0.1 cm). */
+export const storedLengthCm = (value: number, units: Units) => roundTo(units === "us" ? value * CM_PER_IN : value, STORE_DECIMALS.cm);
 /** A water amount typed in the member's units → whole millilitres. */
 export const storedMl = (value: number, units: Units) => roundTo(units === "us" ? mlFromFlOz(value) : value, STORE_DECIMALS.ml);
 
@@ -64,16 +66,20 @@ export const weightValue = (kg: number, units: Units) => roundTo(units === "us" 
 export const foodValue = (g: number, units: Units) => (units === "us" ? roundTo(ozFromG(g), DISPLAY_DECIMALS.food) : roundTo(g, 0));
 /** Millilitres as the number a member sees (fl oz to 0.1; ml whole). */
 export const waterValue = (ml: number, units: Units) => (units === "us" ? roundTo(flOzFromMl(ml), DISPLAY_DECIMALS.water) : roundTo(ml, 0));
+/** A body measurement in centimetres as the number a member sees (in or cm, 0.1). */
+export const lengthValue = (cm: number, units: Units) => roundTo(units === "us" ? cm / CM_PER_IN : cm, DISPLAY_DECIMALS.length);
 /** Centimetres as the number shown in metric (0.1 cm). */
 export const heightCmValue = (cm: number) => roundTo(cm, DISPLAY_DECIMALS.height);
 
 export const WEIGHT_UNIT: Record<Units, string> = { metric: "kg", us: "lb" };
 export const FOOD_UNIT: Record<Units, string> = { metric: "g", us: "oz" };
 export const WATER_UNIT: Record<Units, string> = { metric: "ml", us: "fl oz" };
+export const LENGTH_UNIT: Record<Units, string> = { metric: "cm", us: "in" };
 
 export const formatWeight = (kg: number, units: Units) => `${weightValue(kg, units)} ${WEIGHT_UNIT[units]}`;
 export const formatFood = (g: number, units: Units) => `${foodValue(g, units)} ${FOOD_UNIT[units]}`;
 export const formatWater = (ml: number, units: Units) => `${waterValue(ml, units)} ${WATER_UNIT[units]}`;
+export const formatLength = (cm: number, units: Units) => `${lengthValue(cm, units)} ${LENGTH_UNIT[units]}`;
 export function formatHeight(cm: number, units: Units): string {
   if (units === "metric") return `${heightCmValue(cm)} cm`;
   const { feet, inches } = ftInFromCm(cm);
@@ -95,9 +101,9 @@ export function parseAmount(raw: unknown): number | null {
 }
 
 /** Metric bounds (e.g. 25–400 kg) in the member's units for field descriptions and messages, rounded inward. */
-export function boundsIn(kind: "weight" | "food" | "water", bounds: { min: number; max: number }, units: Units) {
+export function boundsIn(kind: "weight" | "food" | "water" | "length", bounds: { min: number; max: number }, units: Units) {
   if (units === "metric") return bounds;
-  const to = kind === "weight" ? lbFromKg : kind === "food" ? ozFromG : flOzFromMl;
+  const to = { weight: lbFromKg, food: ozFromG, water: flOzFromMl, length: (cm: number) => cm / CM_PER_IN }[kind];
   const factor = 10 ** DISPLAY_DECIMALS[kind];
   return { min: Math.ceil(to(bounds.min) * factor) / factor, max: Math.floor(to(bounds.max) * factor) / factor };
 }
