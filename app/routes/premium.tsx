@@ -5,6 +5,8 @@ import { catalogueSize } from "~/modules/food/catalogue-size.server";
 import { FREE_PLAN, findPlan, foodLoggingFeature, formatUsd, PLANS, REFUND_DAYS, yearlySaving } from "~/modules/premium/plans";
 import { getBilling } from "~/modules/payments/billing.server";
 import { currentPlanMark } from "~/modules/payments/plan-change.server";
+import { TRIAL_OFFER, TRIAL_RULE, TRIAL_USED } from "~/modules/payments/trial";
+import { trialEligible } from "~/modules/payments/trials.server";
 import { getProfile } from "~/modules/user/profile.server";
 import { tierLabel } from "~/modules/user/tiers";
 import { buttonClass } from "~/ui/Button";
@@ -19,10 +21,11 @@ export const meta: MetaFunction = () => [{ title: "Premium — Fitplate" }];
 // `payment=success` or `subscription=success` only changes the words shown: the tier is whatever
 // Stripe's verified webhook made it.
 export const loader = pageLoader("session", async ({ url, userId }) => {
-  const [profile, foods, renewal] = await Promise.all([
+  const [profile, foods, renewal, eligible] = await Promise.all([
     userId === null ? null : getProfile(userId),
     catalogueSize(),
     userId === null ? null : getBilling(userId),
+    userId === null ? true : trialEligible(userId),
   ]);
   const returned =
     url.searchParams.get("payment") === "success" ? "pass" : url.searchParams.get("subscription") === "success" ? "subscription" : null;
@@ -31,6 +34,7 @@ export const loader = pageLoader("session", async ({ url, userId }) => {
     selected: findPlan(url.searchParams.get("plan"))?.id ?? "premium",
     tier: profile?.tier ?? "free",
     current: await currentPlanMark(userId),
+    trial: eligible ? ("offered" as const) : ("used" as const),
     renewal,
     returned,
     freeFeatures: [foodLoggingFeature(foods), ...FREE_PLAN.features],
@@ -38,7 +42,7 @@ export const loader = pageLoader("session", async ({ url, userId }) => {
 });
 
 export default function Premium() {
-  const { billing, selected, tier, current, renewal, returned, freeFeatures } = useLoaderData<typeof loader>();
+  const { billing, selected, tier, current, renewal, returned, freeFeatures, trial } = useLoaderData<typeof loader>();
   const annual = billing === "annual";
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ billing, plan: selected, ...changes })}`;
   return (
@@ -63,13 +67,28 @@ export default function Premium() {
           <dd>One payment for one month (or year) of the plan. It does not renew: nothing more is charged.</dd>
         </div>
       </dl>
+      {current ? null : trial === "offered" ? (
+        <section aria-labelledby="trial-title" className="rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-950" data-testid="trial">
+          <h2 id="trial-title" className="text-base font-semibold">
+            Free trial
+          </h2>
+          <p>{TRIAL_OFFER}</p>
+          <p className="mt-1">{TRIAL_RULE}</p>
+        </section>
+      ) : (
+        <p className="rounded-2xl bg-slate-100 p-4 text-sm text-slate-800" data-testid="trial">
+          {TRIAL_USED}
+        </p>
+      )}
       {returned ? (
         <p role="status" className="rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-950">
           {tier === "free"
             ? "Thanks! Stripe is confirming your payment: your plan switches on within a minute. Reload this page to see it."
-            : returned === "pass" && renewal?.pass
-              ? `Thanks! Your ${renewal.pass.name} pass runs until ${renewal.pass.endsOn}.`
-              : `Thanks! Your ${tierLabel(tier)} plan is active.`}
+            : returned === "subscription" && renewal?.status === "trialing"
+              ? `Thanks! Your ${tierLabel(tier)} free trial runs until ${renewal.renewsOn}: nothing is charged before then.`
+              : returned === "pass" && renewal?.pass
+                ? `Thanks! Your ${renewal.pass.name} pass runs until ${renewal.pass.endsOn}.`
+                : `Thanks! Your ${tierLabel(tier)} plan is active.`}
         </p>
       ) : null}
       <nav aria-label="Billing" className="inline-flex rounded-full bg-slate-100 p-1">

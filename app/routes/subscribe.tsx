@@ -12,6 +12,8 @@ import { heldNow } from "~/modules/payments/passes.server";
 import { changePlan } from "~/modules/payments/plan-change.server";
 import { paymentProvider } from "~/modules/payments/provider.server";
 import { startSubscriptionCheckout } from "~/modules/payments/subscriptions.server";
+import { TRIAL_DAYS, TRIAL_RULE, TRIAL_USED, trialEndDay, trialTerms } from "~/modules/payments/trial";
+import { trialEligible } from "~/modules/payments/trials.server";
 import { findPlan, formatUsd, priceCents } from "~/modules/premium/plans";
 import { getProfile } from "~/modules/user/profile.server";
 import { requirePublicOrigin } from "~/http/public-origin.server";
@@ -28,12 +30,14 @@ export const meta: MetaFunction = () => [{ title: "Subscribe — Fitplate" }];
 
 // /subscribe?plan=…: the renewing subscription for the e-mail given (commercial spec §2.6), paid on
 // Stripe's hosted page (a server form, so it works without JavaScript) or, with JavaScript, with
-// Stripe's card form here. A subscriber changes the plan of the subscription they have.
+// Stripe's card form here. A member's first subscription may start with the 7-day free trial
+// ("Start 7-day free trial": Stripe's hosted page, which takes the card and charges nothing yet).
+// A subscriber changes the plan of the subscription they have.
 export const loader = pageLoader("page", async ({ userId, url }) => {
   const plan = findPlan(url.searchParams.get("plan") ?? "premium");
   const billing = url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
   const cents = plan && priceCents(plan, billing === "annual" ? "year" : "month");
-  const [profile, held] = await Promise.all([getProfile(userId), heldNow(userId)]);
+  const [profile, held, eligible] = await Promise.all([getProfile(userId), heldNow(userId), trialEligible(userId)]);
   return {
     plan: plan && { id: plan.id, name: plan.name },
     billing,
@@ -43,6 +47,7 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
     name: [profile?.firstName, profile?.lastName].filter(Boolean).join(" "),
     configured: paymentProvider() !== null,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    trial: eligible ? { firstChargeOn: trialEndDay(new Date()) } : null,
     ...held,
   };
 });
@@ -72,7 +77,8 @@ export const action = formAction({
 const billingWord = (billing: string) => (billing === "annual" ? "yearly" : "monthly");
 
 export default function Subscribe() {
-  const { plan, billing, cents, price, email, name, configured, publishableKey, subscription, pass } = useLoaderData<typeof loader>();
+  const { plan, billing, cents, price, email, name, configured, publishableKey, subscription, pass, trial } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const sent = replyFor(reply, "subscribe")?.initialValue;
   const busy = useNavigation().state !== "idle";
@@ -130,6 +136,18 @@ export default function Subscribe() {
                   refunded to your card, so no day is paid twice.
                 </p>
               ) : null}
+              {trial ? (
+                <div className="space-y-1 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950" data-testid="trial">
+                  <p className="font-semibold">{TRIAL_DAYS}-day free trial</p>
+                  <p>{trialTerms({ cents, per: billing === "annual" ? "year" : "month", firstChargeOn: trial.firstChargeOn })}</p>
+                  <p>{TRIAL_RULE}</p>
+                  <p>Rather pay today, without the trial? Continue to payment{hydrated && publishableKey ? " or the card form" : ""}.</p>
+                </div>
+              ) : (
+                <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-800" data-testid="trial">
+                  {TRIAL_USED}
+                </p>
+              )}
               <input type="hidden" name="plan" value={plan.id} />
               <input type="hidden" name="billing" value={billing} />
               <ContactFields idPrefix="subscribe" email={String(sent?.email ?? email)} name={String(sent?.name ?? name)} />
@@ -147,8 +165,13 @@ export default function Subscribe() {
                 />
               ) : null}
               <FormAlert message={formErrorOf(reply, "subscribe")} />
+              {configured && trial ? (
+                <Button disabled={busy} name="trial" value="yes" className="w-full">
+                  Start {TRIAL_DAYS}-day free trial
+                </Button>
+              ) : null}
               {configured ? (
-                <Button disabled={busy} variant={hydrated && publishableKey ? "secondary" : "primary"} className="w-full">
+                <Button disabled={busy} variant={trial || (hydrated && publishableKey) ? "secondary" : "primary"} className="w-full">
                   Continue to payment
                 </Button>
               ) : (

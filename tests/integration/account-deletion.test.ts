@@ -139,6 +139,8 @@ async function personWithEverything(tag: string) {
   await db.deploymentStepDone.create({ data: { userId, guide: "wizard", stepId: "developer-account" } });
   await db.apiToken.create({ data: { userId, name: "cli", tokenHash: `hash-${tag}-${userId}` } });
   await db.purchase.create({ data: { userId, plan: "premium", interval: "month", amountCents: 999, stripeId: `cs_${tag}_${userId}` } });
+  // the card that had their free trial: the fingerprint stays (one trial per card), no longer naming them
+  await db.trialCard.create({ data: { fingerprint: `fp_${tag}_${userId}`, userId, subscriptionId: `sub_${tag}_${userId}` } });
   await db.oneTimeCode.create({
     data: { email, purpose: "sign-in", codeHash: `h-${tag}`, userId, expiresAt: new Date(Date.now() + 60_000) },
   });
@@ -187,6 +189,7 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   SupportMessage: () => db.supportMessage.count({ where: { ticket: { userId } } }),
   ApiToken: () => db.apiToken.count({ where: { userId } }),
   Purchase: () => db.purchase.count({ where: { userId } }),
+  TrialCard: () => db.trialCard.count({ where: { userId } }),
   Image: () => db.image.count({ where: { ownerId: userId } }),
   FoodScan: () => db.foodScan.count({ where: { userId } }),
   LabelScan: () => db.labelScan.count({ where: { userId } }),

@@ -4,11 +4,16 @@
 // (checkout.session.completed, and payment_intent.succeeded for a one-time payment), Stripe.js's
 // confirmation of a PaymentIntent (POST /v1/payment_intents/{id}/confirm with the publishable key and
 // client secret, as the browser sends it; a subscription's first invoice then is paid and active), a
-// renewal on demand (renew, POST /__control/renew), a hosted "billing portal" page, and `sendEvent`
+// renewal on demand (renew, POST /__control/renew), the end of a period (periodEnds, POST
+// /__control/period-end: a trial's first charge, a renewal, or the end of a subscription cancelled at
+// period end), free trials (subscription_data.trial_period_days on a Checkout Session: "trialing",
+// trial_end, a $0 first invoice; trial_end=now; customer.subscription.trial_will_end on demand, POST
+// /__control/trial-will-end), the card typed on the hosted page as a PaymentMethod with Stripe's card
+// fingerprint (the same number, the same fingerprint), a hosted "billing portal" page, and `sendEvent`
 // for tests. By hand: `npm run standin:stripe`
 // (PORT=4030), then STRIPE_SECRET_KEY=sk_test_standin STRIPE_WEBHOOK_SECRET=whsec_standin
 // STRIPE_API_BASE=http://127.0.0.1:4030 and WEBHOOK_URL=http://127.0.0.1:3000/api/stripe/webhook.
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
@@ -28,7 +33,20 @@ type Session = {
   paid: boolean;
   /** expired by the API: it can no longer be paid */
   expired?: boolean;
+  /** subscription_data.trial_period_days: the subscription starts "trialing" for that many days */
+  trialDays?: number;
 };
+
+/** A card PaymentMethod: Stripe's fingerprint is the same for every PaymentMethod of one card number. */
+export type StandinPaymentMethod = { id: string; customer: string | null; fingerprint: string; last4: string };
+
+/** The card Stripe's test pages suggest; the hosted page's card field starts with it. */
+export const TEST_CARD = "4242 4242 4242 4242";
+
+/** Stripe's fingerprint of a card number (this Stripe's: a hash of the digits). */
+export function cardFingerprint(number: string): string {
+  return createHash("sha256").update(number.replace(/\D/g, "")).digest("base64url").slice(0, 16);
+}
 
 /** A subscription as this Stripe keeps it: one item, its price, the end of the period paid for (seconds). */
 export type StandinSubscription = {
@@ -41,6 +59,11 @@ export type StandinSubscription = {
   currentPeriodEnd?: number;
   /** the PaymentIntent of its first invoice, while it waits for it (created by the API) */
   firstPayment?: string;
+  /** the free trial's start and end (seconds), when it had one */
+  trialStart?: number;
+  trialEnd?: number;
+  /** the card it charges (a PaymentMethod id) */
+  defaultPaymentMethod?: string;
 };
 
 /** A PaymentIntent as this Stripe keeps it. */
@@ -82,6 +105,9 @@ export function subscriptionJson(subscription: StandinSubscription) {
     status: subscription.status ?? "active",
     cancel_at_period_end: subscription.cancelAtPeriodEnd ?? false,
     metadata: subscription.metadata,
+    trial_start: subscription.trialStart ?? null,
+    trial_end: subscription.trialEnd ?? null,
+    default_payment_method: subscription.defaultPaymentMethod ?? null,
     items: {
       object: "list",
       data: [
@@ -110,6 +136,20 @@ function invoiceJson(subscription: StandinSubscription, billingReason: string, a
   };
 }
 
+/** Stripe's JSON for a card PaymentMethod (the fields Fitplate reads). */
+function paymentMethodJson(method: StandinPaymentMethod) {
+  return {
+    id: method.id,
+    object: "payment_method",
+    type: "card",
+    customer: method.customer,
+    card: { brand: "visa", last4: method.last4, fingerprint: method.fingerprint },
+  };
+}
+
+const DAY = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 export type StripeStandin = {
   url: string;
   sessions: Map<string, Session>;
@@ -124,6 +164,15 @@ export type StripeStandin = {
   renew(subscriptionId: string): Promise<ReturnType<typeof invoiceJson>>;
   /** the invoices paid at once, e.g. a plan change's proration (sent as invoice.paid when a webhook target is set) */
   invoices: ReturnType<typeof invoiceJson>[];
+  /** the cards paid with on the hosted page */
+  paymentMethods: StandinPaymentMethod[];
+  /**
+   * The subscription's period (or trial) ends now, as Stripe's clock would have it: cancelled at period
+   * end → deleted, nothing charged (null); else the next period's invoice is paid (a trial's first charge).
+   */
+  periodEnds(subscriptionId: string): Promise<ReturnType<typeof invoiceJson> | null>;
+  /** Stripe's customer.subscription.trial_will_end about a trialing subscription (Stripe sends it three days before) */
+  trialWillEnd(subscriptionId: string): Promise<void>;
   /** where webhooks go, and the secret they are signed with */
   setWebhook(target: string, secret: string): void;
   /** signs and posts an event to the webhook target; resolves with the app's status */
@@ -167,6 +216,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
   const refunds: StripeStandin["refunds"] = [];
   const refundKeys = new Map<string, StripeStandin["refunds"][number]>();
   const invoices: StripeStandin["invoices"] = [];
+  const paymentMethods: StandinPaymentMethod[] = [];
   let webhook: { target: string; secret: string } | null = null;
   let base = "";
   /** How the API misbehaves (POST /__control/fail), null when it answers normally. */
@@ -219,6 +269,45 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
     return invoice;
   }
 
+  function findSubscription(subscriptionId: string) {
+    const subscription = subscriptions.find((row) => row.id === subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    return subscription;
+  }
+
+  /**
+   * The trial ends now: the first period starts and its invoice is paid with the subscription's card.
+   * Ended early (trial_end=now), Stripe also says customer.subscription.trial_will_end.
+   */
+  async function endTrial(subscription: StandinSubscription, billingReason: string, early = false) {
+    subscription.status = "active";
+    subscription.trialEnd = Math.min(subscription.trialEnd ?? nowSeconds(), nowSeconds());
+    subscription.currentPeriodEnd = nowSeconds() + 30 * DAY;
+    const invoice = invoiceJson(subscription, billingReason, subscription.amount ?? 0);
+    invoices.push(invoice);
+    if (early) await notify("customer.subscription.trial_will_end", subscriptionJson(subscription));
+    await notify("customer.subscription.updated", subscriptionJson(subscription));
+    await notify("invoice.paid", invoice);
+    return invoice;
+  }
+
+  async function periodEnds(subscriptionId: string) {
+    const subscription = findSubscription(subscriptionId);
+    if (subscription.cancelAtPeriodEnd) {
+      subscription.status = "canceled";
+      await notify("customer.subscription.deleted", subscriptionJson(subscription));
+      return null;
+    }
+    if (subscription.status === "trialing") return endTrial(subscription, "subscription_cycle");
+    return renew(subscriptionId);
+  }
+
+  async function trialWillEnd(subscriptionId: string) {
+    const subscription = findSubscription(subscriptionId);
+    if (subscription.status !== "trialing") throw new Error(`${subscriptionId} is not trialing`);
+    await notify("customer.subscription.trial_will_end", subscriptionJson(subscription));
+  }
+
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -237,6 +326,7 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         refunds.length = 0;
         refundKeys.clear();
         invoices.length = 0;
+        paymentMethods.length = 0;
         failing = null;
         for (const response of held) response.destroy();
         held.clear();
@@ -246,6 +336,16 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         const asked = JSON.parse(body || "{}") as { subscription?: unknown };
         if (!subscriptions.some((row) => row.id === asked.subscription)) return json(404, { error: "no such subscription" });
         return json(200, await renew(String(asked.subscription)));
+      }
+      const control = /^\/__control\/(period-end|trial-will-end)$/.exec(url.pathname);
+      if (request.method === "POST" && control) {
+        const asked = JSON.parse(body || "{}") as { subscription?: unknown };
+        const subscription = subscriptions.find((row) => row.id === asked.subscription);
+        if (!subscription) return json(404, { error: "no such subscription" });
+        if (control[1] === "period-end") return json(200, { invoice: await periodEnds(subscription.id) });
+        if (subscription.status !== "trialing") return json(409, { error: "not trialing" });
+        await trialWillEnd(subscription.id);
+        return json(200, { sent: true });
       }
       if (request.method === "POST" && url.pathname === "/__control/fail") {
         const asked = JSON.parse(body || "{}") as { on?: unknown; mode?: unknown };
@@ -270,8 +370,12 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           return response
             .writeHead(200, { "Content-Type": "text/html" })
             .end(
-              `<!doctype html><title>Stripe stand-in checkout</title><h1>Pay $${(session.amount_total / 100).toFixed(2)}</h1>` +
-                `<form method="post"><button>Pay</button></form><a href="${session.cancel_url}">Cancel</a>`,
+              `<!doctype html><title>Stripe stand-in checkout</title>` +
+                (session.trialDays
+                  ? `<h1>${session.trialDays} days free</h1><p>Then $${(session.amount_total / 100).toFixed(2)}</p>`
+                  : `<h1>Pay $${(session.amount_total / 100).toFixed(2)}</h1>`) +
+                `<form method="post"><label>Card number <input name="card" value="${TEST_CARD}"></label>` +
+                `<button>${session.trialDays ? "Start trial" : "Pay"}</button></form><a href="${session.cancel_url}">Cancel</a>`,
             );
         }
         session.paid = true;
@@ -279,9 +383,25 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         // member can later cancel; a one-time payment's is a PaymentIntent, paid at once.
         const subscription = session.mode === "subscription" ? newId("sub") : null;
         const customer = subscription ? (session.customer ?? newId("cus")) : session.customer;
+        const card = String(new URLSearchParams(body).get("card") ?? TEST_CARD);
+        const method: StandinPaymentMethod = {
+          id: newId("pm"),
+          customer,
+          fingerprint: cardFingerprint(card),
+          last4: card.replace(/\D/g, "").slice(-4),
+        };
+        paymentMethods.push(method);
+        const trialEnd = session.trialDays ? nowSeconds() + session.trialDays * DAY : undefined;
         if (subscription && customer) {
           customers.add(customer);
-          subscriptions.push({ id: subscription, customer, metadata: session.metadata, amount: session.amount_total });
+          subscriptions.push({
+            id: subscription,
+            customer,
+            metadata: session.metadata,
+            amount: session.amount_total,
+            defaultPaymentMethod: method.id,
+            ...(trialEnd ? { status: "trialing", trialStart: nowSeconds(), trialEnd, currentPeriodEnd: trialEnd } : {}),
+          });
         }
         const intent: StandinIntent | null =
           session.mode === "payment"
@@ -300,7 +420,8 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           id: session.id,
           object: "checkout.session",
           mode: session.mode,
-          payment_status: "paid",
+          // a trial's first invoice is $0: nothing is paid until the trial ends
+          payment_status: trialEnd ? "no_payment_required" : "paid",
           subscription,
           payment_intent: intent?.id ?? null,
           customer,
@@ -308,6 +429,11 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         });
         const created = subscriptions.find((row) => row.id === subscription);
         if (created) await notify("customer.subscription.created", subscriptionJson(created));
+        if (created && trialEnd) {
+          const free = invoiceJson(created, "subscription_create", 0);
+          invoices.push(free);
+          await notify("invoice.paid", free);
+        }
         if (intent) await succeed(intent);
         return response.writeHead(303, { Location: session.success_url }).end();
       }
@@ -362,6 +488,8 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
           amount_total: Number(item?.price_data.unit_amount ?? 0),
           paid: false,
         };
+        const trialDays = Number((params.subscription_data as { trial_period_days?: string } | undefined)?.trial_period_days ?? 0);
+        if (trialDays > 0 && session.mode === "subscription") session.trialDays = trialDays;
         sessions.set(session.id, session);
         return json(200, {
           id: session.id,
@@ -408,6 +536,12 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         portalSessions.set(session.id, session);
         return json(200, { ...session, object: "billing_portal.session", url: `${base}/portal/${session.id}` });
       }
+      const method = /^\/v1\/payment_methods\/([\w-]+)$/.exec(url.pathname);
+      if (request.method === "GET" && method) {
+        const known = paymentMethods.find((row) => row.id === method[1]);
+        if (!known) return json(404, { error: { message: `No such PaymentMethod: '${method[1]}'`, type: "invalid_request_error" } });
+        return json(200, paymentMethodJson(known));
+      }
       if (request.method === "POST" && url.pathname === "/v1/products")
         return json(200, { id: newId("prod"), object: "product", name: params.name });
       const update = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
@@ -438,6 +572,11 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
         return json(200, subscriptionJson(known));
       }
       if (request.method === "POST" && known) {
+        // trial_end=now ends a trial at once: the first invoice is charged, and Stripe says the trial ends.
+        if (params.trial_end === "now" && known.status === "trialing") {
+          await endTrial(known, "subscription_update", true);
+          return json(200, subscriptionJson(known));
+        }
         // A plan change (the item's new price and metadata), cancel at period end, or resume; Stripe then sends the update.
         if (params.cancel_at_period_end !== undefined) known.cancelAtPeriodEnd = params.cancel_at_period_end === "true";
         const item = (params.items as { price_data?: { unit_amount?: string } }[] | undefined)?.[0];
@@ -539,6 +678,9 @@ export async function startStripeStandin({ port = 0 }: { port?: number } = {}): 
     invoices,
     refunds,
     renew,
+    paymentMethods,
+    periodEnds,
+    trialWillEnd,
     setWebhook(target, secret) {
       webhook = { target, secret };
     },

@@ -9,6 +9,8 @@ export type CheckoutRequest = {
   /** the member's Stripe customer (subscriptions); else Stripe's page asks for this e-mail */
   customerId: string | null;
   customerEmail: string | null;
+  /** a subscription's free trial (Stripe's trial_period_days): nothing is charged until it ends; none without */
+  trialDays?: number;
   successUrl: string;
   cancelUrl: string;
 };
@@ -47,6 +49,10 @@ export interface PaymentProvider {
   }): Promise<{ subscriptionId: string; clientSecret: string }>;
   /** Expires an open hosted checkout, so it can no longer be paid → false when it was not open (paid, expired). */
   expireCheckout(sessionId: string): Promise<boolean>;
+  /** Stripe's fingerprint of the card a subscription charges (the same card number, the same fingerprint); null when Stripe has none. */
+  cardFingerprint(subscriptionId: string): Promise<string | null>;
+  /** Ends a subscription's free trial now (Stripe's trial_end=now): its first invoice is charged at once. */
+  endTrialNow(subscriptionId: string): Promise<void>;
   /** Cancels a subscription that waits for its first payment → false when it is not waiting (paid, expired, gone). */
   cancelUnpaidSubscription(subscriptionId: string): Promise<boolean>;
   /** The client secret of a subscription still waiting for its first payment; null once it is paid, expired or gone. */

@@ -35,7 +35,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
         ],
         metadata: request.metadata,
         ...(request.mode === "subscription"
-          ? { subscription_data: { metadata: request.metadata } }
+          ? { subscription_data: { metadata: request.metadata, ...(request.trialDays ? { trial_period_days: request.trialDays } : {}) } }
           : { payment_intent_data: { metadata: request.metadata } }),
         ...(request.customerId ? { customer: request.customerId } : request.customerEmail ? { customer_email: request.customerEmail } : {}),
         success_url: request.successUrl,
@@ -77,6 +77,17 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, timeou
       if (session.status !== "open") return false;
       await stripe.checkout.sessions.expire(sessionId);
       return true;
+    },
+    async cardFingerprint(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const method = subscription.default_payment_method;
+      const id = typeof method === "string" ? method : method?.id;
+      if (!id) return null;
+      const paymentMethod = await stripe.paymentMethods.retrieve(id);
+      return paymentMethod.card?.fingerprint ?? null;
+    },
+    async endTrialNow(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { trial_end: "now" });
     },
     async cancelUnpaidSubscription(subscriptionId) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);

@@ -103,11 +103,18 @@ async function openSubscription(userId: number, choice: { plan: string; interval
   return clientSecret ? { subscriptionId: row.stripeId, clientSecret } : null;
 }
 
-/** /subscribe without JavaScript: the same choice, paid on Stripe's hosted page for this e-mail. */
+/** /subscribe's "Start 7-day free trial" button sends trial=yes (issue 43). */
+const TrialChoice = z.object({ trial: z.enum(["yes"]).optional() });
+
+/**
+ * /subscribe without JavaScript: the same choice, on Stripe's hosted page for this e-mail; with
+ * trial=yes it starts with the 7-day free trial (Stripe collects the card and charges nothing yet).
+ */
 export async function startSubscriptionCheckout(userId: number, rawInput: unknown, origin: string): Promise<{ url: string }> {
   await payingMember(userId);
   const { email, plan, billing } = subscriptionChoice(rawInput);
-  return startCheckout(userId, { plan: plan.id, billing }, origin, email);
+  const { trial } = validate(TrialChoice, rawInput);
+  return startCheckout(userId, { plan: plan.id, billing }, origin, email, { trial: trial === "yes" });
 }
 
 /** Commercial spec §5: the payment demo's subscribe (on /payments) words a missing e-mail without "to continue". */

@@ -38,6 +38,8 @@ const SubscriptionEvent = z.object({
   cancel_at_period_end: z.boolean().optional(),
   /** seconds; older API versions have it here, newer ones on each item */
   current_period_end: z.number().optional(),
+  /** the free trial's end (seconds), when it has one */
+  trial_end: z.number().nullish(),
   items: z.object({ data: z.array(z.object({ current_period_end: z.number().optional() })) }).optional(),
 });
 
@@ -52,7 +54,13 @@ export type Effect = {
     subscriptionInterval?: string | null;
     currentPeriodEnd?: Date;
     cancelAtPeriodEnd?: boolean;
+    /** Stripe's trial_end: the free trial's first charge (issue 43) */
+    trialEndsAt?: Date;
   };
+  /** Stripe's customer.subscription.trial_will_end: recorded when it came */
+  trialWillEnd?: true;
+  /** the subscription started with the free trial (checkout: nothing was paid), so its welcome is the trial's */
+  trial?: true;
   /** a payment Stripe took without a checkout of ours (a renewal, a plan change's prorated invoice): recorded as a paid Purchase */
   payment?: { plan: string; interval: string; amountCents: number; stripeId: string };
   /** a one-time pass Stripe says was paid (applied by passes.server.ts) */
@@ -90,15 +98,19 @@ export function effectOf(event: ProviderEvent): Effect | null {
     case "checkout.session.completed": {
       const session = parse(CheckoutCompleted);
       // A one-time payment's session (a pass) is settled by its payment_intent.succeeded alone.
-      if (!session || session.payment_status !== "paid" || session.mode === "payment") return null;
+      if (!session || session.mode === "payment") return null;
+      // A subscription's free trial has nothing to pay at checkout: Stripe says no_payment_required.
+      const trial = session.payment_status === "no_payment_required" && Boolean(session.subscription);
+      if (session.payment_status !== "paid" && !trial) return null;
       const plan = findPlan(session.metadata.plan)!;
       return {
         userId: session.metadata.userId,
         tier: plan.tier,
-        status: "active",
+        status: trial ? "trialing" : "active",
         purchaseId: session.id,
-        purchaseStatus: "paid",
+        purchaseStatus: trial ? "trial" : "paid",
         receipt: plan,
+        ...(trial ? { trial: true as const } : {}),
         customerId: session.customer,
         billing: session.subscription
           ? {
@@ -120,6 +132,7 @@ export function effectOf(event: ProviderEvent): Effect | null {
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
+    case "customer.subscription.trial_will_end":
     case "customer.subscription.deleted": {
       const subscription = parse(SubscriptionEvent);
       if (!subscription) return null;
@@ -132,12 +145,14 @@ export function effectOf(event: ProviderEvent): Effect | null {
         subscriptionInterval: subscription.metadata.interval ?? null,
         ...(periodEnd === undefined ? {} : { currentPeriodEnd: new Date(periodEnd * 1000) }),
         ...(subscription.cancel_at_period_end === undefined ? {} : { cancelAtPeriodEnd: subscription.cancel_at_period_end }),
+        ...(subscription.trial_end ? { trialEndsAt: new Date(subscription.trial_end * 1000) } : {}),
       };
+      const warned = event.type === "customer.subscription.trial_will_end" ? { trialWillEnd: true as const } : {};
       // Active or trialing keeps the plan's tier; past_due keeps it while Stripe retries; anything else ends it.
       const { customer: customerId, metadata } = subscription;
       const userId = metadata.userId;
-      if (status === "active" || status === "trialing") return { userId, tier: plan.tier, status, billing, customerId };
-      if (status === "past_due" || status === "incomplete") return { userId, status, billing, customerId };
+      if (status === "active" || status === "trialing") return { userId, tier: plan.tier, status, billing, customerId, ...warned };
+      if (status === "past_due" || status === "incomplete") return { userId, status, billing, customerId, ...warned };
       return {
         userId,
         tier: "free",

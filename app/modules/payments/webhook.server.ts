@@ -10,6 +10,8 @@ import { dayOf, passName, type PassPayment } from "./passes";
 import { applyPassPayment, issueRefunds, subscriptionEndsPass } from "./passes.server";
 import type { ProviderEvent } from "./provider";
 import { requireProvider } from "./provider.server";
+import { TRIAL_DAYS } from "./trial";
+import { claimTrial } from "./trials.server";
 import { effectOf, InvoicePaid, subscriptionOrder, type Effect } from "./webhook-events";
 
 type WebhookOutcome = { received: true; duplicate?: true; ignored?: true };
@@ -78,6 +80,7 @@ export async function handleWebhook(payload: string, signature: string | null): 
           ...(effect.tier === undefined ? {} : { tier: effect.tier }),
           subscriptionStatus: effect.status,
           ...effect.billing,
+          ...(effect.trialWillEnd ? { trialWillEndAt: eventAt ?? now } : {}),
           ...(aboutSubscription && eventAt ? { subscriptionEventAt: eventAt } : {}),
         },
       });
@@ -90,13 +93,23 @@ export async function handleWebhook(payload: string, signature: string | null): 
     if ((error as { code?: unknown }).code === "P2002") return { received: true, duplicate: true }; // a parallel delivery won
     throw error;
   }
+  // A trial is the member's and the card's first, or it ends now (charged today): asked of Stripe once the event is in.
+  const trialing = applied && effect?.status === "trialing" ? (effect.subscriptionId ?? effect.billing?.stripeSubscriptionId) : undefined;
+  const trialEnded =
+    effect && trialing
+      ? (await claimTrial(provider, effect.userId, trialing).catch((error: unknown) =>
+          console.error("payments: trial not checked:", error),
+        )) === "ended"
+      : false;
   // What the rules owe back is paid now; one Stripe refused earlier is tried again with each event applied for the member.
   if (effect && applied) await issueRefunds(effect.userId).catch((error: unknown) => console.error("payments: refunds not issued:", error));
   // The hosted page's checkout.session.completed carries the receipt; a subscription paid on the
   // page has none, so its first invoice sends it, once: when it settles the subscription's purchase.
   const receipt = (applied ? effect?.receipt : undefined) ?? (settled ? effect?.receiptOnSettle : undefined);
   if (effect && receipt && !passRefused)
-    await sendReceipt(effect.userId, receipt, effect.pass).catch((error: unknown) => console.warn("payments: receipt not sent:", error));
+    await sendReceipt(effect.userId, receipt, effect.pass, trialEnded ? undefined : effect.trial).catch((error: unknown) =>
+      console.warn("payments: receipt not sent:", error),
+    );
   return applied ? { received: true } : { received: true, ignored: true };
 }
 
@@ -125,6 +138,8 @@ async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
   const interval = details?.metadata?.interval === "year" ? "year" : (user.subscriptionInterval ?? "month");
   const amountCents = invoice.data.amount_paid ?? 0;
   const first = invoice.data.billing_reason === "subscription_create";
+  // A free trial's first invoice is $0: nothing was paid, and the subscription stays "trialing".
+  if (first && amountCents === 0) return null;
   return {
     userId: user.id,
     subscriptionId,
@@ -136,9 +151,19 @@ async function invoicePaidEffect(object: unknown): Promise<Effect | null> {
   };
 }
 
-async function sendReceipt(userId: number, plan: Plan, pass: PassPayment | undefined): Promise<void> {
+async function sendReceipt(userId: number, plan: Plan, pass: PassPayment | undefined, trial?: true): Promise<void> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, passEndsAt: true } });
   if (!user?.email) return;
+  if (trial) {
+    await sendMessage({
+      channel: "email",
+      to: user.email,
+      subject: `Your Fitplate ${plan.name} free trial`,
+      text: `Hi ${user.firstName ?? "there"},\n\nYour ${TRIAL_DAYS}-day free trial of Fitplate ${plan.name} has started: your plan is on now and nothing was charged. When the trial ends, Stripe takes the first payment of your subscription, unless you cancel before then on your Profile; cancelled during the trial, nothing is charged.\n\nThe Fitplate team`,
+      purpose: "receipt",
+    });
+    return;
+  }
   const bought =
     pass && user.passEndsAt
       ? `Thanks for your Fitplate ${passName(plan, pass.interval)} (${formatUsd(pass.amountCents)}, paid once). It gives you ${plan.name} until ${dayOf(user.passEndsAt)} and does not renew.`
