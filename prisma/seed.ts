@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Db } from "~/db.server";
 import type { CatalogExercise } from "../scripts/catalog/exercises";
 import type { FnddsFood } from "../scripts/catalog/fndds";
-import type { CatalogFood } from "../scripts/catalog/usda";
+import { MORE_NUTRIENTS, moreNutrientColumns, type CatalogFood } from "../scripts/catalog/usda";
 
 type SeedFood = CatalogFood & Partial<Pick<FnddsFood, "searchWords">>;
 type SeedExercise = CatalogExercise;
@@ -30,16 +30,31 @@ const FOOD_SEEDS = [
   { file: "fndds-foods.json", source: "fndds" },
 ] as const;
 
+/** A seed food as Food's columns: its `more` array spelled out. */
+const foodRow = ({ portions: _portions, more, ...food }: SeedFood & { source: string }) => ({ ...food, ...moreNutrientColumns(more) });
+
+/**
+ * Catalogue foods seeded before their nutrients beyond the macros were kept (ADR 0044) get them once:
+ * the present foods with none of them, whose seed row has some. Later seeds find none to fill.
+ */
+async function fillMissingNutrients(db: Db, seeds: SeedFood[]): Promise<number> {
+  const none = Object.fromEntries(MORE_NUTRIENTS.map((column) => [column, null]));
+  const empty = new Set((await db.food.findMany({ where: { ownerId: null, ...none }, select: { id: true } })).map((f) => f.id));
+  const fill = seeds.filter((food) => empty.has(food.id) && food.more.some((value) => value !== null));
+  for (const batch of chunks(fill)) {
+    await db.$transaction(batch.map((food) => db.food.update({ where: { id: food.id }, data: moreNutrientColumns(food.more) })));
+  }
+  return fill.length;
+}
+
 async function seedFoods(db: Db): Promise<number> {
   const present = new Set((await db.food.findMany({ where: { ownerId: null }, select: { id: true } })).map((f) => f.id));
-  const missing = FOOD_SEEDS.flatMap(({ file, source }) =>
-    readSeed<SeedFood>(file)
-      .filter((food) => !present.has(food.id))
-      .map((food) => ({ ...food, source })),
-  );
+  const seeds = FOOD_SEEDS.flatMap(({ file, source }) => readSeed<SeedFood>(file).map((food) => ({ ...food, source })));
+  const missing = seeds.filter((food) => !present.has(food.id));
+  await fillMissingNutrients(db, seeds);
   for (const batch of chunks(missing)) {
     await db.$transaction([
-      db.food.createMany({ data: batch.map(({ portions: _portions, ...food }) => food) }),
+      db.food.createMany({ data: batch.map(foodRow) }),
       db.foodPortion.createMany({
         data: batch.flatMap((food) =>
           food.portions.map((portion, position) => ({ foodId: food.id, position, label: portion.label, grams: portion.grams })),

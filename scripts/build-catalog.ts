@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 import { buildExercises, parseSourceExercises } from "./catalog/exercises";
 import { buildFnddsFoods, type FnddsFood } from "./catalog/fndds";
-import { FOOD_CATEGORIES, buildFoods, decodeLatin1, type CatalogFood, type FoodCategory } from "./catalog/usda";
+import { FOOD_CATEGORIES, buildFoods, decodeLatin1, moreNutrientColumns, type CatalogFood, type FoodCategory } from "./catalog/usda";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.resolve(repoRoot, process.argv[2] ?? "../shared/data");
@@ -49,6 +49,11 @@ function checkFoods(foods: readonly CatalogFood[]): Map<FoodCategory, number> {
     chicken !== undefined && /^Chicken, .*breast/.test(chicken.name) && chicken.category === "protein",
     "5062 should be chicken breast in protein",
   );
+  const butter = moreNutrientColumns(foods.find((f) => f.id === 1001)?.more ?? []);
+  check(
+    butter.potassiumMgPer100g === 24 && butter.cholesterolMgPer100g === 215 && butter.caffeineMgPer100g === null,
+    "1001 (butter) should have potassium 24 mg, cholesterol 215 mg and caffeine unknown",
+  );
   return counts;
 }
 
@@ -64,6 +69,7 @@ function checkFnddsFoods(foods: readonly FnddsFood[], sr: readonly CatalogFood[]
   }
   const latte = foods.find((f) => f.id === 92101900);
   check(latte?.name === "Coffee, Latte" && latte.category === "beverages", "92101900 should be 'Coffee, Latte' in beverages");
+  check(moreNutrientColumns(latte?.more ?? []).caffeineMgPer100g === 36, "92101900 (latte) should have caffeine 36 mg");
 }
 
 function main(): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildFnddsFoods, fnddsCategory, fnddsPortions, searchWordsOf } from "./fndds";
+import { moreNutrientColumns } from "./usda";
 
 // Real-format samples: a byte-order mark, two title lines, a header with a line break in a cell.
 const TITLE = (name: string) => `\uFEFF"${name}\r\n2017-2018 Food and Nutrient Database for Dietary Studies - At A Glance     ",,,,\r\n`;
@@ -11,10 +12,12 @@ const FOODS =
   '61204010,"Basil, raw",,9999,Not included in a food category\r\n';
 const NUTRIENTS =
   TITLE("FNDDS Nutrient Values") +
-  'Food code,Main food description,WWEIA Category number,WWEIA Category description,Energy (kcal),Protein (g),Carbohydrate (g),"Sugars, total\n(g)","Fiber, total dietary (g)",Total Fat (g),Sodium (mg)\r\n' +
-  '92101900,"Coffee, Latte",7302,Coffee,43,2.8,4.36,4.06,0,1.61,35\r\n' +
-  '58151100,"Sushi, NFS",3406,"Egg rolls, dumplings, sushi",145,5.81,29.5,,0.5,0.34,\r\n' +
-  '61204010,"Basil, raw",9999,Not included in a food category,23,3.15,2.65,0.3,1.6,0.64,4\r\n';
+  'Food code,Main food description,WWEIA Category number,WWEIA Category description,Energy (kcal),Protein (g),Carbohydrate (g),"Sugars, total\n(g)","Fiber, total dietary (g)",Total Fat (g),Sodium (mg),' +
+  '"Fatty acids, total saturated (g)",Cholesterol (mg),Potassium (mg),Calcium (mg),Iron (mg),Magnesium (mg),"Vitamin A, RAE (mcg_RAE)",' +
+  '"Vitamin C (mg)","Vitamin D (D2 + D3)\n(mcg)",Vitamin B-12 (mcg),"Folate, DFE (mcg_DFE)",Caffeine (mg),Alcohol (g)\r\n' +
+  '92101900,"Coffee, Latte",7302,Coffee,43,2.8,4.36,4.06,0,1.61,35,0.938,7,152,105,0.02,23,69,0.2,0.9,0.37,2,36,0\r\n' +
+  '58151100,"Sushi, NFS",3406,"Egg rolls, dumplings, sushi",145,5.81,29.5,,0.5,0.34,,,4,47,6,0.22,13,4,0.9,0,0.1,5,,\r\n' +
+  '61204010,"Basil, raw",9999,Not included in a food category,23,3.15,2.65,0.3,1.6,0.64,4,0.04,0,295,177,3.17,64,264,18,0,0,68,0,0\r\n';
 const PORTIONS =
   TITLE("Portions and Weights") +
   "Food code,Main food description,Subcode,Subcode description,WWEIA Category number,WWEIA Category description,Seq num,Portion description,Portion weight (g)\r\n" +
@@ -47,6 +50,30 @@ describe("FNDDS catalogue foods", () => {
   it("keeps a value that was not given unknown, never 0", () => {
     expect(foods[0]!.sugarPer100g).toBeNull();
     expect(foods[0]!.sodiumMgPer100g).toBeNull();
+    expect(moreNutrientColumns(foods[0]!.more)).toMatchObject({ saturatedFatPer100g: null, caffeineMgPer100g: null, alcoholPer100g: null });
+  });
+
+  it("reads the nutrients beyond the macros, caffeine and alcohol included", () => {
+    expect(moreNutrientColumns(foods[2]!.more)).toEqual({
+      saturatedFatPer100g: 0.938,
+      cholesterolMgPer100g: 7,
+      potassiumMgPer100g: 152,
+      calciumMgPer100g: 105,
+      ironMgPer100g: 0.02,
+      magnesiumMgPer100g: 23,
+      vitaminARaeUgPer100g: 69,
+      vitaminCMgPer100g: 0.2,
+      vitaminDUgPer100g: 0.9,
+      vitaminB12UgPer100g: 0.37,
+      folateDfeUgPer100g: 2,
+      caffeineMgPer100g: 36,
+      alcoholPer100g: 0,
+    });
+  });
+
+  it("refuses nutrient values without one of the columns it reads", () => {
+    const without = NUTRIENTS.replace(",Caffeine (mg),", ",Caffeine,");
+    expect(() => buildFnddsFoods({ foods: FOODS, nutrients: without, portions: PORTIONS })).toThrow(/Caffeine \(mg\)/);
   });
 
   it("takes the additional description as search words", () => {

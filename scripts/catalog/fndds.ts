@@ -3,7 +3,7 @@
 // only: the entry point (scripts/build-catalog.ts) does all file I/O.
 // See docs/decisions/0003-catalogue-from-usda-and-free-exercise-db.md ("FNDDS").
 import { parse } from "csv-parse/sync";
-import { categoryFromName, cleanLabel, type CatalogFood, type FoodCategory, type Portion } from "./usda";
+import { categoryFromName, cleanLabel, moreOf, type CatalogFood, type FoodCategory, type Portion } from "./usda";
 
 /** A catalogue food from FNDDS: its food code is its id; its "Additional food description" its search words. */
 export interface FnddsFood extends CatalogFood {
@@ -156,6 +156,27 @@ export function buildFnddsFoods(src: FnddsSources): FnddsFood[] {
       fiberPer100g: value(n["Fiber, total dietary (g)"]),
       sugarPer100g: value(n["Sugars, total (g)"]),
       sodiumMgPer100g: value(n["Sodium (mg)"]),
+      more: moreOf(
+        {
+          saturatedFatPer100g: "Fatty acids, total saturated (g)",
+          cholesterolMgPer100g: "Cholesterol (mg)",
+          potassiumMgPer100g: "Potassium (mg)",
+          calciumMgPer100g: "Calcium (mg)",
+          ironMgPer100g: "Iron (mg)",
+          magnesiumMgPer100g: "Magnesium (mg)",
+          vitaminARaeUgPer100g: "Vitamin A, RAE (mcg_RAE)",
+          vitaminCMgPer100g: "Vitamin C (mg)",
+          vitaminDUgPer100g: "Vitamin D (D2 + D3) (mcg)",
+          vitaminB12UgPer100g: "Vitamin B-12 (mcg)",
+          folateDfeUgPer100g: "Folate, DFE (mcg_DFE)",
+          caffeineMgPer100g: "Caffeine (mg)",
+          alcoholPer100g: "Alcohol (g)",
+        },
+        (column) => {
+          if (!(column in n)) throw new Error(`FNDDS nutrient values have no column ${JSON.stringify(column)}`);
+          return value(n[column]);
+        },
+      ),
       searchWords: searchWordsOf(row["Additional food description"]),
       portions: fnddsPortions(portions.get(id) ?? []),
     });

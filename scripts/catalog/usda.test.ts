@@ -12,6 +12,7 @@ import {
   parseSrFile,
   readableShortName,
   toAbbrevRow,
+  moreNutrientColumns,
   toWeightRow,
   type AbbrevRow,
 } from "./usda";
@@ -129,6 +130,36 @@ describe("numeric fields", () => {
     expect(kashi.gmWt2).toBeNull();
     const banana = abbrevRow(ABBREV_BANANA);
     expect(banana).toMatchObject({ id: 9040, kcal: 89, sodiumMg: 1, gmWt1: 225, gmWtDesc1: "1 cup, mashed" });
+  });
+
+  it("reads the nutrients beyond the macros in MORE_NUTRIENTS order, caffeine and alcohol unknown (ABBREV has no such columns)", () => {
+    // Bananas: FA_Sat 0.112, Cholestrl 0, Potassium 358, Calcium 5, Iron 0.26, Magnesium 27, Vit_A_RAE 3,
+    // Vit_C 8.7, Vit_D_µg 0.0, Vit_B12 0.00, Folate_DFE 20.
+    expect(moreNutrientColumns(abbrevRow(ABBREV_BANANA).more)).toEqual({
+      saturatedFatPer100g: 0.112,
+      cholesterolMgPer100g: 0,
+      potassiumMgPer100g: 358,
+      calciumMgPer100g: 5,
+      ironMgPer100g: 0.26,
+      magnesiumMgPer100g: 27,
+      vitaminARaeUgPer100g: 3,
+      vitaminCMgPer100g: 8.7,
+      vitaminDUgPer100g: 0,
+      vitaminB12UgPer100g: 0,
+      folateDfeUgPer100g: 20,
+      caffeineMgPer100g: null,
+      alcoholPer100g: null,
+    });
+    // Kashi's row leaves Vit_A_RAE, Vit_B12 and Folate_DFE empty: not measured, not 0.
+    expect(moreNutrientColumns(abbrevRow(ABBREV_KASHI).more)).toMatchObject({
+      saturatedFatPer100g: 2.3,
+      cholesterolMgPer100g: 12,
+      potassiumMgPer100g: 122,
+      vitaminARaeUgPer100g: null,
+      vitaminCMgPer100g: 0,
+      vitaminB12UgPer100g: null,
+      folateDfeUgPer100g: null,
+    });
   });
 
   it("reads a WEIGHT row with a leading-dot amount", () => {
@@ -264,6 +295,7 @@ describe("buildFoods", () => {
       fiberPer100g: 2.6,
       sugarPer100g: 12.23,
       sodiumMgPer100g: 1,
+      more: [0.112, 0, 358, 5, 0.26, 27, 3, 8.7, 0, 0, 20, null, null],
       portions: [
         { label: "1 cup, mashed", grams: 225 },
         { label: "1 cup, sliced", grams: 150 },

@@ -4,6 +4,7 @@
 // See docs/decisions/0003-catalogue-from-usda-and-free-exercise-db.md.
 
 import { FOOD_CATEGORIES, type FoodCategory } from "../../app/modules/food/categories";
+import type { NutrientColumn } from "../../app/modules/food/nutrients";
 
 export { FOOD_CATEGORIES, type FoodCategory };
 
@@ -24,7 +25,36 @@ export interface CatalogFood {
   fiberPer100g: number | null;
   sugarPer100g: number | null;
   sodiumMgPer100g: number | null;
+  /** The nutrients of MORE_NUTRIENTS per 100 g, in its order (null: not measured). */
+  more: (number | null)[];
   portions: Portion[];
+}
+
+/**
+ * The nutrients beyond the macros, fiber, sugars and sodium (ADR 0044), as a seed food carries them:
+ * one array in this order rather than thirteen named keys a line, which would nearly double the
+ * committed seed files.
+ */
+export const MORE_NUTRIENTS = [
+  "saturatedFatPer100g",
+  "cholesterolMgPer100g",
+  "potassiumMgPer100g",
+  "calciumMgPer100g",
+  "ironMgPer100g",
+  "magnesiumMgPer100g",
+  "vitaminARaeUgPer100g",
+  "vitaminCMgPer100g",
+  "vitaminDUgPer100g",
+  "vitaminB12UgPer100g",
+  "folateDfeUgPer100g",
+  "caffeineMgPer100g",
+  "alcoholPer100g",
+] as const satisfies readonly NutrientColumn[];
+export type MoreNutrient = (typeof MORE_NUTRIENTS)[number];
+
+/** A seed food's `more` array as named columns. */
+export function moreNutrientColumns(more: readonly (number | null)[]): Record<MoreNutrient, number | null> {
+  return Object.fromEntries(MORE_NUTRIENTS.map((column, i) => [column, more[i] ?? null])) as Record<MoreNutrient, number | null>;
 }
 
 // ---------------------------------------------------------------------------
@@ -114,6 +144,17 @@ const ABBREV = {
   fiber: 8,
   sugar: 9,
   sodium: 15,
+  calcium: 10,
+  iron: 11,
+  magnesium: 12,
+  potassium: 14,
+  vitaminC: 20,
+  folateDfe: 29,
+  vitaminB12: 31,
+  vitaminARae: 33,
+  vitaminDUg: 41,
+  saturatedFat: 44,
+  cholesterol: 47,
   gmWt1: 48,
   gmWtDesc1: 49,
   gmWt2: 50,
@@ -131,10 +172,20 @@ export interface AbbrevRow {
   fiber: number | null;
   sugar: number | null;
   sodiumMg: number | null;
+  /** MORE_NUTRIENTS in its order; SR28's ABBREV has no caffeine or alcohol column: those are null. */
+  more: (number | null)[];
   gmWt1: number | null;
   gmWtDesc1: string;
   gmWt2: number | null;
   gmWtDesc2: string;
+}
+
+/** MORE_NUTRIENTS in order, each read from its source field (null: the source has no such field). */
+export function moreOf<Field>(fields: Record<MoreNutrient, Field | null>, read: (field: Field) => number | null): (number | null)[] {
+  return MORE_NUTRIENTS.map((column) => {
+    const field = fields[column];
+    return field === null ? null : read(field);
+  });
 }
 
 export function toAbbrevRow(fields: string[]): AbbrevRow {
@@ -152,6 +203,24 @@ export function toAbbrevRow(fields: string[]): AbbrevRow {
     fiber: parseNumeric(f(ABBREV.fiber)),
     sugar: parseNumeric(f(ABBREV.sugar)),
     sodiumMg: parseNumeric(f(ABBREV.sodium)),
+    more: moreOf(
+      {
+        saturatedFatPer100g: ABBREV.saturatedFat,
+        cholesterolMgPer100g: ABBREV.cholesterol,
+        potassiumMgPer100g: ABBREV.potassium,
+        calciumMgPer100g: ABBREV.calcium,
+        ironMgPer100g: ABBREV.iron,
+        magnesiumMgPer100g: ABBREV.magnesium,
+        vitaminARaeUgPer100g: ABBREV.vitaminARae,
+        vitaminCMgPer100g: ABBREV.vitaminC,
+        vitaminDUgPer100g: ABBREV.vitaminDUg,
+        vitaminB12UgPer100g: ABBREV.vitaminB12,
+        folateDfeUgPer100g: ABBREV.folateDfe,
+        caffeineMgPer100g: null,
+        alcoholPer100g: null,
+      },
+      (i) => parseNumeric(f(i)),
+    ),
     gmWt1: parseNumeric(f(ABBREV.gmWt1)),
     gmWtDesc1: f(ABBREV.gmWtDesc1),
     gmWt2: parseNumeric(f(ABBREV.gmWt2)),
@@ -411,6 +480,7 @@ export function buildFoods(src: UsdaSources): CatalogFood[] {
       fiberPer100g: a.fiber,
       sugarPer100g: a.sugar,
       sodiumMgPer100g: a.sodiumMg,
+      more: a.more,
       portions: buildPortions(weights.get(a.id) ?? [], a),
     });
   }
