@@ -812,7 +812,7 @@ const ROUTES: Record<string, RouteSpec> = {
     calls: (ctx) =>
       idSegment(ctx.me.foodId, ctx.other.foodId, 9040).chain((foodId) =>
         fc.record({
-          method: method("DELETE"),
+          method: method("GET", "DELETE"),
           signedIn,
           path: fc.constant(`/api/foods/${encodeURIComponent(foodId)}`),
           params: fc.constant({ foodId }),

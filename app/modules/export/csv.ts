@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NutrientName } from "~/modules/food/nutrients";
 import { LocalDateSchema } from "~/modules/meal/inputs";
 
 // CSV cells and rows (RFC 4180) and the export's query. Pure.
@@ -23,6 +24,26 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export function csvRow(values: readonly (string | number | boolean | null | undefined)[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
+
+/** A food entry's nutrients beyond the macros (ADR 0046), after the columns that came before them: empty when unknown. */
+export const NUTRIENT_EXPORT_COLUMNS = {
+  fiber: "fiber_g",
+  sugar: "sugars_g",
+  saturatedFat: "saturated_fat_g",
+  cholesterolMg: "cholesterol_mg",
+  sodiumMg: "sodium_mg",
+  potassiumMg: "potassium_mg",
+  calciumMg: "calcium_mg",
+  ironMg: "iron_mg",
+  magnesiumMg: "magnesium_mg",
+  vitaminARaeUg: "vitamin_a_rae_ug",
+  vitaminCMg: "vitamin_c_mg",
+  vitaminDUg: "vitamin_d_ug",
+  vitaminB12Ug: "vitamin_b12_ug",
+  folateDfeUg: "folate_dfe_ug",
+  caffeineMg: "caffeine_mg",
+  alcohol: "alcohol_g",
+} as const satisfies Record<NutrientName, string>;
 
 export const EXPORT_COLUMNS = [
   "record",
@@ -61,6 +82,7 @@ export const EXPORT_COLUMNS = [
   "thighs_cm",
   "body_fat_pct",
   "photo_url",
+  ...Object.values(NUTRIENT_EXPORT_COLUMNS),
 ] as const;
 
 type ExportRow = Partial<Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean | null>>;

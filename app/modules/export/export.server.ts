@@ -7,7 +7,8 @@ import { listSavedMeals, type SavedMeal } from "~/modules/meal/saved-meals.serve
 import { userClock } from "~/modules/user/clock.server";
 import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";
-import { EXPORT_COLUMNS, ExportQuery, csvRow, exportLine } from "./csv";
+import { NUTRIENTS, nutrientAmounts, nutrientSelect, nutrientsPer100gOf, type NutrientAmounts } from "~/modules/food/nutrients";
+import { EXPORT_COLUMNS, ExportQuery, NUTRIENT_EXPORT_COLUMNS, csvRow, exportLine } from "./csv";
 
 // The data export (premium): the user's meals, food entries, workouts, weigh-ins, check-ins, body
 // measurements and progress photos (JSON: the photos themselves, as data URLs) of a
@@ -46,6 +47,7 @@ const mealPage = (userId: number, from: string, to: string, after: number | null
           protein: true,
           carbs: true,
           fat: true,
+          ...nutrientSelect,
           deletedAt: true,
         },
       },
@@ -163,6 +165,12 @@ const photoJson = ({ image, ...row }: PhotoRow) =>
 /** The live entries of a meal; a meal saved with totals only (a scan) has none. */
 const liveFoods = (meal: MealRow) => meal.foods.filter((entry) => entry.deletedAt === null);
 
+/** An entry's nutrients beyond the macros, from the per-100 g values it was logged with (null: unknown). */
+const entryNutrients = (entry: MealRow["foods"][number]) => nutrientAmounts(nutrientsPer100gOf(entry), entry.quantity);
+
+const nutrientCells = (amounts: NutrientAmounts) =>
+  Object.fromEntries(NUTRIENTS.map((n) => [NUTRIENT_EXPORT_COLUMNS[n.name], amounts[n.name]]));
+
 /**
  * CSV: one row per food entry ("food_entry"), one per meal saved with totals only ("meal"), one per
  * workout set ("workout_set"), weigh-in ("weight"), check-in ("check_in"), day of measurements
@@ -193,6 +201,7 @@ function mealCsv(meal: MealRow): string {
         protein_g: entry.protein,
         carbs_g: entry.carbs,
         fat_g: entry.fat,
+        ...nutrientCells(entryNutrients(entry)),
       }),
     )
     .join("");
@@ -252,7 +261,18 @@ const mealJson = (meal: MealRow) =>
     totalFat: meal.totalFat,
     aiAnalysis: meal.aiAnalysis,
     voiceSummary: meal.voiceSummary,
-    foods: liveFoods(meal).map(({ deletedAt: _deleted, foodName, ...entry }) => ({ ...entry, food: foodName })),
+    foods: liveFoods(meal).map((entry) => ({
+      id: entry.id,
+      foodId: entry.foodId,
+      quantity: entry.quantity,
+      portionLabel: entry.portionLabel,
+      calories: entry.calories,
+      protein: entry.protein,
+      carbs: entry.carbs,
+      fat: entry.fat,
+      food: entry.foodName,
+      nutrients: entryNutrients(entry),
+    })),
   });
 
 const workoutJson = (workout: WorkoutRow, date: string) =>

@@ -13,6 +13,7 @@ import {
 } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { MAX_QUANTITY_G, nutritionFor, QUANTITY_TOO_LARGE, sumNutrients } from "~/modules/food/nutrition";
+import { nutrientSelect } from "~/modules/food/nutrients";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
@@ -54,6 +55,8 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
 
 async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: number, portionLabel: string | undefined) {
   const nutrients = nutritionFor(food, quantity);
+  // The nutrients beyond the macros, per 100 g as the food has them now (ADR 0044).
+  const more = await tx.food.findUniqueOrThrow({ where: { id: food.id }, select: nutrientSelect });
   const entry = await tx.mealFood.create({
     data: {
       mealId,
@@ -66,6 +69,7 @@ async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: numb
       proteinPer100g: food.proteinPer100g,
       carbsPer100g: food.carbsPer100g,
       fatPer100g: food.fatPer100g,
+      ...more,
     },
   });
   await refreshMealTotals(tx, mealId);

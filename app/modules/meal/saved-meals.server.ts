@@ -1,3 +1,4 @@
+import { nutrientsPer100gOf } from "~/modules/food/nutrients";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { sumNutrients, type Nutrients } from "~/modules/food/nutrition";
@@ -71,6 +72,7 @@ export async function saveMeal(userId: number, rawInput: unknown): Promise<Saved
             proteinPer100g: entry.proteinPer100g,
             carbsPer100g: entry.carbsPer100g,
             fatPer100g: entry.fatPer100g,
+            ...nutrientsPer100gOf(entry),
           })),
         },
       },
