@@ -32,6 +32,8 @@ import { addDays, formatDayLabel, isIsoDate } from "~/modules/dates/calendar";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { TimeZoneNotice } from "~/ui/profile/TimeZoneNotice";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
+import { DayNutrients } from "~/ui/diary/DayNutrients";
+import { getDayNutrients } from "~/modules/tracking/day-nutrients.server";
 import { EntryEditor } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
@@ -56,7 +58,12 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
   const { today, timeZone, timeZoneChosen, units } = settings;
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
-  const [diary, panel, savedMeals] = await Promise.all([getDiary(userId, date), loadLogPanel(userId, url), listSavedMeals(userId)]);
+  const [diary, panel, savedMeals, nutrients] = await Promise.all([
+    getDiary(userId, date),
+    loadLogPanel(userId, url),
+    listSavedMeals(userId),
+    getDayNutrients(userId, date),
+  ]);
   return {
     owner: userId,
     diary,
@@ -75,6 +82,7 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
     canLog: isLoggableDay(date, today),
     units,
     savedMeals,
+    nutrients,
   };
 });
 
@@ -229,7 +237,7 @@ export const action = formAction({
 });
 
 export default function DiaryPage() {
-  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog, units, savedMeals } =
+  const { owner, diary, panel, label, longDate, previous, next, unchosenTimeZone, canLog, units, savedMeals, nutrients } =
     useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
@@ -298,6 +306,7 @@ export default function DiaryPage() {
               </>
             )}
           />
+          <DayNutrients entries={nutrients.entries} totals={nutrients.totals} />
           {canLog ? (
             <SavedMealsCard
               meals={savedMeals}

@@ -295,7 +295,15 @@ function LogFoodForm(props: LogFoodFormProps) {
       {units === "us" ? <input type="hidden" name={QUANTITY_UNIT_FIELD} value="oz" /> : null}
       {date ? <input type="hidden" name="date" value={date} /> : null}
       {portionLabel ? <input type="hidden" name="portionLabel" value={portionLabel} /> : null}
-      <p className="break-words font-semibold">{food.name}</p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <p className="min-w-0 break-words font-semibold">{food.name}</p>
+        <Link
+          to={`/foods/${food.id}${portionLabel ? `?portion=${encodeURIComponent(portionLabel)}` : ""}`}
+          className="inline-flex min-h-touch items-center text-sm font-medium text-brand-700 underline"
+        >
+          All nutrients
+        </Link>
+      </div>
       {food.portions.length > 0 ? (
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Portions">
           {food.portions.slice(0, 6).map((portion) => (
