@@ -48,7 +48,13 @@ describe("logging food", () => {
       carbs: 27,
       fat: 0.4,
     });
-    expect(await tracking(userId, cookie)).toEqual({ date: today(), totalCalories: 105, totalProtein: 1.3, totalCarbs: 27, totalFat: 0.4 });
+    expect(await tracking(userId, cookie)).toMatchObject({
+      date: today(),
+      totalCalories: 105,
+      totalProtein: 1.3,
+      totalCarbs: 27,
+      totalFat: 0.4,
+    });
 
     const diary = await getDiary(userId, today());
     expect(diary.slots.find((slot) => slot.mealType === "breakfast")!.entries).toMatchObject([
