@@ -34,7 +34,7 @@ const FOOD_SEEDS = [
 const foodRow = ({ portions: _portions, more, ...food }: SeedFood & { source: string }) => ({ ...food, ...moreNutrientColumns(more) });
 
 /**
- * Catalogue foods seeded before their nutrients beyond the macros were kept (ADR 0046) get them once:
+ * Catalogue foods seeded before their nutrients beyond the macros were kept (ADR 0047) get them once:
  * the present foods with none of them, whose seed row has some. Later seeds find none to fill.
  */
 async function fillMissingNutrients(db: Db, seeds: SeedFood[]): Promise<number> {

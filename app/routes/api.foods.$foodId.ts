@@ -24,7 +24,7 @@ export const action = describeRoute(
       guard: "user",
       summary: "A food with all its nutrients",
       description:
-        "A catalogue food or one of your own: the four macros and every other nutrient per 100 g (fiber to alcohol, ADR 0046), and its household portions. " +
+        "A catalogue food or one of your own: the four macros and every other nutrient per 100 g (fiber to alcohol, ADR 0047), and its household portions. " +
         "A nutrient its source did not measure is null, never 0 (SR28 foods have no caffeine or alcohol values).",
       params: { foodId: FoodIdSchema },
       response: FoodDetailAnswer,

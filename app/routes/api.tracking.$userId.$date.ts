@@ -18,7 +18,7 @@ export const action = describeRoute(notServed("GET"), {
     description:
       "The day's calories and macros, and its nutrients beyond them (fiber to alcohol) summed from the per-100 g values each entry was logged with. " +
       "An entry whose food did not have a nutrient measured (or logged before nutrients were kept, a quick add, a scan) adds nothing to it and is counted in its unknownEntries: " +
-      "the amount is then at least that much; amount null: no entry carries it. dailyValue is the FDA Daily Value (ADR 0046).",
+      "the amount is then at least that much; amount null: no entry carries it. dailyValue is the FDA Daily Value (ADR 0047).",
     params: { date: LocalDateSchema },
     response: DayTrackingAnswer,
     responseExample: {

@@ -31,7 +31,7 @@ export interface CatalogFood {
 }
 
 /**
- * The nutrients beyond the macros, fiber, sugars and sodium (ADR 0046), as a seed food carries them:
+ * The nutrients beyond the macros, fiber, sugars and sodium (ADR 0047), as a seed food carries them:
  * one array in this order rather than thirteen named keys a line, which would nearly double the
  * committed seed files.
  */

@@ -25,7 +25,7 @@ export function csvRow(values: readonly (string | number | boolean | null | unde
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-/** A food entry's nutrients beyond the macros (ADR 0046), after the columns that came before them: empty when unknown. */
+/** A food entry's nutrients beyond the macros (ADR 0047), after the columns that came before them: empty when unknown. */
 export const NUTRIENT_EXPORT_COLUMNS = {
   fiber: "fiber_g",
   sugar: "sugars_g",

@@ -113,7 +113,7 @@ describe("roundNutrient", () => {
 });
 
 describe("Daily Values", () => {
-  it("are the FDA's for adults and children 4 years and over (ADR 0046), none for sugars, caffeine, alcohol", () => {
+  it("are the FDA's for adults and children 4 years and over (ADR 0047), none for sugars, caffeine, alcohol", () => {
     const dv = Object.fromEntries(NUTRIENTS.map((n) => [n.name, n.dailyValue]));
     expect(dv).toEqual({
       fiber: 28,

@@ -1,6 +1,6 @@
 // The nutrients beyond the four macros (issue 39 part 2): one list says each one's per-100 g column
 // (the same name on Food, MealFood and SavedMealItem), its name as an amount, its unit and its FDA
-// Daily Value (ADR 0046). Pure and Zod-free: the screens use it too.
+// Daily Value (ADR 0047). Pure and Zod-free: the screens use it too.
 //
 // A value that was not measured is null and stays null: scaling keeps it null, and a sum over
 // entries says how many entries lacked it instead of counting them as 0.

@@ -55,7 +55,7 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
 
 async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: number, portionLabel: string | undefined) {
   const nutrients = nutritionFor(food, quantity);
-  // The nutrients beyond the macros, per 100 g as the food has them now (ADR 0046).
+  // The nutrients beyond the macros, per 100 g as the food has them now (ADR 0047).
   const more = await tx.food.findUniqueOrThrow({ where: { id: food.id }, select: nutrientSelect });
   const entry = await tx.mealFood.create({
     data: {

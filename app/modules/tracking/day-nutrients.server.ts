@@ -17,7 +17,7 @@ import { DayTotalsAnswer, getDailyTotals } from "./daily.server";
 export type DayNutrients = { entries: number; totals: NutrientTotals };
 
 /**
- * The day's live entries' nutrients from the per-100 g values they were logged with (ADR 0046).
+ * The day's live entries' nutrients from the per-100 g values they were logged with (ADR 0047).
  * A meal saved with totals only (a scan, POST /api/meals) counts as one entry whose nutrients are
  * unknown, as do a quick add and an entry logged before the snapshot was kept.
  */

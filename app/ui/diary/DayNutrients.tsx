@@ -2,7 +2,7 @@ import { NUTRIENTS, formatNutrient, percentOfDailyValue, type NutrientTotals } f
 import { Card } from "~/ui/Card";
 
 /**
- * The day's nutrients beyond the macros against the FDA Daily Values (ADR 0046). A total that some
+ * The day's nutrients beyond the macros against the FDA Daily Values (ADR 0047). A total that some
  * entries lack says "at least" and how many; one no entry carries says "not measured".
  */
 export function DayNutrients({ entries, totals }: { entries: number; totals: NutrientTotals }) {

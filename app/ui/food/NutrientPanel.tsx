@@ -4,7 +4,7 @@ const percent = (value: number | null) => (value === null ? "–" : `${value}%`)
 
 /**
  * A food's nutrients beyond the macros per 100 g and per the chosen portion, with the portion's share
- * of the FDA Daily Value (ADR 0046). A nutrient its source did not measure says "not measured", never 0.
+ * of the FDA Daily Value (ADR 0047). A nutrient its source did not measure says "not measured", never 0.
  */
 export function NutrientPanel({
   per100g,
