@@ -1,8 +1,10 @@
 import { apiAction } from "~/http/write-policy.server";
 import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
-import { deleteCustomFood, FoodIdSchema } from "~/modules/food/custom-foods.server";
-import { FOOD_NOT_FOUND, FoodDetailAnswer, getFoodDetail } from "~/modules/food/food-detail.server";
+import { CustomFoodInput } from "~/modules/food/custom-food";
+import { deleteCustomFood, FOOD_NOT_FOUND, FoodIdSchema } from "~/modules/food/custom-foods.server";
+import { updateCustomFood } from "~/modules/food/edit-custom-food.server";
+import { FoodDetailAnswer, getFoodDetail } from "~/modules/food/food-detail.server";
 import { describeRoute } from "~/http/openapi/describe";
 
 /** GET /api/foods/{foodId}: a catalogue food or one of your own, with every nutrient per 100 g. */
@@ -10,14 +12,16 @@ export const loader = apiLoader("user", ({ params, userId }) => {
   return jsonFrom(() => getFoodDetail(userId, params.foodId));
 });
 
-/** DELETE /api/foods/{foodId}: deletes one of the user's own foods. */
+/** PUT /api/foods/{foodId}: one of the user's own foods with new values; DELETE: gone. */
 export const action = describeRoute(
   apiAction({
-    methods: ["DELETE"],
+    methods: ["PUT", "DELETE"],
     loaderMethods: ["GET"],
     guard: "user",
     throttle: "write",
-    run: ({ userId, params }) => deleteCustomFood(userId, params.foodId),
+    body: "json",
+    run: ({ request, userId, params, body }) =>
+      request.method === "PUT" ? updateCustomFood(userId, params.foodId, body) : deleteCustomFood(userId, params.foodId),
   }),
   {
     GET: {
@@ -59,11 +63,29 @@ export const action = describeRoute(
       },
       errors: { 404: FOOD_NOT_FOUND },
     },
+    PUT: {
+      summary: "Change one of your own foods",
+      description:
+        "The whole food again, as POST /api/foods takes it (per 100 g, or per serving with `servingSize`), checked the same way. Entries logged before keep the nutrients they were logged with; your recipes that hold it are computed again.",
+      params: { foodId: FoodIdSchema },
+      body: CustomFoodInput,
+      example: {
+        name: "Granola bar",
+        category: "snacks",
+        servingSize: 40,
+        caloriesPerServing: 180,
+        proteinPerServing: 3.2,
+        carbsPerServing: 25.6,
+        fatPerServing: 7.2,
+      },
+      returns: "The food, per 100 g, with its serving as a portion",
+      errors: { 404: FOOD_NOT_FOUND, 409: "You already have “Granola bar” with these values" },
+    },
     DELETE: {
       summary: "Delete one of your own foods",
       params: { foodId: FoodIdSchema },
       returns: "`{ deleted: true }`",
-      errors: { 404: "Food not found" },
+      errors: { 404: FOOD_NOT_FOUND },
     },
   },
 );

@@ -1,8 +1,6 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
@@ -11,10 +9,11 @@ import { BarcodeSchema } from "~/modules/food/barcode";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { createCustomFood, deleteCustomFood, listCustomFoods } from "~/modules/food/custom-foods.server";
 import { IdSchema } from "~/modules/validate";
+import { RECIPE_SOURCE } from "~/modules/recipe/recipes.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
-import { FoodCategoryOptions } from "~/ui/FoodCategoryOptions";
-import { decimalInputProps, Field, inputClass } from "~/ui/Field";
+import { CustomFoodForm } from "~/ui/food/CustomFoodForm";
+import { basisHref, BasisQuery, servingText } from "~/ui/food/basis";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { formAction } from "~/http/write-policy.server";
@@ -30,12 +29,17 @@ const NameQuery = z.string().trim().min(1).max(120).optional().catch(undefined);
 const BarcodeQuery = BarcodeSchema.optional().catch(undefined);
 
 export const loader = pageLoader("page", async ({ userId, url }) => {
-  const foods = await listCustomFoods(userId);
+  const foods = (await listCustomFoods(userId)).map((food) => ({
+    ...food,
+    // a recipe's values come from its ingredients: it changes in the recipe editor
+    editTo: food.source === RECIPE_SOURCE ? `/recipes/${food.id}` : `/foods/${food.id}/edit`,
+  }));
   // Deleting asks first: ?delete={id} shows the confirmation (a plain link, so it works without JavaScript).
   const confirmId = ConfirmQuery.parse(url.searchParams.get("delete") ?? undefined);
   const name = NameQuery.parse(url.searchParams.get("name") ?? undefined) ?? null;
   const barcode = BarcodeQuery.parse(url.searchParams.get("barcode") ?? undefined) ?? null;
-  return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null, name, barcode };
+  const basis = BasisQuery.parse(url.searchParams.get("per") ?? undefined) ?? "100g";
+  return { foods, confirming: foods.find((food) => food.id === confirmId) ?? null, name, barcode, basis };
 });
 
 export const action = formAction({
@@ -70,27 +74,11 @@ export const action = formAction({
   },
 });
 
-const numberFields = [
-  ["caloriesPer100g", "Calories (kcal)"],
-  ["proteinPer100g", "Protein (g)"],
-  ["carbsPer100g", "Carbs (g)"],
-  ["fatPer100g", "Fat (g)"],
-  ["fiberPer100g", "Fiber (g, optional)"],
-  ["sugarPer100g", "Sugar (g, optional)"],
-] as const;
-
 export default function MyFoods() {
-  const { foods, confirming, name, barcode } = useLoaderData<typeof loader>();
+  const { foods, confirming, name, barcode, basis } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "create-food",
-    lastResult: replyFor(reply, INTENTS.create),
-    defaultValue: { name: name ?? undefined, barcode: barcode ?? undefined },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomFoodInput }),
-  });
+  const location = useLocation();
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -111,46 +99,17 @@ export default function MyFoods() {
       <FormAlert message={formErrorOf(reply, INTENTS.delete)} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Card title="Create a food" titleId="new-food">
-          <p className="text-sm text-slate-600">Values per 100 g, as on the label.</p>
-          <Form method="post" {...getFormProps(form)} className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1">
-            <input type="hidden" name="intent" value={INTENTS.create} />
-            <Field label="Name" meta={fields.name} className="col-span-2">
-              {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} maxLength={120} className={inputClass} />}
-            </Field>
-            <Field label="Brand (optional)" meta={fields.brand}>
-              {(control) => <input {...getInputProps(fields.brand, { type: "text" })} {...control} maxLength={80} className={inputClass} />}
-            </Field>
-            <Field label="Category" meta={fields.category}>
-              {(control) => (
-                <select {...getSelectProps(fields.category)} {...control} className={inputClass}>
-                  <option value="">Choose…</option>
-                  <FoodCategoryOptions />
-                </select>
-              )}
-            </Field>
-            {numberFields.map(([name, label]) => (
-              <Field key={name} label={label} meta={fields[name]}>
-                {(control) => (
-                  <input {...getInputProps(fields[name], { type: "number" })} {...control} {...decimalInputProps} className={inputClass} />
-                )}
-              </Field>
-            ))}
-            <Field label="Barcode (optional)" meta={fields.barcode} className="col-span-2">
-              {(control) => (
-                <input
-                  {...getInputProps(fields.barcode, { type: "text" })}
-                  {...control}
-                  inputMode="numeric"
-                  maxLength={40}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <FormAlert message={form.errors?.join(" ")} className="col-span-2" />
-            <Button disabled={navigation.state !== "idle"} className="col-span-2 mt-1">
-              Create food
-            </Button>
-          </Form>
+          <CustomFoodForm
+            key={basis}
+            id="create-food"
+            intent={INTENTS.create}
+            basis={basis}
+            basisHref={(per) => basisHref(location, per)}
+            lastResult={replyFor(reply, INTENTS.create)}
+            defaultValue={{ name: name ?? undefined, barcode: barcode ?? undefined, servingUnit: "g" }}
+            submitLabel="Create food"
+            pending={navigation.state !== "idle"}
+          />
         </Card>
 
         <Card title="Your foods" titleId="my-foods">
@@ -176,18 +135,24 @@ export default function MyFoods() {
                         <span className="whitespace-nowrap">
                           P {food.proteinPer100g} g · C {food.carbsPer100g} g · F {food.fatPer100g} g
                         </span>{" "}
-                        per 100 g{food.barcode ? ` · barcode ${food.barcode}` : ""}
+                        per 100 g{food.portions[0] ? ` · ${servingText(food.portions[0])}` : ""}
+                        {food.barcode ? ` · barcode ${food.barcode}` : ""}
                       </p>
                     </div>
                     {confirming?.id === food.id ? null : (
-                      <Link
-                        to={`/foods?delete=${food.id}`}
-                        preventScrollReset
-                        className={buttonClass("danger", "shrink-0 text-sm")}
-                        aria-label={`Delete ${food.name}`}
-                      >
-                        Delete
-                      </Link>
+                      <div className="flex shrink-0 gap-2">
+                        <Link to={food.editTo} className={buttonClass("secondary", "text-sm")} aria-label={`Edit ${food.name}`}>
+                          Edit
+                        </Link>
+                        <Link
+                          to={`/foods?delete=${food.id}`}
+                          preventScrollReset
+                          className={buttonClass("danger", "shrink-0 text-sm")}
+                          aria-label={`Delete ${food.name}`}
+                        >
+                          Delete
+                        </Link>
+                      </div>
                     )}
                   </div>
                   {confirming?.id === food.id ? (

@@ -140,6 +140,7 @@ import * as integrationsConnect from "~/routes/api.integrations.connect";
 import * as integrationsSync from "~/routes/api.integrations.sync";
 import { CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT } from "~/modules/integrations/inputs";
 import * as myFoods from "~/routes/foods";
+import * as editFood from "~/routes/foods_.$foodId_.edit";
 import * as scanPage from "~/routes/scan";
 import * as scanEnhanced from "~/routes/scan-enhanced";
 import * as workoutSession from "~/routes/api.workout-session.$userId";
@@ -388,6 +389,25 @@ const quickAddFields = (ctx: Ctx) => ({
   label: fc.constantFrom("Office cake", "Café au lait"),
   mealType: mealType,
   date: dateString(ctx),
+});
+/** A food of one's own as POST /api/foods and PUT /api/foods/{id} take it: per 100 g, or per serving (issue 39 part 5). */
+const customFoodFields = () => ({
+  name: fc.constantFrom("Granola, homemade", "Oat bar"),
+  brand: fc.constantFrom("Acme"),
+  category: fc.constantFrom("grains", "snacks", "candy"),
+  caloriesPer100g: fc.constantFrom(471, "471", 250, undefined),
+  proteinPer100g: fc.constantFrom(10, "10", 4, undefined),
+  carbsPer100g: fc.constantFrom(64, "64", 30, undefined),
+  fatPer100g: fc.constantFrom(20, "20", 12, undefined),
+  fiberPer100g: fc.constantFrom(5, "", null),
+  sugarPer100g: fc.constantFrom(1, "", null),
+  servingSize: fc.constantFrom(30, "250", undefined, 0, "0.5"),
+  servingUnit: fc.constantFrom("g", "ml", undefined, "cup"),
+  gramsPerMl: fc.constantFrom(undefined, 1.03, "9"),
+  caloriesPerServing: fc.constantFrom(141, "120", undefined),
+  proteinPerServing: fc.constantFrom(3, "2.5", undefined),
+  carbsPerServing: fc.constantFrom(19.2, "16", undefined),
+  fatPerServing: fc.constantFrom(6, "5", undefined, 40),
 });
 /** A recipe as POST /api/recipes and PUT /api/recipes/{id} take it. */
 const recipeFields = (ctx: Ctx) => ({
@@ -810,12 +830,13 @@ const ROUTES: Record<string, RouteSpec> = {
     module: food,
     api: true,
     calls: (ctx) =>
-      idSegment(ctx.me.foodId, ctx.other.foodId, 9040).chain((foodId) =>
+      idSegment(ctx.me.foodId, ctx.other.foodId, 9040, ctx.me.recipeId).chain((foodId) =>
         fc.record({
-          method: method("GET", "DELETE"),
+          method: method("GET", "PUT", "DELETE"),
           signedIn,
           path: fc.constant(`/api/foods/${encodeURIComponent(foodId)}`),
           params: fc.constant({ foodId }),
+          body: jsonBody(customFoodFields()),
         }),
       ),
   },
@@ -857,17 +878,7 @@ const ROUTES: Record<string, RouteSpec> = {
           method: method("POST"),
           signedIn,
           path: fc.constant("/api/foods"),
-          body: jsonBody({
-            name: fc.constantFrom("Granola, homemade", "Oat bar"),
-            brand: fc.constantFrom("Acme"),
-            category: fc.constantFrom("grains", "snacks", "candy"),
-            caloriesPer100g: fc.constantFrom(471, "471", 250),
-            proteinPer100g: fc.constantFrom(10, "10", 4),
-            carbsPer100g: fc.constantFrom(64, "64", 30),
-            fatPer100g: fc.constantFrom(20, "20", 12),
-            fiberPer100g: fc.constantFrom(5, "", null),
-            sugarPer100g: fc.constantFrom(1, "", null),
-          }),
+          body: jsonBody(customFoodFields()),
         }),
       ),
   },
@@ -2127,6 +2138,39 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "scan.tsx": scanScreen(scanPage, "/scan"),
   "scan-enhanced.tsx": scanScreen(scanEnhanced, "/scan-enhanced"),
+  "foods_.$foodId_.edit.tsx": {
+    module: editFood,
+    api: false,
+    calls: (ctx) =>
+      idSegment(ctx.me.foodId, ctx.other.foodId, 9040, ctx.me.recipeId).chain((foodId) =>
+        fc.oneof(
+          fc.record({
+            method: fc.constant("GET"),
+            signedIn,
+            path: fc.constant(`/foods/${encodeURIComponent(foodId)}/edit`),
+            params: fc.constant({ foodId }),
+            query: queryOf({ per: fc.constantFrom("serving", "100g", "x") }),
+          }),
+          fc.record({
+            method: method("POST"),
+            signedIn,
+            path: fc.constant(`/foods/${encodeURIComponent(foodId)}/edit`),
+            params: fc.constant({ foodId }),
+            body: formBody({
+              intent: fc.constantFrom("edit-food"),
+              name: fc.constantFrom("Granola bar"),
+              category: fc.constantFrom("grains", "candy"),
+              servingSize: fc.constantFrom("30", "", "0"),
+              servingUnit: fc.constantFrom("g", "ml"),
+              caloriesPerServing: fc.constantFrom("141", ""),
+              proteinPerServing: fc.constantFrom("3", "0x10"),
+              carbsPerServing: fc.constantFrom("19.2"),
+              fatPerServing: fc.constantFrom("6"),
+            }),
+          }),
+        ),
+      ),
+  },
   "foods.tsx": {
     module: myFoods,
     api: false,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { routeDocs } from "~/http/openapi/document.server";
 import { pathParamsOf } from "~/http/openapi/paths";
+import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { logFood } from "~/modules/meal/log.server";
 import { saveMeal } from "~/modules/meal/saved-meals.server";
 import { createRecipe } from "~/modules/recipe/recipes.server";
@@ -69,6 +70,20 @@ describe.skipIf(!HAS_BUILD)("the OpenAPI request examples, sent to the running s
       if (path.includes("{recipeId}"))
         ids.recipeId = String(
           (await createRecipe(userId, { name: "Porridge", servings: 2, ingredients: [{ foodId: 9040, quantity: 100 }] })).id,
+        );
+      // a food's door takes one of the member's own
+      if (path.includes("{foodId}"))
+        ids.foodId = String(
+          (
+            await createCustomFood(userId, {
+              name: "Oat bar",
+              category: "snacks",
+              caloriesPer100g: 400,
+              proteinPer100g: 8,
+              carbsPer100g: 60,
+              fatPer100g: 14,
+            })
+          ).id,
         );
       const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids[name] ?? "1"]));
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);

@@ -1,21 +1,32 @@
-import type { z } from "zod";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { lockRow } from "~/modules/row-lock.server";
 import { IdSchema, validate } from "~/modules/validate";
 import { CustomFoodInput } from "./custom-food";
-import { foodSummarySelect } from "./catalog.server";
+import { foodChoiceSelect } from "./catalog.server";
 import type { FoodChoice } from "./food-choice";
+import { servingPortion } from "./serving";
 
 export const MAX_CUSTOM_FOODS = 500;
+/** The source of a food a member typed in (a recipe's is "recipe"). */
+export const USER_SOURCE = "user";
+export const FOOD_NOT_FOUND = "Food not found";
 /** The `{foodId}` of DELETE /api/foods/{foodId}. */
 export const FoodIdSchema = IdSchema("Food id");
 
-type CustomFood = Omit<FoodChoice, "portions"> & { barcode: string | null };
+/** One of the user's foods with its values and portions (its serving, when it has one). */
+export type CustomFood = FoodChoice & {
+  fiberPer100g: number | null;
+  sugarPer100g: number | null;
+  sodiumMgPer100g: number | null;
+  barcode: string | null;
+  source: string;
+};
 
-const select = { ...foodSummarySelect, barcode: true };
+const select = { ...foodChoiceSelect, fiberPer100g: true, sugarPer100g: true, sodiumMgPer100g: true, barcode: true, source: true };
 
-function rowOf(input: z.output<typeof CustomFoodInput>) {
+/** The food's columns (the serving goes to its portion, see portionsOf). */
+export function rowOf({ servingSize: _size, servingUnit: _unit, gramsPerMl: _density, ...input }: CustomFoodInput) {
   return {
     ...input,
     brand: input.brand ?? null,
@@ -24,6 +35,12 @@ function rowOf(input: z.output<typeof CustomFoodInput>) {
     sodiumMgPer100g: input.sodiumMgPer100g ?? null,
     barcode: input.barcode ?? null,
   };
+}
+
+/** The food's one portion: its label's serving, offered when logging ("1 serving (30 g)"). */
+export function portionsOf({ servingSize, servingUnit, gramsPerMl }: CustomFoodInput) {
+  if (servingSize === undefined) return [];
+  return [{ position: 0, ...servingPortion({ size: servingSize, unit: servingUnit ?? "g", gramsPerMl }) }];
 }
 
 /**
@@ -43,7 +60,10 @@ async function insertCustomFood(tx: Tx, userId: number, rawInput: unknown, exist
   }
   const sameCode = data.barcode && (await tx.food.findFirst({ where: { ownerId: userId, barcode: data.barcode }, select: { name: true } }));
   if (sameCode) throw new DomainError(409, `Barcode ${data.barcode} is already on your food “${sameCode.name}”`);
-  return tx.food.create({ data: { ...data, source: "user", ownerId: userId }, select });
+  return tx.food.create({
+    data: { ...data, source: USER_SOURCE, ownerId: userId, portions: { create: portionsOf(input) } },
+    select,
+  });
 }
 
 /** A food of the user's own, visible only to them (search, logging); the same values twice → 409. */
@@ -64,10 +84,11 @@ export async function listCustomFoods(userId: number): Promise<CustomFood[]> {
   return db.food.findMany({ where: { ownerId: userId }, orderBy: { name: "asc" }, select });
 }
 
-async function getCustomFood(userId: number, rawFoodId: unknown): Promise<CustomFood> {
+/** One of the user's foods (a recipe too); another member's, the catalogue's or none → 404. */
+export async function getCustomFood(userId: number, rawFoodId: unknown, tx: Tx = db): Promise<CustomFood> {
   const foodId = validate(FoodIdSchema, rawFoodId);
-  const food = await db.food.findFirst({ where: { id: foodId, ownerId: userId }, select });
-  if (!food) throw new DomainError(404, "Food not found");
+  const food = await tx.food.findFirst({ where: { id: foodId, ownerId: userId }, select });
+  if (!food) throw new DomainError(404, FOOD_NOT_FOUND);
   return food;
 }
 
@@ -84,7 +105,7 @@ export async function deleteCustomFood(userId: number, rawFoodId: unknown): Prom
     await lockRow(tx, "User", userId);
     await refuseIfIngredient(tx, food.id, food.name);
     const { count } = await tx.food.deleteMany({ where: { id: food.id, ownerId: userId } });
-    if (count === 0) throw new DomainError(404, "Food not found");
+    if (count === 0) throw new DomainError(404, FOOD_NOT_FOUND);
     return { id: food.id, name: food.name };
   });
 }

@@ -3,10 +3,8 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { foodChoiceSelect, visibleTo } from "./catalog.server";
-import { FoodIdSchema } from "./custom-foods.server";
+import { FOOD_NOT_FOUND, FoodIdSchema } from "./custom-foods.server";
 import { NUTRIENTS, nutrientSelect } from "./nutrients";
-
-export const FOOD_NOT_FOUND = "Food not found";
 
 const per100g = z.number().nullable();
 

@@ -151,8 +151,8 @@ async function recompute(tx: Tx, recipeId: number) {
   await tx.foodPortion.create({ data: { foodId: recipeId, position: 0, label: SERVING_LABEL, grams: facts.servingGrams } });
 }
 
-/** After `recipeId` changed: every recipe holding it (through any depth) again, each after the recipes in it. */
-async function recomputeHolders(tx: Tx, userId: number, recipeId: number) {
+/** After `recipeId` (or a food of the member's) changed: every recipe holding it (through any depth) again, each after the recipes in it. */
+export async function recomputeHolders(tx: Tx, userId: number, recipeId: number) {
   const graph = await recipeGraph(tx, userId);
   const holders = [...graph.keys()].filter((id) => id !== recipeId && reaches(graph, id, recipeId));
   const done = new Set<number>([recipeId]);
