@@ -141,6 +141,7 @@ import * as integrationsSync from "~/routes/api.integrations.sync";
 import { CONNECT_INTENT, DISCONNECT_INTENT, SYNC_INTENT } from "~/modules/integrations/inputs";
 import * as myFoods from "~/routes/foods";
 import * as editFood from "~/routes/foods_.$foodId_.edit";
+import * as foodPage from "~/routes/foods_.$foodId";
 import * as scanPage from "~/routes/scan";
 import * as scanEnhanced from "~/routes/scan-enhanced";
 import * as workoutSession from "~/routes/api.workout-session.$userId";
@@ -2138,6 +2139,23 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   "scan.tsx": scanScreen(scanPage, "/scan"),
   "scan-enhanced.tsx": scanScreen(scanEnhanced, "/scan-enhanced"),
+  "foods_.$foodId.tsx": {
+    module: foodPage,
+    api: false,
+    calls: (ctx) =>
+      idSegment(ctx.me.foodId, ctx.other.foodId, 9040, ctx.me.recipeId).chain((foodId) =>
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constant(`/foods/${encodeURIComponent(foodId)}`),
+          params: fc.constant({ foodId }),
+          query: queryOf({
+            portion: fc.constantFrom("1 serving", "1 medium", "", "x".repeat(300)),
+            grams: fc.constantFrom("118", "0", "-5", "1e9", "abc", ""),
+          }),
+        }),
+      ),
+  },
   "foods_.$foodId_.edit.tsx": {
     module: editFood,
     api: false,

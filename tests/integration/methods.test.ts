@@ -44,7 +44,7 @@ const routes: { path: string; route: Route; allow: string[] }[] = [
   { path: "/api/foods", route: foods, allow: ["GET", "POST"] },
   { path: "/api/foods/mine", route: foodsMine, allow: ["GET"] },
   { path: "/api/foods/recent", route: foodsRecent, allow: ["GET"] },
-  { path: "/api/foods/1", route: food, allow: ["PUT", "DELETE"] },
+  { path: "/api/foods/1", route: food, allow: ["GET", "PUT", "DELETE"] },
   { path: "/api/meals", route: meals, allow: ["POST"] },
   { path: "/api/support/ticket", route: supportTicket, allow: ["POST"] },
   { path: "/api/whatsapp/send", route: whatsappSend, allow: ["POST"] },
