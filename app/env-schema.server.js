@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default(1)),
   /** `off` only for load tests and browser tests on loopback, where every client shares 127.0.0.1. */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** `off`: this server does not tick the notification scheduler (tests drive ticks themselves); safe `on` on every server. */
+  NOTIFICATION_SCHEDULER: z.enum(["on", "off"]).default("on"),
   /**
    * The public origin (e.g. https://fitplate.example): every absolute URL the app hands out (Stripe's
    * return URLs, links in e-mails) starts with it, and requests for another Host get 400. Unset: a

@@ -1,0 +1,28 @@
+import { MessengerError, sendMessage } from "~/modules/messenger/messenger.server";
+import { messageLink } from "~/public-url.server";
+import type { Member, NotificationMessage } from "./kinds.server";
+
+/** How a notification reached the member: push, e-mail, or nowhere (the service failed). */
+export type NotificationChannel = "push" | "email" | "failed";
+
+/** Whether the member can be reached at all: an e-mail address (a registered member). */
+export const reachable = (member: Member) => !member.isGuest && member.email !== null;
+
+/** Sends by e-mail through the messenger (SMTP, or the local outbox when none is configured). */
+export async function deliver(member: Member, message: NotificationMessage): Promise<NotificationChannel> {
+  if (!reachable(member) || member.email === null) return "failed";
+  try {
+    await sendMessage({
+      channel: "email",
+      to: member.email,
+      subject: message.title,
+      text: `${message.body}\n\n${messageLink(message.url)}\n\nChange what Fitplate sends you: ${messageLink("/profile")}`,
+      purpose: "notification",
+    });
+    return "email";
+  } catch (error) {
+    if (!(error instanceof MessengerError)) throw error;
+    console.warn(`notifications: e-mail to member ${member.id} failed:`, error.message);
+    return "failed";
+  }
+}

@@ -1,0 +1,108 @@
+// Issue 43 items 3–4: what the scheduler sends, and that it sends it once. Ticks are driven here
+// with a chosen instant (the server's minute tick is off in tests).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { saveNotificationSettings } from "~/modules/notifications/settings.server";
+import { runNotificationTick } from "~/modules/notifications/scheduler.server";
+import { newGuest, newMember } from "../helpers/requests";
+import { startSmtpStandin, type SmtpStandin } from "../standins/smtp";
+
+let smtp: SmtpStandin;
+const savedSmtp = env.SMTP_URL;
+beforeAll(async () => {
+  smtp = await startSmtpStandin();
+  env.SMTP_URL = smtp.url;
+});
+afterEach(() => smtp.setRefusing(false));
+afterAll(async () => {
+  env.SMTP_URL = savedSmtp;
+  await smtp.close();
+});
+
+// 12:31 in New York (UTC−5) on 2026-11-24, a Tuesday; the day is far from every other test's today.
+const DAY = "2026-11-24";
+const LUNCH_TIME = new Date(`${DAY}T17:31:00Z`);
+const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+
+async function memberWithLunchReminder(tag: string) {
+  const member = await newMember(tag, "America/New_York");
+  await saveNotificationSettings(member.userId, { mealReminders: true, lunchAt: "12:30" });
+  return member;
+}
+
+async function logLunch(userId: number) {
+  await db.meal.create({
+    data: {
+      userId,
+      name: "Lunch",
+      mealType: "lunch",
+      localDate: DAY,
+      foods: { create: { foodName: "Rice", quantity: 150, calories: 195, protein: 4, carbs: 42, fat: 0.4 } },
+    },
+  });
+}
+
+describe("meal reminders", () => {
+  it("arrive once by e-mail at 12:30 in the member's zone when lunch is empty, and are listed as sent", async () => {
+    const { userId, email } = await memberWithLunchReminder("lunch-empty");
+    await runNotificationTick(new Date(`${DAY}T17:29:00Z`)); // 12:29: not yet
+    expect(mailsTo(email)).toHaveLength(0);
+
+    await runNotificationTick(LUNCH_TIME);
+    await runNotificationTick(new Date(`${DAY}T17:35:00Z`)); // the next ticks: already sent
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: "Time to log your lunch" });
+    expect(mails[0]!.text).toContain(`/diary?date=${DAY}`);
+    expect(await db.notificationSent.findMany({ where: { userId }, select: { kind: true, period: true, channel: true } })).toEqual([
+      { kind: "meal-reminder", period: `${DAY}:lunch`, channel: "email" },
+    ]);
+  });
+
+  it("do not come when lunch was logged", async () => {
+    const { userId, email } = await memberWithLunchReminder("lunch-logged");
+    await logLunch(userId);
+    await runNotificationTick(LUNCH_TIME);
+    expect(mailsTo(email)).toHaveLength(0);
+    expect(await db.notificationSent.count({ where: { userId } })).toBe(0);
+  });
+
+  it("are skipped, not sent late, after downtime, and kept out of quiet hours", async () => {
+    const late = await memberWithLunchReminder("lunch-late");
+    await runNotificationTick(new Date(`${DAY}T18:30:00Z`)); // 13:30: an hour past, the server was down
+    expect(mailsTo(late.email)).toHaveLength(0);
+
+    const quiet = await newMember("lunch-quiet", "America/New_York");
+    await saveNotificationSettings(quiet.userId, { mealReminders: true, lunchAt: "12:30", quietFrom: "12:00", quietTo: "14:00" });
+    await runNotificationTick(LUNCH_TIME);
+    expect(mailsTo(quiet.email)).toHaveLength(0);
+  });
+
+  it("are sent once when two schedulers tick at the same time on one database", async () => {
+    const members = await Promise.all([1, 2, 3].map((n) => memberWithLunchReminder(`lunch-race-${n}`)));
+    const sent = await Promise.all([runNotificationTick(LUNCH_TIME), runNotificationTick(LUNCH_TIME), runNotificationTick(LUNCH_TIME)]);
+    for (const { email } of members) expect(mailsTo(email)).toHaveLength(1);
+    expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(members.length);
+    for (const { userId } of members) expect(await db.notificationSent.count({ where: { userId } })).toBe(1);
+  });
+
+  it("reach no guest (no address), and send at most a batch per tick", async () => {
+    const guest = await newGuest("America/New_York");
+    await saveNotificationSettings(guest.userId, { mealReminders: true, lunchAt: "12:30" });
+    const first = await memberWithLunchReminder("lunch-batch-1");
+    const second = await memberWithLunchReminder("lunch-batch-2");
+    const at = new Date(`${DAY}T17:32:00Z`);
+    await db.notificationSent.deleteMany({ where: { period: `${DAY}:lunch` } });
+    await db.notificationSettings.updateMany({
+      where: { userId: { notIn: [guest.userId, first.userId, second.userId] } },
+      data: { mealReminders: false },
+    });
+    expect(await runNotificationTick(at, 1)).toBe(1);
+    expect(await runNotificationTick(at, 1)).toBe(1);
+    expect(await runNotificationTick(at, 1)).toBe(0);
+    expect(mailsTo(first.email)).toHaveLength(1);
+    expect(mailsTo(second.email)).toHaveLength(1);
+    expect(await db.notificationSent.count({ where: { userId: guest.userId } })).toBe(0);
+  });
+});
