@@ -96,6 +96,7 @@ import * as measurementsPage from "~/routes/measurements";
 import * as checkInApi from "~/routes/api.check-in";
 import * as budgetApi from "~/routes/api.budget";
 import * as notificationSettingsApi from "~/routes/api.notification-settings";
+import * as pushSubscriptionsApi from "~/routes/api.push-subscriptions";
 import * as checkInsApi from "~/routes/api.check-ins";
 import * as checkInPage from "~/routes/check-in";
 import * as formAnalysisPage from "~/routes/form-analysis";
@@ -1092,6 +1093,20 @@ const ROUTES: Record<string, RouteSpec> = {
           }),
         }),
       ),
+  },
+  "api.push-subscriptions.ts": {
+    module: pushSubscriptionsApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/push-subscriptions"),
+        body: jsonBody({
+          endpoint: fc.constantFrom("https://push.example/send/abc", "ftp://x", "", 7),
+          keys: fc.constantFrom({ p256dh: "B".repeat(87), auth: "a".repeat(22) }, { p256dh: "short", auth: "a".repeat(22) }, null),
+        }),
+      }),
   },
   "api.check-in.ts": {
     module: checkInApi,

@@ -5,6 +5,7 @@ import { db } from "~/db.server";
 import { action as advancedAction } from "~/routes/advanced-dashboard";
 import { action as settingsApi, loader as settingsLoader } from "~/routes/api.notification-settings";
 import { action as profileAction } from "~/routes/profile";
+import { action as pushApi } from "~/routes/api.push-subscriptions";
 import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
@@ -110,5 +111,21 @@ describe("notification settings", () => {
     const bad = await respondPage(() => profileAction(args(formPost("/profile", { ...fields, lunchAt: "noon" }, cookie))));
     expect(bad.status).toBe(400);
     expect(await settingsOf(cookie)).toMatchObject({ workoutReminders: true });
+  });
+});
+
+describe("POST /api/push-subscriptions", () => {
+  const door = (cookie: string, method: string, json: unknown) =>
+    respond(() => pushApi(args(request("/api/push-subscriptions", { method, cookie, json }))));
+
+  it("keeps this browser's subscription and refuses a malformed one with 400", async () => {
+    const { cookie, userId } = await newGuest();
+    const subscription = { endpoint: "https://push.example/send/abc", keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } };
+    const saved = await door(cookie, "POST", subscription);
+    expect(saved.status).toBe(200);
+    expect(await db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, p256dh: true } })).toEqual([
+      { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh },
+    ]);
+    expect((await door(cookie, "POST", { ...subscription, keys: { p256dh: "x", auth: "y" } })).status).toBe(400);
   });
 });

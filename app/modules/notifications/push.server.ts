@@ -12,7 +12,6 @@ export const PushSubscriptionInput = z.object({
     auth: z.string().regex(/^[\w-]{16,32}$/, "keys.auth must be the browser's auth secret (base64url)"),
   }),
 });
-export const PushEndpointInput = z.object({ endpoint: z.string().max(2000) });
 
 /** The VAPID public key a browser subscribes with, or null when Web Push is not configured. */
 export const vapidPublicKey = () => (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? env.VAPID_PUBLIC_KEY : null);
@@ -22,12 +21,6 @@ export async function savePushSubscription(userId: number, input: unknown) {
   const data = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
   await db.pushSubscription.upsert({ where: { endpoint }, create: data, update: data });
   return { endpoint, subscribed: true };
-}
-
-export async function deletePushSubscription(userId: number, input: unknown) {
-  const { endpoint } = PushEndpointInput.parse(input);
-  await db.pushSubscription.deleteMany({ where: { userId, endpoint } });
-  return { endpoint, subscribed: false };
 }
 
 const PUSH_TIMEOUT_MS = 10_000;
