@@ -3,7 +3,7 @@ import { inQuietHours, localClockOf } from "./clock";
 import { deliver, reachable } from "./deliver.server";
 import { MEMBER_SELECT, memberOf, NOTIFICATION_KINDS, type NotificationKind, type NotificationMessage } from "./kinds.server";
 
-// One scheduler, safe on many servers (ADR 0045): every server ticks; a due notification is claimed
+// One scheduler, safe on many servers (ADR 0047): every server ticks; a due notification is claimed
 // by inserting its (member, kind, period) row, which the unique key lets only one insert win, on
 // SQLite and PostgreSQL alike. A period is due only within GRACE_MINUTES of its time, so after
 // downtime past-due reminders are skipped, not sent in a burst.
