@@ -5,7 +5,7 @@ import { Card } from "~/ui/Card";
 /** A sent notification as the loader hands it over (its date as a string). */
 export type SentRow = Omit<SentNotification, "createdAt"> & { createdAt: string | Date };
 
-const CHANNELS: Record<string, string> = { push: "by push", email: "by e-mail", none: "not delivered: no push or e-mail" };
+const CHANNELS: Record<string, string> = { push: "by push", email: "by e-mail", failed: "not delivered: the service failed" };
 
 /** What the scheduler sent this member lately, newest first. */
 export function SentNotifications({ sent, timeZone }: { sent: SentRow[]; timeZone: string }) {
