@@ -90,6 +90,11 @@ async function startWorker() {
     keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: config.HTTP_MAX_CONNECTIONS,
   });
+  // Every server ticks the notification scheduler: a due notification is claimed once in the database (ADR 0047).
+  if (config.NOTIFICATION_SCHEDULER === "on") {
+    const entry = vite ? (await vite.ssrLoadModule("virtual:remix/server-build")).entry : build?.entry;
+    entry?.module.startNotificationScheduler?.();
+  }
   server.listen(config.PORT, config.HOST, () => {
     if (cluster.isWorker) return;
     console.log(`Fitplate listening on http://localhost:${config.PORT}${dev ? " (development)" : ""}`);

@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { db } from "~/db.server";
+export { startNotificationScheduler } from "~/modules/notifications/scheduler.server";
 import { stylesheetFor } from "~/http/stylesheet.server";
 import { StylesheetProvider } from "~/ui/stylesheet";
 import { NonceProvider } from "~/ui/nonce";

@@ -12,6 +12,9 @@ export const DEVELOPMENT_SESSION_SECRET = "dev-only-secret-change-me-in-producti
 /** Where `npm run setup` (scripts/session-secret.mjs) writes a random secret; git-ignored (data/). */
 export const SESSION_SECRET_FILE = "data/session-secret";
 
+/** Where `npm run setup` (scripts/vapid-keys.mjs) writes a Web Push key pair; git-ignored (data/). */
+export const VAPID_KEYS_FILE = "data/vapid-keys.json";
+
 const MIN_SECRET_LENGTH = 16;
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
@@ -55,6 +58,8 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default(1)),
   /** `off` only for load tests and browser tests on loopback, where every client shares 127.0.0.1. */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** `off`: this server does not tick the notification scheduler (tests drive ticks themselves); safe `on` on every server. */
+  NOTIFICATION_SCHEDULER: z.enum(["on", "off"]).default("on"),
   /**
    * The public origin (e.g. https://fitplate.example): every absolute URL the app hands out (Stripe's
    * return URLs, links in e-mails) starts with it, and requests for another Host get 400. Unset: a
@@ -161,6 +166,18 @@ const EnvSchema = z.object({
   OAUTH_WITHINGS_TOKEN_URL: oauthUrl,
   OAUTH_WITHINGS_SCOPES: optionalText,
   OAUTH_WITHINGS_API_URL: oauthUrl,
+  // Web Push (app/modules/notifications/push.server.ts): the VAPID key pair (base64url, as web-push's
+  // generateVAPIDKeys gives them) and a contact (mailto: or https:). Unset: the keys `npm run setup`
+  // wrote to data/vapid-keys.json; none at all: notifications go by e-mail only.
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+      .default("mailto:support@fitplate.local"),
+  ),
   /** The support address /support shows (commercial spec §9); replies to it reach the team. */
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).default("support@fitplate.local")),
 });
@@ -245,6 +262,11 @@ export function loadEnv() {
     if (existsSync(".env")) process.loadEnvFile(".env");
     if (!process.env.SESSION_SECRET && existsSync(SESSION_SECRET_FILE)) {
       process.env.SESSION_SECRET = readFileSync(SESSION_SECRET_FILE, "utf8").trim();
+    }
+    if (!process.env.VAPID_PUBLIC_KEY && !process.env.VAPID_PRIVATE_KEY && existsSync(VAPID_KEYS_FILE)) {
+      const keys = JSON.parse(readFileSync(VAPID_KEYS_FILE, "utf8"));
+      process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+      process.env.VAPID_PRIVATE_KEY = keys.privateKey;
     }
   }
   return parseEnv(process.env);

@@ -9,6 +9,8 @@ export NODE_ENV=production
 # Every browser test shares 127.0.0.1: per-IP throttles would refuse the 21st guest (they are
 # tested in tests/integration/throttle.test.ts).
 export RATE_LIMITS=off
+# Tests drive the notification scheduler's ticks themselves.
+export NOTIFICATION_SCHEDULER=off
 mkdir -p data
 # The seeded template (tests/setup/templates.ts: data/test-template-<hash of migrations and seed>.db),
 # built by the first server to ask (the other waits on the lock) or left by the Vitest run.

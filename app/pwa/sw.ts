@@ -47,3 +47,26 @@ self.addEventListener("sync", (event) => {
     }),
   );
 });
+
+// Web Push (issue 43): the scheduler's message is {title, body, url}; a tap opens that screen of this site.
+self.addEventListener("push", (event) => {
+  const message = (event.data?.json() ?? {}) as { title?: string; body?: string; url?: string };
+  const url = typeof message.url === "string" && message.url.startsWith("/") ? message.url : "/";
+  event.waitUntil(
+    self.registration.showNotification(message.title ?? "Fitplate", {
+      body: message.body ?? "",
+      icon: "/icons/icon-192.png",
+      data: { url },
+    }),
+  );
+});
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window" }).then((pages) => {
+      const open = pages.find((page) => page.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

@@ -1,6 +1,11 @@
 import { pageLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { replyFor, type FormReply } from "~/shared/form-reply";
+import { saveNotificationSettingsFromForm } from "~/http/screens/notification-settings-form.server";
+import { NOTIFICATION_SETTINGS_INTENT } from "~/modules/notifications/settings";
+import { getNotificationSettings } from "~/modules/notifications/settings.server";
+import { recentNotifications } from "~/modules/notifications/sent.server";
 import { deleteWaterFromForm, logWaterFromForm } from "~/http/screens/water-form.server";
 import { throttlePageWork } from "~/http/throttle.server";
 import { formAction } from "~/http/write-policy.server";
@@ -37,10 +42,14 @@ export const loader = pageLoader("page", async ({ request, context, userId, url 
   const period = parsePeriod(DASHBOARD_PERIODS, query.get("period"));
   const tab = parseTab(query.get("tab"));
   try {
-    return { locked: null, tab, formKey: crypto.randomUUID(), dashboard: await getAdvancedDashboard(userId, period) };
+    const dashboard = await getAdvancedDashboard(userId, period);
+    const notifications =
+      tab === "advanced" ? { settings: await getNotificationSettings(userId), sent: await recentNotifications(userId) } : null;
+    return { locked: null, tab, formKey: crypto.randomUUID(), dashboard, notifications };
   } catch (error) {
     // A free member sees what Premium adds instead (the figures are never computed for them).
-    if (error instanceof DomainError && error.status === 403) return { locked: error.message, tab, formKey: null, dashboard: null };
+    if (error instanceof DomainError && error.status === 403)
+      return { locked: error.message, tab, formKey: null, dashboard: null, notifications: null };
     throw error;
   }
 });
@@ -52,12 +61,15 @@ export const action = formAction({
   intents: {
     [LOG_WATER_INTENT]: ({ userId, formData, url }) => logWaterFromForm(userId, formData, screenOf(url)),
     [DELETE_WATER_INTENT]: ({ userId, formData, url }) => deleteWaterFromForm(userId, formData, screenOf(url)),
+    [NOTIFICATION_SETTINGS_INTENT]: ({ userId, formData, url }) => saveNotificationSettingsFromForm(userId, formData, screenOf(url)),
   },
 });
 
 /** The advanced dashboard (commercial spec §2.13), every figure from your own data; premium. */
 export default function AdvancedDashboardPage() {
-  const { locked, tab, formKey, dashboard } = useLoaderData<typeof loader>();
+  const { locked, tab, formKey, dashboard, notifications } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const busy = useNavigation().state !== "idle";
   const back = (
     <Link to="/progress-enhanced" className={buttonClass("ghost", "text-sm")}>
       Progress insights
@@ -88,7 +100,19 @@ export default function AdvancedDashboardPage() {
       {tab === "ai-features" ? <AiFeaturesTab features={dashboard.aiFeatures} /> : null}
       {tab === "integrations" ? <IntegrationsTab integrations={dashboard.integrations} sources={dashboard.sources} /> : null}
       {tab === "activities" ? <ActivitiesTab workouts={dashboard.workouts} timeline={dashboard.timeline} /> : null}
-      {tab === "advanced" ? <AdvancedTab account={dashboard.account} /> : null}
+      {tab === "advanced" && notifications ? (
+        <AdvancedTab
+          account={dashboard.account}
+          notifications={notifications}
+          formPath={formPath}
+          error={
+            Object.values(replyFor(reply, NOTIFICATION_SETTINGS_INTENT)?.error ?? {})
+              .flat()
+              .join(" ") || null
+          }
+          busy={busy}
+        />
+      ) : null}
     </div>
   );
 }

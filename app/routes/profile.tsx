@@ -45,17 +45,27 @@ import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
 import { formAction } from "~/http/write-policy.server";
+import { saveNotificationSettingsFromForm } from "~/http/screens/notification-settings-form.server";
+import { NOTIFICATION_SETTINGS_INTENT } from "~/modules/notifications/settings";
+import { getNotificationSettings } from "~/modules/notifications/settings.server";
+import { NotificationSettingsCard } from "~/ui/notifications/NotificationSettingsCard";
 
 export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
 
 export const loader = pageLoader("page", async ({ userId, url }) => {
-  const [profile, billing, day] = await Promise.all([getProfile(userId), getBilling(userId), getDaySettings(userId)]);
+  const [profile, billing, day, notifications] = await Promise.all([
+    getProfile(userId),
+    getBilling(userId),
+    getDaySettings(userId),
+    getNotificationSettings(userId),
+  ]);
   if (!profile || !billing || !day) throw new Response("Not Found", { status: 404 });
   const confirmCancel = url.searchParams.get("billing") === "cancel";
   const zones = listTimeZones();
   return {
     profile,
     billing,
+    notifications,
     confirmCancel,
     suggestion: suggestCalorieGoal(profile),
     targets: macroTargets(profile.dailyCalorieGoal),
@@ -88,6 +98,7 @@ export const action = formAction({
         (profile) =>
           redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your days now follow ${profile.timeZone} time.` }),
       ),
+    [NOTIFICATION_SETTINGS_INTENT]: ({ userId, formData }) => saveNotificationSettingsFromForm(userId, formData, "/profile"),
     [UNITS_INTENT]: ({ userId, formData, intent }) =>
       submitForm(
         formData,
@@ -177,7 +188,7 @@ function failureMessage(reply: FormReply | undefined, intent: string): string | 
 
 /** The profile (spec core §2, §3, §5): body data, goals, dietary restrictions; saving drives Home's targets. */
 export default function Profile() {
-  const { profile, billing, confirmCancel, suggestion, targets, timeZone } = useLoaderData<typeof loader>();
+  const { profile, billing, confirmCancel, suggestion, targets, timeZone, notifications } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -406,6 +417,16 @@ export default function Profile() {
         intent={UNITS_INTENT}
         error={
           Object.values(replyFor(reply, UNITS_INTENT)?.error ?? {})
+            .flat()
+            .join(" ") || null
+        }
+        busy={busy}
+      />
+      <NotificationSettingsCard
+        settings={notifications}
+        timeZone={profile.timeZone}
+        error={
+          Object.values(replyFor(reply, NOTIFICATION_SETTINGS_INTENT)?.error ?? {})
             .flat()
             .join(" ") || null
         }

@@ -40,7 +40,7 @@ export function runServerUntilExit(env: Record<string, string>, timeoutMs = 15_0
 export async function startServer(env: Record<string, string> = {}, { readyWithinMs = 20_000 } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), NOTIFICATION_SCHEDULER: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -95,6 +95,8 @@ import * as measurementApi from "~/routes/api.measurements.$entryId";
 import * as measurementsPage from "~/routes/measurements";
 import * as checkInApi from "~/routes/api.check-in";
 import * as budgetApi from "~/routes/api.budget";
+import * as notificationSettingsApi from "~/routes/api.notification-settings";
+import * as pushSubscriptionsApi from "~/routes/api.push-subscriptions";
 import * as checkInsApi from "~/routes/api.check-ins";
 import * as checkInPage from "~/routes/check-in";
 import * as formAnalysisPage from "~/routes/form-analysis";
@@ -131,6 +133,7 @@ import * as progressEnhanced from "~/routes/progress-enhanced";
 import * as advancedDashboard from "~/routes/advanced-dashboard";
 import * as advancedDashboardApi from "~/routes/api.advanced-dashboard";
 import { PROFILE_INTENTS } from "~/modules/user/profile-input";
+import { NOTIFICATION_SETTINGS_INTENT } from "~/modules/notifications/settings";
 import * as diary from "~/routes/diary";
 import * as integrationsPage from "~/routes/integrations";
 import * as integrationsImport from "~/routes/integrations_.import";
@@ -1082,6 +1085,41 @@ const ROUTES: Record<string, RouteSpec> = {
         }),
       ),
   },
+  "api.notification-settings.ts": {
+    module: notificationSettingsApi,
+    api: true,
+    calls: () =>
+      fc.oneof(
+        fc.record({ method: method("GET"), signedIn, path: fc.constant("/api/notification-settings") }),
+        fc.record({
+          method: method("PUT"),
+          signedIn,
+          path: fc.constant("/api/notification-settings"),
+          body: jsonBody({
+            mealReminders: fc.constantFrom(true, false, "yes", null),
+            lunchAt: fc.constantFrom("12:30", "24:00", "noon", null),
+            progressDay: fc.constantFrom("monday", "someday", 3),
+            progressAt: fc.constantFrom("18:00", "6pm"),
+            quietFrom: fc.constantFrom("22:00", null, "25:61"),
+            quietTo: fc.constantFrom("07:00", null, "22:00"),
+          }),
+        }),
+      ),
+  },
+  "api.push-subscriptions.ts": {
+    module: pushSubscriptionsApi,
+    api: true,
+    calls: () =>
+      fc.record({
+        method: method("POST"),
+        signedIn,
+        path: fc.constant("/api/push-subscriptions"),
+        body: jsonBody({
+          endpoint: fc.constantFrom("https://push.example/send/abc", "ftp://x", "", 7),
+          keys: fc.constantFrom({ p256dh: "B".repeat(87), auth: "a".repeat(22) }, { p256dh: "short", auth: "a".repeat(22) }, null),
+        }),
+      }),
+  },
   "api.check-in.ts": {
     module: checkInApi,
     api: true,
@@ -1244,7 +1282,9 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constant("/profile"),
           body: formBody({
-            intent: fc.constantFrom(PROFILE_INTENTS.save, PROFILE_INTENTS.acceptGoal),
+            intent: fc.constantFrom(PROFILE_INTENTS.save, PROFILE_INTENTS.acceptGoal, NOTIFICATION_SETTINGS_INTENT),
+            lunchAt: fc.constantFrom("12:30", "", "25:00"),
+            progressDay: fc.constantFrom("monday", "x"),
             username: fc.constantFrom("sam", ""),
             email: fc.constantFrom("", "sam@example.com", "nope"),
             age: fc.constantFrom("30", "", "12", "1e3"),
@@ -1300,9 +1340,13 @@ const ROUTES: Record<string, RouteSpec> = {
           signedIn,
           path: fc.constantFrom("/advanced-dashboard?period=month&tab=overview", "/advanced-dashboard?period=x"),
           body: formBody({
-            intent: fc.constantFrom(LOG_WATER_INTENT, DELETE_WATER_INTENT, "x"),
+            intent: fc.constantFrom(LOG_WATER_INTENT, DELETE_WATER_INTENT, NOTIFICATION_SETTINGS_INTENT, "x"),
             amountMl: fc.constantFrom("250", "0", "x"),
             entryId: fc.constantFrom("1", "2147483648", "x"),
+            mealReminders: fc.constantFrom("on", ""),
+            lunchAt: fc.constantFrom("12:30", "", "noon"),
+            quietFrom: fc.constantFrom("22:00", ""),
+            quietTo: fc.constantFrom("07:00", "22:00", ""),
           }),
         }),
       ),

@@ -3,7 +3,7 @@ import { z } from "zod";
 // What the messenger sends: an e-mail or a WhatsApp text. Pure, so the doors and tests share it.
 
 /** Why a message went out; the outbox page and the server log show it. */
-const MESSAGE_PURPOSES = ["sign-in-code", "email-changed", "welcome", "receipt", "support-reply", "whatsapp-test"] as const;
+const MESSAGE_PURPOSES = ["sign-in-code", "email-changed", "welcome", "receipt", "support-reply", "whatsapp-test", "notification"] as const;
 
 const MAX_SUBJECT_LENGTH = 200;
 const MAX_BODY_LENGTH = 4000;

@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { AdvancedDashboard } from "~/modules/dashboard/dashboard.server";
 import { counted } from "~/modules/text";
+import type { NotificationSettings } from "~/modules/notifications/settings";
 import { Card } from "~/ui/Card";
+import { NotificationSettingsCard } from "~/ui/notifications/NotificationSettingsCard";
+import { SentNotifications, type SentRow } from "~/ui/notifications/SentNotifications";
 
 const onOff = (on: boolean) => (on ? "On" : "Off");
 
@@ -14,8 +17,20 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Security, privacy and notification settings of this account, as they are (change them on /account and /profile). */
-export function AdvancedTab({ account }: { account: AdvancedDashboard["account"] }) {
+/** Security and privacy of this account, as they are (change them on /account and /profile), and its notification settings (changed here). */
+export function AdvancedTab({
+  account,
+  notifications,
+  formPath,
+  error,
+  busy,
+}: {
+  account: AdvancedDashboard["account"];
+  notifications: { settings: NotificationSettings; sent: SentRow[] };
+  formPath: string;
+  error: string | null;
+  busy: boolean;
+}) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
       <Card title="Security and privacy" titleId="security">
@@ -41,12 +56,13 @@ export function AdvancedTab({ account }: { account: AdvancedDashboard["account"]
           </Link>
         </p>
       </Card>
-      <Card title="Notifications" titleId="notifications">
-        <dl className="divide-y divide-slate-100" data-testid="notifications">
+      <NotificationSettingsCard settings={notifications.settings} timeZone={account.timeZone} action={formPath} error={error} busy={busy}>
+        <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-100" data-testid="notifications">
           <Row label="Marketing e-mails" value={onOff(account.marketingOptIn)} />
         </dl>
         <p className="mt-2 text-xs text-slate-600">Chosen when you registered. Sign-in codes and support replies are always sent.</p>
-      </Card>
+      </NotificationSettingsCard>
+      <SentNotifications sent={notifications.sent} timeZone={account.timeZone} />
     </div>
   );
 }

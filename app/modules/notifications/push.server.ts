@@ -1,0 +1,59 @@
+import webpush from "web-push";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+import { z } from "zod";
+import type { NotificationMessage } from "./kinds.server";
+
+/** A browser's PushSubscription as PushManager.subscribe() gives it (toJSON()). */
+export const PushSubscriptionInput = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: "endpoint must be the push service's URL" }).max(2000),
+  keys: z.object({
+    p256dh: z.string().regex(/^[\w-]{80,100}$/, "keys.p256dh must be the browser's P-256 key (base64url)"),
+    auth: z.string().regex(/^[\w-]{16,32}$/, "keys.auth must be the browser's auth secret (base64url)"),
+  }),
+});
+
+/** The VAPID public key a browser subscribes with, or null when Web Push is not configured. */
+export const vapidPublicKey = () => (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? env.VAPID_PUBLIC_KEY : null);
+
+export async function savePushSubscription(userId: number, input: unknown) {
+  const { endpoint, keys } = PushSubscriptionInput.parse(input);
+  const data = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
+  await db.pushSubscription.upsert({ where: { endpoint }, create: data, update: data });
+  return { endpoint, subscribed: true };
+}
+
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends the message to each of the member's subscriptions (web-push encrypts it, RFC 8291, and signs
+ * the VAPID JWT; the request is ours, so any http(s) push service works). A 404/410 answer drops the
+ * subscription. Returns whether at least one push service took it.
+ */
+export async function sendPush(userId: number, message: NotificationMessage): Promise<boolean> {
+  const publicKey = vapidPublicKey();
+  if (!publicKey || !env.VAPID_PRIVATE_KEY) return false;
+  const subscriptions = await db.pushSubscription.findMany({ where: { userId } });
+  let delivered = false;
+  for (const subscription of subscriptions) {
+    const details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(message),
+      { vapidDetails: { subject: env.VAPID_SUBJECT, publicKey, privateKey: env.VAPID_PRIVATE_KEY }, TTL: 3600 },
+    );
+    try {
+      const response = await fetch(details.endpoint, {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body ? new Uint8Array(details.body) : undefined,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      });
+      if (response.status === 404 || response.status === 410) await db.pushSubscription.deleteMany({ where: { id: subscription.id } });
+      else if (response.ok) delivered = true;
+      else console.warn(`notifications: push service answered ${response.status} for member ${userId}`);
+    } catch (error) {
+      console.warn(`notifications: push to member ${userId} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return delivered;
+}

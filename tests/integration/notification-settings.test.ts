@@ -1,0 +1,131 @@
+// Issue 43 item 1: notification settings. GET/PUT /api/notification-settings, Profile's form and the
+// advanced dashboard's Advanced tab form parse with one schema and save with one function.
+import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { action as advancedAction } from "~/routes/advanced-dashboard";
+import { action as settingsApi, loader as settingsLoader } from "~/routes/api.notification-settings";
+import { action as profileAction } from "~/routes/profile";
+import { action as pushApi } from "~/routes/api.push-subscriptions";
+import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
+
+const args = (req: Request) => ({ request: req, params: {}, context: {} });
+const settingsOf = async (cookie: string) => {
+  const response = await respond(() => settingsLoader(args(request("/api/notification-settings", { cookie }))));
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+};
+const put = (cookie: string, json: unknown) =>
+  respond(() => settingsApi(args(request("/api/notification-settings", { method: "PUT", cookie, json }))));
+
+describe("notification settings", () => {
+  it("are all off until the member saves them, and PUT replaces them", async () => {
+    const { cookie } = await newGuest("Europe/Berlin");
+    expect(await settingsOf(cookie)).toMatchObject({
+      mealReminders: false,
+      workoutReminders: false,
+      progressUpdates: false,
+      aiInsights: false,
+    });
+
+    const saved = await put(cookie, {
+      mealReminders: true,
+      lunchAt: "12:30",
+      progressUpdates: true,
+      progressDay: "monday",
+      quietFrom: "22:00",
+      quietTo: "07:00",
+    });
+    expect(saved.status).toBe(200);
+    expect(await settingsOf(cookie)).toEqual({
+      mealReminders: true,
+      breakfastAt: null,
+      lunchAt: "12:30",
+      dinnerAt: null,
+      snackAt: null,
+      workoutReminders: false,
+      workoutAt: "18:00",
+      progressUpdates: true,
+      progressDay: "monday",
+      progressAt: "18:00",
+      aiInsights: false,
+      aiInsightsAt: "09:00",
+      quietFrom: "22:00",
+      quietTo: "07:00",
+    });
+  });
+
+  it("refuses bad input with 400 in words and keeps what was saved", async () => {
+    const { cookie } = await newGuest();
+    await put(cookie, { aiInsights: true, aiInsightsAt: "08:15" });
+    for (const bad of [
+      { lunchAt: "24:00" },
+      { progressDay: "someday" },
+      { quietFrom: "22:00" },
+      { mealReminders: true },
+      { mealReminders: "yes" },
+    ]) {
+      const response = await put(cookie, bad);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/\w/);
+    }
+    expect(await settingsOf(cookie)).toMatchObject({ aiInsights: true, aiInsightsAt: "08:15" });
+  });
+
+  it("are saved by Profile's form and the Advanced tab's form without JavaScript", async () => {
+    const { cookie, userId } = await newGuest();
+    const fields = {
+      intent: "save-notifications",
+      mealReminders: "on",
+      breakfastAt: "",
+      lunchAt: "12:30",
+      dinnerAt: "19:15",
+      snackAt: "",
+      workoutAt: "18:00",
+      progressDay: "friday",
+      progressAt: "17:00",
+      aiInsightsAt: "09:00",
+      quietFrom: "",
+      quietTo: "",
+    };
+    const profile = await respondPage(() => profileAction(args(formPost("/profile", fields, cookie))));
+    expect(profile.status).toBe(302);
+    expect(await settingsOf(cookie)).toMatchObject({
+      mealReminders: true,
+      lunchAt: "12:30",
+      dinnerAt: "19:15",
+      breakfastAt: null,
+      workoutReminders: false,
+      progressDay: "friday",
+    });
+
+    // The Advanced tab is Premium's: its form saves the same settings and comes back to the tab.
+    await db.user.update({ where: { id: userId }, data: { tier: "premium", subscriptionStatus: "active" } });
+    const path = "/advanced-dashboard?period=week&tab=advanced";
+    const advanced = await respondPage(() =>
+      advancedAction(args(formPost(path, { ...fields, mealReminders: "", workoutReminders: "on", aiInsights: "on" }, cookie))),
+    );
+    expect(advanced.status).toBe(302);
+    expect(advanced.headers.get("Location")).toBe(path);
+    expect(await settingsOf(cookie)).toMatchObject({ mealReminders: false, workoutReminders: true, aiInsights: true });
+
+    const bad = await respondPage(() => profileAction(args(formPost("/profile", { ...fields, lunchAt: "noon" }, cookie))));
+    expect(bad.status).toBe(400);
+    expect(await settingsOf(cookie)).toMatchObject({ workoutReminders: true });
+  });
+});
+
+describe("POST /api/push-subscriptions", () => {
+  const door = (cookie: string, method: string, json: unknown) =>
+    respond(() => pushApi(args(request("/api/push-subscriptions", { method, cookie, json }))));
+
+  it("keeps this browser's subscription and refuses a malformed one with 400", async () => {
+    const { cookie, userId } = await newGuest();
+    const subscription = { endpoint: "https://push.example/send/abc", keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } };
+    const saved = await door(cookie, "POST", subscription);
+    expect(saved.status).toBe(200);
+    expect(await db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, p256dh: true } })).toEqual([
+      { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh },
+    ]);
+    expect((await door(cookie, "POST", { ...subscription, keys: { p256dh: "x", auth: "y" } })).status).toBe(400);
+  });
+});
