@@ -1,6 +1,7 @@
 // Issue 37 item 7: every request example of /api/openapi.json, sent to the running server (the
 // production build, `node server.js`) as a member would send it, is served (a 2xx): the description
 // never shows a request its own door refuses.
+import { logMeasurements } from "~/modules/body/measurements.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { routeDocs } from "~/http/openapi/document.server";
@@ -85,6 +86,8 @@ describe.skipIf(!HAS_BUILD)("the OpenAPI request examples, sent to the running s
             })
           ).id,
         );
+      // a measurement's door takes one of the member's own days (its {entryId} is not a diary entry's)
+      if (path.startsWith("/api/measurements/")) ids.entryId = String((await logMeasurements(userId, { waistCm: 85 })).id);
       const params = Object.fromEntries(pathParamsOf(path).map((name) => [name, ids[name] ?? "1"]));
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
       // completing a workout needs one started (the start door's own example)
