@@ -141,6 +141,20 @@ async function personWithEverything(tag: string) {
   await db.purchase.create({ data: { userId, plan: "premium", interval: "month", amountCents: 999, stripeId: `cs_${tag}_${userId}` } });
   // the card that had their free trial: the fingerprint stays (one trial per card), no longer naming them
   await db.trialCard.create({ data: { fingerprint: `fp_${tag}_${userId}`, userId, subscriptionId: `sub_${tag}_${userId}` } });
+  // what they asked to be sent, where, and what was sent
+  await db.notificationSettings.create({ data: { userId, mealReminders: true, lunchAt: "12:30" } });
+  await db.pushSubscription.create({ data: { userId, endpoint: `https://push.example/${tag}/${userId}`, p256dh: "key", auth: "auth" } });
+  await db.notificationSent.create({
+    data: {
+      userId,
+      kind: "meal-reminder",
+      period: "2026-11-25:lunch",
+      title: "Time to log your lunch",
+      body: "…",
+      url: "/diary",
+      channel: "email",
+    },
+  });
   await db.oneTimeCode.create({
     data: { email, purpose: "sign-in", codeHash: `h-${tag}`, userId, expiresAt: new Date(Date.now() + 60_000) },
   });
@@ -190,6 +204,9 @@ const rowsOf = ({ userId, email, phoneNumber }: Person): Record<string, () => Pr
   ApiToken: () => db.apiToken.count({ where: { userId } }),
   Purchase: () => db.purchase.count({ where: { userId } }),
   TrialCard: () => db.trialCard.count({ where: { userId } }),
+  NotificationSettings: () => db.notificationSettings.count({ where: { userId } }),
+  PushSubscription: () => db.pushSubscription.count({ where: { userId } }),
+  NotificationSent: () => db.notificationSent.count({ where: { userId } }),
   Image: () => db.image.count({ where: { ownerId: userId } }),
   FoodScan: () => db.foodScan.count({ where: { userId } }),
   LabelScan: () => db.labelScan.count({ where: { userId } }),
