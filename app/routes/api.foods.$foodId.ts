@@ -3,7 +3,7 @@ import { apiLoader } from "~/http/read-policy.server";
 import { jsonFrom } from "~/http/json.server";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { deleteCustomFood, FOOD_NOT_FOUND, FoodIdSchema } from "~/modules/food/custom-foods.server";
-import { updateCustomFood } from "~/modules/food/edit-custom-food.server";
+import { updateCustomFood } from "~/modules/recipe/edit-custom-food.server";
 import { FoodDetailAnswer, getFoodDetail } from "~/modules/food/food-detail.server";
 import { describeRoute } from "~/http/openapi/describe";
 

@@ -121,8 +121,9 @@ export default function MyFoods() {
             <ul className="divide-y divide-slate-100">
               {foods.map((food) => (
                 <li key={food.id} className="py-2">
-                  <div className="flex items-center justify-between gap-3">
-                    <div className="min-w-0">
+                  {/* The buttons wrap under the figures where both do not fit (a 360 px phone). */}
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div className="min-w-[12rem] flex-1">
                       <Link
                         to={`/?q=${encodeURIComponent(food.name)}&food=${food.id}#log-food`}
                         className="break-words font-medium text-brand-700 underline-offset-2 hover:underline"

@@ -8,7 +8,7 @@ import { formAction } from "~/http/write-policy.server";
 import { DomainError } from "~/modules/errors";
 import { CustomFoodInput } from "~/modules/food/custom-food";
 import { getCustomFood, USER_SOURCE } from "~/modules/food/custom-foods.server";
-import { updateCustomFood } from "~/modules/food/edit-custom-food.server";
+import { updateCustomFood } from "~/modules/recipe/edit-custom-food.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { CustomFoodForm } from "~/ui/food/CustomFoodForm";

@@ -1,10 +1,13 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { recomputeHolders } from "~/modules/recipe/recipes.server";
+import { CustomFoodInput } from "~/modules/food/custom-food";
+import { getCustomFood, portionsOf, rowOf, USER_SOURCE, type CustomFood } from "~/modules/food/custom-foods.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
-import { CustomFoodInput } from "./custom-food";
-import { getCustomFood, portionsOf, rowOf, USER_SOURCE, type CustomFood } from "./custom-foods.server";
+import { recomputeHolders } from "./recipes.server";
+
+// Here rather than in food/: editing a food recomputes the recipes that hold it, and recipes
+// depend on foods, never the other way round (app/modules/layers.test.ts).
 
 /**
  * PUT /api/foods/{foodId} and /foods/{foodId}/edit: one of the user's foods with new values, checked
