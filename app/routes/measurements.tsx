@@ -1,7 +1,7 @@
 import { pageLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { replyFor, type FormReply } from "~/shared/form-reply";
+import { allMessagesOf, type FormReply } from "~/shared/form-reply";
 import { formError, submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
@@ -101,12 +101,6 @@ export const action = formAction({
   },
 });
 
-/** Every message of the last reply to `intent` (field errors and a refusal), in one line. */
-const messageOf = (reply: FormReply | undefined, intent: string) =>
-  Object.values(replyFor(reply, intent)?.error ?? {})
-    .flat()
-    .join(" ") || null;
-
 /** Body measurements and progress photos (issue 41), beside the weight log: add a day, see each measure charted, keep private photos. */
 export default function Measurements() {
   const { units, today, entries, photos, formKey } = useLoaderData<typeof loader>();
@@ -135,7 +129,7 @@ export default function Measurements() {
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value={MEASUREMENT_INTENTS.log} />
             <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
-            <FormAlert message={messageOf(reply, MEASUREMENT_INTENTS.log)} />
+            <FormAlert message={allMessagesOf(reply, MEASUREMENT_INTENTS.log)} />
             <label className="block text-sm font-medium text-slate-800">
               Day
               <input name="date" type="date" defaultValue={today} max={today} required className={`${inputClass} max-w-52`} />
@@ -162,14 +156,19 @@ export default function Measurements() {
         </Card>
       </div>
       <Card title="Your measurements" titleId="measurement-entries">
-        <FormAlert message={messageOf(reply, MEASUREMENT_INTENTS.edit) ?? messageOf(reply, MEASUREMENT_INTENTS.remove)} className="mb-2" />
+        <FormAlert
+          message={allMessagesOf(reply, MEASUREMENT_INTENTS.edit) ?? allMessagesOf(reply, MEASUREMENT_INTENTS.remove)}
+          className="mb-2"
+        />
         <MeasurementLog entries={entries} units={units} today={today} busy={busy} />
       </Card>
       <Card title="Progress photos" titleId="progress-photos">
         <Form method="post" encType="multipart/form-data" className="mb-4 space-y-2">
           <input type="hidden" name="intent" value={MEASUREMENT_INTENTS.addPhoto} />
           <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
-          <FormAlert message={messageOf(reply, MEASUREMENT_INTENTS.addPhoto) ?? messageOf(reply, MEASUREMENT_INTENTS.removePhoto)} />
+          <FormAlert
+            message={allMessagesOf(reply, MEASUREMENT_INTENTS.addPhoto) ?? allMessagesOf(reply, MEASUREMENT_INTENTS.removePhoto)}
+          />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <label className="block text-sm font-medium text-slate-800">
               Photo

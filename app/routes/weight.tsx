@@ -1,7 +1,7 @@
 import { pageLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { replyFor, type FormReply } from "~/shared/form-reply";
+import { allMessagesOf, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
@@ -73,12 +73,6 @@ export const action = formAction({
   },
 });
 
-/** Every message of the last reply to `intent` (field errors and a refusal), in one line. */
-const messageOf = (reply: FormReply | undefined, intent: string) =>
-  Object.values(replyFor(reply, intent)?.error ?? {})
-    .flat()
-    .join(" ") || null;
-
 /** The body-weight log (issue 41): add a weigh-in, see every entry with its source, edit or delete one. */
 export default function Weight() {
   const { units, today, entries, trend, chart } = useLoaderData<typeof loader>();
@@ -122,7 +116,7 @@ export default function Weight() {
         <Card title="Add a weigh-in" titleId="add-weight">
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value={WEIGHT_INTENTS.log} />
-            <FormAlert message={messageOf(reply, WEIGHT_INTENTS.log)} />
+            <FormAlert message={allMessagesOf(reply, WEIGHT_INTENTS.log)} />
             <div className="grid grid-cols-2 gap-3">
               <label className="block text-sm font-medium text-slate-800">
                 Day
@@ -142,7 +136,7 @@ export default function Weight() {
           </Form>
         </Card>
         <Card title="Your entries" titleId="weight-entries">
-          <FormAlert message={messageOf(reply, WEIGHT_INTENTS.edit) ?? messageOf(reply, WEIGHT_INTENTS.remove)} className="mb-2" />
+          <FormAlert message={allMessagesOf(reply, WEIGHT_INTENTS.edit) ?? allMessagesOf(reply, WEIGHT_INTENTS.remove)} className="mb-2" />
           <WeightLog entries={entries} units={units} today={today} busy={busy} />
         </Card>
       </div>

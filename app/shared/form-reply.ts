@@ -30,3 +30,9 @@ export function formErrorOf(reply: FormReply | undefined | null, intent?: string
   if (!reply || (intent && reply.intent !== intent)) return null;
   return reply.result.error?.[""]?.join(" ") ?? null;
 }
+
+/** Every message of the last reply to `intent` (field errors and a refusal), in one line. */
+export const allMessagesOf = (reply: FormReply | undefined | null, intent: string): string | null =>
+  Object.values(replyFor(reply, intent)?.error ?? {})
+    .flat()
+    .join(" ") || null;
