@@ -126,6 +126,20 @@ async function videoSeconds(page: Page, bytes: Buffer): Promise<number> {
   );
 }
 
+/**
+ * A recording of at least `minimum` seconds. A busy machine's fake camera can deliver a second of
+ * the three asked for (CI once got 1.0 s), so a short one is recorded again.
+ */
+async function recordAtLeast(page: Page, minimum: number): Promise<{ video: Buffer; seconds: number }> {
+  let seconds = 0;
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const video = await recordWebm(page);
+    seconds = await videoSeconds(page, video);
+    if (seconds >= minimum) return { video, seconds };
+  }
+  throw new Error(`four recordings of the fake camera were all under ${minimum} s (the last: ${seconds} s)`);
+}
+
 // Frames are decoded by WebCodecs (Mediabunny); a browser without them seeks the <video> instead.
 for (const reader of ["WebCodecs", "the <video> element"] as const) {
   test(`a chosen video is analysed, its frames read by ${reader}`, async ({ page }) => {
@@ -133,14 +147,11 @@ for (const reader of ["WebCodecs", "the <video> element"] as const) {
     if (reader !== "WebCodecs") await page.addInitScript(() => Reflect.deleteProperty(window, "VideoDecoder"));
     await startTracking(page);
     await page.goto("/form-analysis");
-    const video = await recordWebm(page);
+    const { video, seconds } = await recordAtLeast(page, 1.5);
     await page.getByLabel("Choose a video").setInputFiles({ name: "squat.webm", mimeType: "video/webm", buffer: video });
     await page.getByRole("button", { name: "Analyze Form" }).click();
     await expect(page.getByTestId("form-outcome")).toHaveAttribute("data-kind", "no-person", { timeout: 180_000 });
-    // 10 frames a second of video, whichever way they were read. A busy machine's fake camera
-    // records less than the 3 s asked for, so the count follows the recording's own length.
-    const seconds = await videoSeconds(page, video);
-    expect(seconds).toBeGreaterThan(1.5);
+    // 10 frames a second of video, whichever way they were read, counted from the recording's own length.
     const frames = Number(await page.getByTestId("analysis-speed").getAttribute("data-frames"));
     expect(Math.abs(frames - seconds * 10), `${frames} frames of ${seconds} s`).toBeLessThanOrEqual(2);
   });
