@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { getDiary } from "~/modules/meal/diary.server";
+import { getDiaryWithNutrients } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
 import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
 import { QuickAddInput } from "~/modules/meal/quick-add-input";
@@ -33,7 +33,6 @@ import { getDaySettings } from "~/modules/user/clock.server";
 import { TimeZoneNotice } from "~/ui/profile/TimeZoneNotice";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { DayNutrients } from "~/ui/diary/DayNutrients";
-import { getDayNutrients } from "~/modules/tracking/day-nutrients.server";
 import { EntryEditor } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
@@ -58,11 +57,10 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
   const { today, timeZone, timeZoneChosen, units } = settings;
   const requested = url.searchParams.get("date") ?? today;
   const date = isIsoDate(requested) ? requested : today;
-  const [diary, panel, savedMeals, nutrients] = await Promise.all([
-    getDiary(userId, date),
+  const [{ diary, nutrients }, panel, savedMeals] = await Promise.all([
+    getDiaryWithNutrients(userId, date),
     loadLogPanel(userId, url),
     listSavedMeals(userId),
-    getDayNutrients(userId, date),
   ]);
   return {
     owner: userId,

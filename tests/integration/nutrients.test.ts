@@ -6,6 +6,8 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { exportData } from "~/modules/export/export.server";
+import { getDiaryWithNutrients } from "~/modules/meal/diary.server";
+import { deleteEntry } from "~/modules/meal/entries.server";
 import { logFood } from "~/modules/meal/log.server";
 import { quickAdd } from "~/modules/meal/quick-add.server";
 import { logSavedMeal, saveMeal } from "~/modules/meal/saved-meals.server";
@@ -61,6 +63,8 @@ describe("a day's nutrients", () => {
     await logFood(userId, { foodId: BANANA, quantity: 118, mealType: "breakfast" });
     await logFood(userId, { foodId: LATTE, quantity: 240, mealType: "breakfast" });
     await quickAdd(userId, { calories: 120, mealType: "snack", label: "Biscuit" });
+    const removed = await logFood(userId, { foodId: BANANA, quantity: 500, mealType: "dinner" });
+    await deleteEntry(userId, removed.entryId); // a deleted entry counts for nothing
 
     const day = await tracking(cookie, userId, today);
     expect(day.entries).toBe(3);
@@ -68,6 +72,10 @@ describe("a day's nutrients", () => {
     expect(day.nutrients.potassiumMg).toEqual({ amount: 787.2, unit: "mg", unknownEntries: 1, dailyValue: 4700 });
     // only the latte has caffeine measured: 36 × 2.4
     expect(day.nutrients.caffeineMg).toEqual({ amount: 86.4, unit: "mg", unknownEntries: 2, dailyValue: null });
+    // The Diary screen reads the same sums from its one query of the day.
+    const { nutrients } = await getDiaryWithNutrients(userId, today);
+    expect(nutrients.entries).toBe(3);
+    expect(nutrients.totals.potassiumMg).toEqual({ amount: 787.2, unknownEntries: 1 });
   });
 
   it("an entry logged before nutrients were kept stays unknown", async () => {

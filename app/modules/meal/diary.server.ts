@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { db, type Prisma } from "~/db.server";
-import { column, computed, readRows, typedRead } from "~/db-read.server";
+import { column, computed, readRows, typedRead, type ReadColumn } from "~/db-read.server";
+import {
+  NUTRIENT_COLUMNS,
+  nutrientAmounts,
+  nutrientsPer100gOf,
+  sumNutrientAmounts,
+  UNKNOWN_PER_100G,
+  type NutrientAmounts,
+  type NutrientColumn,
+  type NutrientTotals,
+} from "~/modules/food/nutrients";
 import { sumNutrients, type Nutrients } from "~/modules/food/nutrition";
 import { imagePath } from "~/modules/image/image.server";
 import { IdSchema, validate } from "~/modules/validate";
@@ -20,9 +30,16 @@ export type DiaryEntry = Nutrients & {
 
 export type DiarySlot = { mealType: MealType; entries: DiaryEntry[]; totals: Nutrients };
 export type Diary = { date: string; slots: DiarySlot[]; totals: Nutrients };
+/** A day's nutrients beyond the macros: each one's sum over the day's entries, and how many entries lacked it. */
+export type DayNutrients = { entries: number; totals: NutrientTotals };
+
+/** Each entry's snapshot of its food's per-100 g nutrients (ADR 0047): null on a meal without entries. */
+const ENTRY_NUTRIENTS = Object.fromEntries(NUTRIENT_COLUMNS.map((name) => [name, column("MealFood", name, { outerJoin: true })])) as {
+  [K in NutrientColumn]: ReadColumn<number | null>;
+};
 
 // One query for the whole day, meals with their entries; only the columns the page shows (photos
-// live in their own table).
+// live in their own table) and the nutrients the diary sums.
 export const DIARY = typedRead({
   name: "a day's meals with their entries",
   params: ["userId", "date"],
@@ -45,20 +62,55 @@ export const DIARY = typedRead({
     carbs: column("MealFood", "carbs", { outerJoin: true }),
     fat: column("MealFood", "fat", { outerJoin: true }),
     deleted: computed("flag", { nullable: true }),
+    ...ENTRY_NUTRIENTS,
   },
   sql: `
   SELECT m."id" AS "mealId", m."name" AS "mealName", m."mealType", m."totalCalories", m."totalProtein",
          m."totalCarbs", m."totalFat", (m."imageId" IS NOT NULL) AS "hasImage",
          f."id" AS "entryId", f."foodId", f."foodName", f."quantity", f."portionLabel",
-         f."calories", f."protein", f."carbs", f."fat", (f."deletedAt" IS NOT NULL) AS "deleted"
+         f."calories", f."protein", f."carbs", f."fat", (f."deletedAt" IS NOT NULL) AS "deleted",
+         ${NUTRIENT_COLUMNS.map((name) => `f."${name}"`).join(", ")}
   FROM "Meal" m LEFT JOIN "MealFood" f ON f."mealId" = m."id"
   WHERE m."userId" = $1 AND m."localDate" = $2
   ORDER BY m."eatenAt", m."id", f."id"`,
 });
 
+type DiaryRow = Awaited<ReturnType<typeof readRows<"userId" | "date", (typeof DIARY)["columns"]>>>[number];
+
 /** A day's diary: the four meal types in order, each with its entries and totals. */
 export async function getDiary(userId: number, date: string): Promise<Diary> {
+  return diaryOf(date, await readRows(DIARY, { userId, date }));
+}
+
+/** The diary and its nutrients from the one query (the Diary screen shows both). */
+export async function getDiaryWithNutrients(userId: number, date: string): Promise<{ diary: Diary; nutrients: DayNutrients }> {
   const rows = await readRows(DIARY, { userId, date });
+  return { diary: diaryOf(date, rows), nutrients: nutrientsOf(rows) };
+}
+
+/** A day's nutrients beyond the macros: GET /api/tracking answers them with the day's totals. */
+export async function getDayNutrients(userId: number, date: string): Promise<DayNutrients> {
+  return nutrientsOf(await readRows(DIARY, { userId, date }));
+}
+
+/**
+ * The day's live entries' nutrients from the per-100 g values they were logged with (ADR 0047).
+ * A meal saved with totals only (a scan, POST /api/meals) counts as one entry whose nutrients are
+ * unknown, as do a quick add and an entry logged before the snapshot was kept.
+ */
+function nutrientsOf(rows: readonly DiaryRow[]): DayNutrients {
+  const amounts: NutrientAmounts[] = [];
+  for (const row of rows) {
+    if (row.entryId === null) {
+      if (row.totalCalories > 0) amounts.push(nutrientAmounts(UNKNOWN_PER_100G, 0));
+    } else if (!row.deleted) {
+      amounts.push(nutrientAmounts(nutrientsPer100gOf(row), row.quantity!));
+    }
+  }
+  return { entries: amounts.length, totals: sumNutrientAmounts(amounts) };
+}
+
+function diaryOf(date: string, rows: readonly DiaryRow[]): Diary {
   const byType = new Map<MealType, DiaryEntry[]>(MEAL_TYPES.map((type) => [type, []]));
   for (const row of rows) {
     const slot = byType.get(row.mealType as MealType) ?? byType.get("snack")!;
