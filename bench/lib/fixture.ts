@@ -95,6 +95,24 @@ export async function createRealisticDay(origin: string): Promise<RealisticDay> 
   return { guest, todayEntries: TODAY.length, earlierEntries, foods };
 }
 
+/** Issue 44: a busy diary day, 25 entries over the four meals, for another guest. */
+export const BUSY_DAY_ENTRIES = 25;
+
+/** A guest whose diary of two days ago holds BUSY_DAY_ENTRIES entries: answers the screen's path and the guest's cookie. */
+export async function createBusyDay(origin: string): Promise<{ path: string; cookie: string }> {
+  const guest = await createGuest(origin);
+  const date = isoDay(2);
+  const terms = [...new Set([...TODAY, ...EARLIER].map(([, term]) => term))];
+  const ids = await Promise.all(terms.map(async (term) => (await findFoodId(origin, guest, term)).id));
+  const mealTypes: MealType[] = ["breakfast", "lunch", "dinner", "snack"];
+  for (let i = 0; i < BUSY_DAY_ENTRIES; i++) {
+    const body = { foodId: ids[i % ids.length], quantity: 50 + 10 * (i % 7), mealType: mealTypes[i % 4], date };
+    const res = await postJson(`${origin}/api/food-log`, body, { cookie: guest.cookie });
+    if (res.status !== 201) throw new Error(`POST /api/food-log answered ${res.status}: ${res.body.toString("utf8").slice(0, 200)}`);
+  }
+  return { path: `/diary?date=${date}`, cookie: guest.cookie };
+}
+
 /** Checks a page shows what the bench set up (so a broken page is not measured as a fast one). */
 /** GETs a signed-in page and checks it shows `mustContain`; answers its size and the Cookie header a browser would send next. */
 export async function checkPage(

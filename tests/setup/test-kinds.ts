@@ -12,6 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Where test files live, and how their names end. */
 export const TEST_DIRS: [dir: string, ending: RegExp][] = [
   ["app", /\.test\.tsx?$/],
+  ["bench/lib", /\.test\.ts$/],
   ["scripts", /\.test\.ts$/],
   ["server", /\.test\.js$/],
   ["tests/integration", /\.test\.ts$/],
