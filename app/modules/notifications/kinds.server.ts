@@ -1,7 +1,13 @@
 import { db, type Prisma } from "~/db.server";
-import { localDateTimeOf } from "~/modules/dates/calendar";
+import { addDays, localDateTimeOf } from "~/modules/dates/calendar";
+import { dailyInsights } from "~/modules/tracking/progress.server";
+import { weeklyProgressText } from "~/modules/tracking/weekly-update";
+import { weeklyProgress } from "~/modules/tracking/weekly-update.server";
+import { isUnits } from "~/modules/units/units";
+import { finishedWorkoutDates, workoutStartedOn } from "~/modules/workout/days.server";
+import { isUsualWorkoutDay, USUAL_DAY_WEEKS } from "~/modules/workout/usual-days";
 import { isDue, type LocalClock } from "./clock";
-import { MEAL_SLOT_FIELDS, type NotificationSettings } from "./settings";
+import { MEAL_SLOT_FIELDS, WEEKDAYS, type NotificationSettings } from "./settings";
 import { settingsOfRow } from "./settings.server";
 
 // What is sent, as a table: each kind names who may be due (a query on members), which periods are
@@ -14,6 +20,7 @@ export const MEMBER_SELECT = {
   email: true,
   isGuest: true,
   timeZone: true,
+  units: true,
   notificationSettings: true,
   trialEndsAt: true,
   cancelAtPeriodEnd: true,
@@ -49,6 +56,15 @@ async function slotLogged(userId: number, localDate: string, mealType: string): 
   return food !== null;
 }
 
+/** Whether `date` is one of the member's usual workout days (usual-days.ts) and no workout was started on it. */
+async function workoutMissed(member: Member, date: string): Promise<boolean> {
+  const history = await finishedWorkoutDates(member.id, member.timeZone, addDays(date, -7 * USUAL_DAY_WEEKS), addDays(date, -1));
+  return isUsualWorkoutDay(history, date) && !(await workoutStartedOn(member.id, member.timeZone, date));
+}
+
+/** The one period of a kind sent once a day at the member's `time`: their local date, while due. */
+const dailyAt = (clock: LocalClock, time: string | undefined) => (time && isDue(clock, time) ? [clock.date] : []);
+
 const HOUR_MS = 3_600_000;
 /** The trial's reminder comes once its end is this near (issue 43: "a reminder 2 days before it ends")… */
 export const TRIAL_REMINDER_HOURS = 48;
@@ -67,6 +83,32 @@ export const NOTIFICATION_KINDS = {
       const [date = "", slot = ""] = period.split(":");
       if (await slotLogged(member.id, date, slot)) return null;
       return { title: `Time to log your ${slot}`, body: `Nothing is logged for ${slot} today yet.`, url: `/diary?date=${date}` };
+    },
+  },
+  "workout-reminder": {
+    candidates: { notificationSettings: { workoutReminders: true } },
+    due: (member, clock) => dailyAt(clock, member.settings?.workoutAt),
+    compose: async (member, date) =>
+      (await workoutMissed(member, date))
+        ? { title: "Time for your workout", body: "You usually work out today, and no workout is logged yet.", url: "/workout" }
+        : null,
+  },
+  "weekly-progress": {
+    candidates: { notificationSettings: { progressUpdates: true } },
+    due: (member, clock) =>
+      member.settings && WEEKDAYS.indexOf(member.settings.progressDay) === clock.weekday ? dailyAt(clock, member.settings.progressAt) : [],
+    compose: async (member, date) => ({
+      ...weeklyProgressText(await weeklyProgress(member.id, date), isUnits(member.units) ? member.units : "metric"),
+      url: "/progress",
+    }),
+  },
+  // Once a day per member: the period is the local date, so the claim row allows one.
+  "daily-insight": {
+    candidates: { notificationSettings: { aiInsights: true } },
+    due: (member, clock) => dailyAt(clock, member.settings?.aiInsightsAt),
+    compose: async (member, date) => {
+      const texts = await dailyInsights(member.id, date);
+      return texts ? { title: "Your insight for today", body: texts.join(" "), url: "/progress-enhanced" } : null;
     },
   },
   // A notice about the member's own billing, not an opt-in reminder: sent to every trialing member.

@@ -55,11 +55,16 @@ export async function getWeeklyStats(userId: number, rawStartDate: unknown): Pro
   if (span < 0) throw new DomainError(400, "startDate cannot be after today");
   if (span >= MAX_STATS_DAYS) throw new DomainError(400, `startDate must be within the last ${MAX_STATS_DAYS} days`);
 
+  return { weeklyStats: await dayTotalsBetween(userId, startDate, today) };
+}
+
+/** One item per day from `from` to `to` (the member's local days), empty days as 0. */
+export async function dayTotalsBetween(userId: number, from: string, to: string): Promise<DayTotals[]> {
   const rows = await db.meal.groupBy({
     by: ["localDate"],
-    where: { userId, localDate: { gte: startDate, lte: today } },
+    where: { userId, localDate: { gte: from, lte: to } },
     _sum: { totalCalories: true, totalProtein: true, totalCarbs: true, totalFat: true },
   });
   const byDate = new Map(rows.map((row) => [row.localDate, row._sum]));
-  return { weeklyStats: daysFrom(startDate, today).map((date) => totalsOf(date, byDate.get(date))) };
+  return daysFrom(from, to).map((date) => totalsOf(date, byDate.get(date)));
 }

@@ -6,7 +6,7 @@ import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics } from "~/modules/user/tiers";
 import { achievements } from "./achievements";
 import { addDays } from "~/modules/dates/calendar";
-import { getWeeklyStats } from "./daily.server";
+import { dayTotalsBetween, getWeeklyStats } from "./daily.server";
 import { weightTrend } from "~/modules/weight/log.server";
 import { insights } from "./insights";
 import { periodWindow, type EnhancedPeriod, type ProgressPeriod } from "./periods";
@@ -103,4 +103,18 @@ export async function getEnhancedProgress(userId: number, period: EnhancedPeriod
       insights: insights(days, goal, today),
     },
   };
+}
+
+/**
+ * The daily insight notification's words (issue 43): the insights of the member's last 7 days up to
+ * `today`, by the rules /progress-enhanced shows (insights.ts). Null when there is nothing to say
+ * (no food logged) or for a free account, whose advanced analytics this is part of (spec core §6).
+ */
+export async function dailyInsights(userId: number, today: string): Promise<string[] | null> {
+  const profile = await getProfile(userId);
+  if (!profile) throw new DomainError(404, "User not found");
+  if (!hasAdvancedAnalytics(profile.tier)) return null;
+  const days = await dayTotalsBetween(userId, addDays(today, -6), today);
+  const found = insights(days, profile.dailyCalorieGoal, today).filter((insight) => insight.id !== "no-data");
+  return found.length > 0 ? found.map((insight) => insight.text) : null;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bestOf, epley1RM, flagRecords, setVolume, totalVolume } from "./stats";
+import { bestOf, epley1RM, flagRecords, recordSetsIn, setVolume, totalVolume } from "./stats";
 
 describe("volume", () => {
   it("is Σ weight × reps over completed sets", () => {
@@ -73,5 +73,38 @@ describe("personal records", () => {
       { weight: false, oneRepMax: false },
       { weight: true, oneRepMax: true },
     ]);
+  });
+});
+
+describe("records set in chosen workouts (the weekly update's count)", () => {
+  it("counts the counted workouts' sets that beat everything lifted before them, earlier workouts included", () => {
+    const before = { counted: false, sets: [{ weight: 80, reps: 5 }] }; // 1RM 93.3, before the week
+    const week = [
+      {
+        counted: true,
+        sets: [
+          { weight: 80, reps: 5 },
+          { weight: 85, reps: 3 },
+        ],
+      }, // a tie; 85 kg heavier (1RM 93.5 too): 1 set
+      { counted: true, sets: [{ weight: 70, reps: 12 }] }, // 1RM 98: 1 set
+      { counted: true, sets: [] }, // nothing lifted
+    ];
+    expect(recordSetsIn([before, ...week])).toBe(2);
+    expect(recordSetsIn([before, { counted: false, sets: week[0]!.sets }, ...week.slice(1)])).toBe(1);
+  });
+  it("counts no record for an exercise's first-ever set, as a finished workout shows none", () => {
+    expect(recordSetsIn([{ counted: true, sets: [{ weight: 50, reps: 5 }] }])).toBe(0);
+    expect(
+      recordSetsIn([
+        {
+          counted: true,
+          sets: [
+            { weight: 50, reps: 5 },
+            { weight: 55, reps: 5 },
+          ],
+        },
+      ]),
+    ).toBe(1);
   });
 });

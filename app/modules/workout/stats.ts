@@ -51,3 +51,19 @@ export function flagRecords(prior: Best | null, sets: SetFigures[]): RecordFlags
     return flags;
   });
 }
+
+/**
+ * How many sets of the counted workouts set a record, by the rule above (a finished workout's
+ * "records"): `workouts` are one exercise's completed sets in each finished workout, in the order
+ * they were lifted; every set is compared with everything lifted before it, counted or not.
+ */
+export function recordSetsIn(workouts: { sets: SetFigures[]; counted: boolean }[]): number {
+  let prior: Best | null = null;
+  let records = 0;
+  for (const { sets, counted } of workouts) {
+    if (sets.length === 0) continue;
+    if (counted) records += flagRecords(prior, sets).filter((flags) => flags.weight || flags.oneRepMax).length;
+    prior = bestOf(sets, prior ?? NO_BEST);
+  }
+  return records;
+}
