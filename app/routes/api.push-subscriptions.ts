@@ -1,19 +1,31 @@
 import { describeRoute } from "~/http/openapi/describe";
-import { apiAction } from "~/http/write-policy.server";
-import { PushSubscriptionInput, savePushSubscription } from "~/modules/notifications/push.server";
+import { apiAction, notServed } from "~/http/write-policy.server";
+import {
+  PushEndpointInput,
+  PushSubscriptionInput,
+  removePushSubscription,
+  savePushSubscription,
+} from "~/modules/notifications/push.server";
 import { z } from "zod";
 
 const Subscribed = z.object({ endpoint: z.string(), subscribed: z.boolean() });
 const endpoint = "https://fcm.googleapis.com/fcm/send/dXJlYWRlciBleGFtcGxl";
 
-/** POST /api/push-subscriptions: this browser's Web Push subscription (issue 43); one its push service calls gone is dropped. */
+/**
+ * POST /api/push-subscriptions: this browser's Web Push subscription (issue 43); one its push service
+ * calls gone is dropped. DELETE /api/push-subscriptions?endpoint=: this browser turned push off (the
+ * write policy reads no DELETE body, so the endpoint comes in the query).
+ */
 export const action = describeRoute(
   apiAction({
-    methods: ["POST"],
+    methods: ["POST", "DELETE"],
     guard: "user",
     throttle: "write",
     body: "json",
-    run: ({ userId, body }) => savePushSubscription(userId, body),
+    run: ({ userId, body, request }) =>
+      request.method === "DELETE"
+        ? removePushSubscription(userId, { endpoint: new URL(request.url).searchParams.get("endpoint") ?? undefined })
+        : savePushSubscription(userId, body),
   }),
   {
     POST: {
@@ -31,5 +43,16 @@ export const action = describeRoute(
       response: Subscribed,
       responseExample: { endpoint, subscribed: true },
     },
+    DELETE: {
+      summary: "Stop sending your notifications to this browser",
+      description:
+        "The endpoint of one of your subscriptions (its PushSubscription.endpoint), in the query: it is dropped, and notifications no longer come by push to that browser (by e-mail when no push subscription is left).",
+      query: PushEndpointInput,
+      response: Subscribed,
+      responseExample: { endpoint, subscribed: false },
+      errors: { 404: "Push subscription not found" },
+    },
   },
 );
+
+export const loader = notServed(action);

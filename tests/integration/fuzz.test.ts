@@ -1110,15 +1110,27 @@ const ROUTES: Record<string, RouteSpec> = {
     module: pushSubscriptionsApi,
     api: true,
     calls: () =>
-      fc.record({
-        method: method("POST"),
-        signedIn,
-        path: fc.constant("/api/push-subscriptions"),
-        body: jsonBody({
-          endpoint: fc.constantFrom("https://push.example/send/abc", "ftp://x", "", 7),
-          keys: fc.constantFrom({ p256dh: "B".repeat(87), auth: "a".repeat(22) }, { p256dh: "short", auth: "a".repeat(22) }, null),
+      fc.oneof(
+        fc.record({
+          method: method("POST"),
+          signedIn,
+          path: fc.constant("/api/push-subscriptions"),
+          body: jsonBody({
+            endpoint: fc.constantFrom("https://push.example/send/abc", "ftp://x", "", 7),
+            keys: fc.constantFrom({ p256dh: "B".repeat(87), auth: "a".repeat(22) }, { p256dh: "short", auth: "a".repeat(22) }, null),
+          }),
         }),
-      }),
+        fc.record({
+          method: method("DELETE"),
+          signedIn,
+          path: fc.constantFrom(
+            "/api/push-subscriptions",
+            "/api/push-subscriptions?endpoint=https%3A%2F%2Fpush.example%2Fsend%2Fabc",
+            "/api/push-subscriptions?endpoint=ftp%3A%2F%2Fx",
+            "/api/push-subscriptions?endpoint=&endpoint=x",
+          ),
+        }),
+      ),
   },
   "api.check-in.ts": {
     module: checkInApi,

@@ -128,4 +128,82 @@ describe("POST /api/push-subscriptions", () => {
     ]);
     expect((await door(cookie, "POST", { ...subscription, keys: { p256dh: "x", auth: "y" } })).status).toBe(400);
   });
+
+  it("refuses an endpoint that is not a serialized URL (a lone surrogate once failed the write with a 500)", async () => {
+    const { cookie, userId } = await newGuest();
+    const keys = { p256dh: "B".repeat(87), auth: "a".repeat(22) };
+    for (const endpoint of ["https://push.example/send/\ud83d", "https://push.example/send/caf\u00e9"]) {
+      const refused = await door(cookie, "POST", { endpoint, keys });
+      expect(refused.status, endpoint).toBe(400);
+      expect(await refused.json()).toEqual({ error: expect.stringMatching(/endpoint must be the push service's URL/) });
+    }
+    expect(await db.pushSubscription.count({ where: { userId } })).toBe(0);
+  });
+});
+
+describe("DELETE /api/push-subscriptions", () => {
+  const subscriptionAt = (id: string) => ({
+    endpoint: `https://push.example/send/${id}`,
+    keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) },
+  });
+  const subscribe = (cookie: string, json: unknown) =>
+    respond(() => pushApi(args(request("/api/push-subscriptions", { method: "POST", cookie, json }))));
+  const unsubscribe = (cookie: string, endpoint: string | null) =>
+    respond(() =>
+      pushApi(
+        args(
+          request(endpoint === null ? "/api/push-subscriptions" : `/api/push-subscriptions?endpoint=${encodeURIComponent(endpoint)}`, {
+            method: "DELETE",
+            cookie,
+          }),
+        ),
+      ),
+    );
+  const endpointsOf = async (userId: number) =>
+    (await db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true }, orderBy: { endpoint: "asc" } })).map(
+      (row) => row.endpoint,
+    );
+
+  it("drops the caller's own subscription and keeps their other browsers'", async () => {
+    const { cookie, userId } = await newGuest();
+    const phone = subscriptionAt(`phone-${userId}`);
+    const laptop = subscriptionAt(`laptop-${userId}`);
+    expect((await subscribe(cookie, phone)).status).toBe(200);
+    expect((await subscribe(cookie, laptop)).status).toBe(200);
+
+    const dropped = await unsubscribe(cookie, phone.endpoint);
+    expect(dropped.status).toBe(200);
+    expect(await dropped.json()).toEqual({ endpoint: phone.endpoint, subscribed: false });
+    expect(await endpointsOf(userId)).toEqual([laptop.endpoint]);
+
+    // Twice: it is not there any more.
+    const again = await unsubscribe(cookie, phone.endpoint);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: "Push subscription not found" });
+  });
+
+  it("answers another member's endpoint as one that is not there, and leaves it", async () => {
+    const owner = await newGuest();
+    const stranger = await newGuest();
+    const theirs = subscriptionAt(`theirs-${owner.userId}`);
+    expect((await subscribe(owner.cookie, theirs)).status).toBe(200);
+
+    const refused = await unsubscribe(stranger.cookie, theirs.endpoint);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: "Push subscription not found" });
+    expect(await endpointsOf(owner.userId)).toEqual([theirs.endpoint]);
+  });
+
+  it("refuses a missing or malformed endpoint with a 400 JSON error, dropping nothing", async () => {
+    const { cookie, userId } = await newGuest();
+    const mine = subscriptionAt(`mine-${userId}`);
+    expect((await subscribe(cookie, mine)).status).toBe(200);
+
+    for (const endpoint of [null, "", "ftp://push.example/send/x", "not a url"]) {
+      const refused = await unsubscribe(cookie, endpoint);
+      expect(refused.status, String(endpoint)).toBe(400);
+      expect(await refused.json()).toEqual({ error: expect.stringMatching(/endpoint/) });
+    }
+    expect(await endpointsOf(userId)).toEqual([mine.endpoint]);
+  });
 });

@@ -1,12 +1,17 @@
 import webpush from "web-push";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
+import { DomainError } from "~/modules/errors";
 import { z } from "zod";
 import type { NotificationMessage } from "./kinds.server";
 
 /** A browser's PushSubscription as PushManager.subscribe() gives it (toJSON()). */
 export const PushSubscriptionInput = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: "endpoint must be the push service's URL" }).max(2000),
+  // A browser gives its push service's URL serialized: ASCII only (other text is no endpoint, and a lone surrogate would fail the write).
+  endpoint: z
+    .url({ protocol: /^https?$/, error: "endpoint must be the push service's URL" })
+    .max(2000)
+    .regex(/^[\x21-\x7e]+$/, "endpoint must be the push service's URL"),
   keys: z.object({
     p256dh: z.string().regex(/^[\w-]{80,100}$/, "keys.p256dh must be the browser's P-256 key (base64url)"),
     auth: z.string().regex(/^[\w-]{16,32}$/, "keys.auth must be the browser's auth secret (base64url)"),
@@ -21,6 +26,25 @@ export async function savePushSubscription(userId: number, input: unknown) {
   const data = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
   await db.pushSubscription.upsert({ where: { endpoint }, create: data, update: data });
   return { endpoint, subscribed: true };
+}
+
+/** Which of the member's subscriptions to drop: its push service URL, as the browser's PushSubscription.endpoint gives it. */
+export const PushEndpointInput = z.object({ endpoint: PushSubscriptionInput.shape.endpoint });
+
+/**
+ * Drops one of the member's own subscriptions (this browser turned push off). Another member's
+ * endpoint is refused as one that is not there, so it tells nothing of theirs.
+ */
+export async function removePushSubscription(userId: number, input: unknown) {
+  const { endpoint } = PushEndpointInput.parse(input);
+  const { count } = await db.pushSubscription.deleteMany({ where: { userId, endpoint } });
+  if (count === 0) throw new DomainError(404, "Push subscription not found");
+  return { endpoint, subscribed: false };
+}
+
+/** How many browsers the member's notifications go to by push, and the key a new one subscribes with. */
+export async function pushDevices(userId: number) {
+  return { publicKey: vapidPublicKey(), devices: await db.pushSubscription.count({ where: { userId } }) };
 }
 
 const PUSH_TIMEOUT_MS = 10_000;
