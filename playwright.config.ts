@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import webpush from "web-push";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -14,6 +15,8 @@ const OAUTH_PORT = PORT + 30;
 const OPENFOODFACTS_PORT = PORT + 40;
 const OPENFOODFACTS_API_URL = `http://127.0.0.1:${OPENFOODFACTS_PORT}`;
 process.env.SCAN_BASE_URL = `http://127.0.0.1:${SCAN_PORT}`;
+/** Web Push keys of the e2e server (made per run: no key file in data/ is read), so the screens offer push. */
+const VAPID = webpush.generateVAPIDKeys();
 /**
  * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
  * desktop browser around it) runs the journeys at a fraction of the full browser's CPU: a new
@@ -77,6 +80,8 @@ export default defineConfig({
         OAUTH_WITHINGS_TOKEN_URL: `http://127.0.0.1:${OAUTH_PORT}/token`,
         OAUTH_WITHINGS_API_URL: `http://127.0.0.1:${OAUTH_PORT}`,
         OPENFOODFACTS_API_URL,
+        VAPID_PUBLIC_KEY: VAPID.publicKey,
+        VAPID_PRIVATE_KEY: VAPID.privateKey,
       },
       timeout: 120_000,
     },

@@ -6,6 +6,7 @@ import { saveNotificationSettingsFromForm } from "~/http/screens/notification-se
 import { NOTIFICATION_SETTINGS_INTENT } from "~/modules/notifications/settings";
 import { getNotificationSettings } from "~/modules/notifications/settings.server";
 import { recentNotifications } from "~/modules/notifications/sent.server";
+import { pushDevices } from "~/modules/notifications/push.server";
 import { deleteWaterFromForm, logWaterFromForm } from "~/http/screens/water-form.server";
 import { throttlePageWork } from "~/http/throttle.server";
 import { formAction } from "~/http/write-policy.server";
@@ -44,7 +45,9 @@ export const loader = pageLoader("page", async ({ request, context, userId, url 
   try {
     const dashboard = await getAdvancedDashboard(userId, period);
     const notifications =
-      tab === "advanced" ? { settings: await getNotificationSettings(userId), sent: await recentNotifications(userId) } : null;
+      tab === "advanced"
+        ? { settings: await getNotificationSettings(userId), sent: await recentNotifications(userId), push: await pushDevices(userId) }
+        : null;
     return { locked: null, tab, formKey: crypto.randomUUID(), dashboard, notifications };
   } catch (error) {
     // A free member sees what Premium adds instead (the figures are never computed for them).

@@ -48,16 +48,18 @@ import { formAction } from "~/http/write-policy.server";
 import { saveNotificationSettingsFromForm } from "~/http/screens/notification-settings-form.server";
 import { NOTIFICATION_SETTINGS_INTENT } from "~/modules/notifications/settings";
 import { getNotificationSettings } from "~/modules/notifications/settings.server";
+import { pushDevices } from "~/modules/notifications/push.server";
 import { NotificationSettingsCard } from "~/ui/notifications/NotificationSettingsCard";
 
 export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
 
 export const loader = pageLoader("page", async ({ userId, url }) => {
-  const [profile, billing, day, notifications] = await Promise.all([
+  const [profile, billing, day, notifications, push] = await Promise.all([
     getProfile(userId),
     getBilling(userId),
     getDaySettings(userId),
     getNotificationSettings(userId),
+    pushDevices(userId),
   ]);
   if (!profile || !billing || !day) throw new Response("Not Found", { status: 404 });
   const confirmCancel = url.searchParams.get("billing") === "cancel";
@@ -66,6 +68,7 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
     profile,
     billing,
     notifications,
+    push,
     confirmCancel,
     suggestion: suggestCalorieGoal(profile),
     targets: macroTargets(profile.dailyCalorieGoal),
@@ -188,7 +191,7 @@ function failureMessage(reply: FormReply | undefined, intent: string): string | 
 
 /** The profile (spec core §2, §3, §5): body data, goals, dietary restrictions; saving drives Home's targets. */
 export default function Profile() {
-  const { profile, billing, confirmCancel, suggestion, targets, timeZone, notifications } = useLoaderData<typeof loader>();
+  const { profile, billing, confirmCancel, suggestion, targets, timeZone, notifications, push } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -424,6 +427,7 @@ export default function Profile() {
       />
       <NotificationSettingsCard
         settings={notifications}
+        push={push}
         timeZone={profile.timeZone}
         error={
           Object.values(replyFor(reply, NOTIFICATION_SETTINGS_INTENT)?.error ?? {})

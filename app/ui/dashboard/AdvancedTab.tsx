@@ -26,7 +26,7 @@ export function AdvancedTab({
   busy,
 }: {
   account: AdvancedDashboard["account"];
-  notifications: { settings: NotificationSettings; sent: SentRow[] };
+  notifications: { settings: NotificationSettings; sent: SentRow[]; push: { publicKey: string | null; devices: number } };
   formPath: string;
   error: string | null;
   busy: boolean;
@@ -56,7 +56,14 @@ export function AdvancedTab({
           </Link>
         </p>
       </Card>
-      <NotificationSettingsCard settings={notifications.settings} timeZone={account.timeZone} action={formPath} error={error} busy={busy}>
+      <NotificationSettingsCard
+        settings={notifications.settings}
+        push={notifications.push}
+        timeZone={account.timeZone}
+        action={formPath}
+        error={error}
+        busy={busy}
+      >
         <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-100" data-testid="notifications">
           <Row label="Marketing e-mails" value={onOff(account.marketingOptIn)} />
         </dl>

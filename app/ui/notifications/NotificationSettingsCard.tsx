@@ -11,6 +11,7 @@ import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { inputClass } from "~/ui/Field";
+import { PushDevice } from "./PushDevice";
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -45,9 +46,12 @@ export function NotificationSettingsCard({
   action,
   error,
   busy,
+  push,
   children,
 }: {
   settings: NotificationSettings;
+  /** The VAPID public key (null: Web Push not configured) and how many browsers of the member's get push. */
+  push: { publicKey: string | null; devices: number };
   timeZone: string;
   action?: string;
   error: string | null;
@@ -92,12 +96,13 @@ export function NotificationSettingsCard({
         <div className="pt-3">
           <p className="mb-2 text-xs text-slate-600">
             Times are {timeZone} time. A meal reminder comes only when that meal is still empty; nothing comes in quiet hours. Sent by push
-            to this device when you turn it on, else by e-mail to a registered member.
+            to each device where you turn it on below, else by e-mail to a registered member.
           </p>
           <Button disabled={busy}>Save notifications</Button>
         </div>
       </Form>
       <FormAlert message={error} className="mt-2" />
+      <PushDevice publicKey={push.publicKey} devices={push.devices} />
       {children}
     </Card>
   );
