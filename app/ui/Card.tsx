@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 
 /** A white panel with an optional titled header; sections of every screen are cards. */
 export function Card({
@@ -7,6 +7,7 @@ export function Card({
   level = 2,
   actions,
   className = "",
+  belowTheFold = false,
   children,
 }: {
   title?: ReactNode;
@@ -14,13 +15,20 @@ export function Card({
   level?: 2 | 3;
   actions?: ReactNode;
   className?: string;
+  /**
+   * A card usually under the first screenful of a heavy screen (issue 44): the browser skips its
+   * style, layout and paint until it nears the viewport (`content-visibility: auto`), and React
+   * hydrates its contents in a task of their own after the parts above (a Suspense boundary: React
+   * 18's selective hydration). The markup and its forms are the same, with or without JavaScript.
+   */
+  belowTheFold?: boolean;
   children: ReactNode;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section
       aria-labelledby={title ? titleId : undefined}
-      className={`min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 ${className}`}
+      className={`min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 ${belowTheFold ? "below-fold" : ""} ${className}`}
     >
       {title && actions ? (
         <div className="mb-2 flex items-center justify-between gap-3">
@@ -35,7 +43,7 @@ export function Card({
           {title}
         </Heading>
       ) : null}
-      {children}
+      {belowTheFold ? <Suspense>{children}</Suspense> : children}
     </section>
   );
 }

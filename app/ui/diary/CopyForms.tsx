@@ -28,7 +28,7 @@ export function CopySlotButton({ action, toDate, formKey, fromDate, mealType }: 
 /** The diary's "Copy a day": every entry of a chosen day (the day before by default) logged again on this one. */
 export function CopyDayCard({ action, toDate, formKey, fromDate, error }: CopyTarget & { fromDate: string; error: string | null }) {
   return (
-    <Card title="Copy a day" titleId="copy-day">
+    <Card title="Copy a day" titleId="copy-day" belowTheFold>
       <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value={COPY_DAY_INTENT} />
         <input type="hidden" name="toDate" value={toDate} />

@@ -8,7 +8,7 @@ import { Card } from "~/ui/Card";
 export function DayNutrients({ entries, totals }: { entries: number; totals: NutrientTotals }) {
   if (entries === 0) return null;
   return (
-    <Card>
+    <Card belowTheFold>
       <h2 className="mb-1 text-lg font-semibold">Nutrients</h2>
       <p className="mb-2 text-xs text-slate-600">The day’s totals against the FDA Daily Values (adults and children 4 and over).</p>
       <table className="w-full table-fixed text-sm" data-testid="day-nutrients">

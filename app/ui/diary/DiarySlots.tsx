@@ -28,6 +28,7 @@ export function DiarySlots({ slots, level, editor, units = "metric", slotActions
           title={mealTypeTitle(slot.mealType)}
           titleId={`slot-${slot.mealType}`}
           level={level}
+          belowTheFold
           actions={
             <span className="whitespace-nowrap text-sm font-medium text-slate-700" data-testid={`slot-total-${slot.mealType}`}>
               {`${slot.totals.calories} kcal`}

@@ -40,7 +40,7 @@ export function QuickAddForm({
     [fields.fat, "Fat (g)"],
   ] as const;
   return (
-    <Card title="Quick add" titleId="quick-add-title">
+    <Card title="Quick add" titleId="quick-add-title" belowTheFold>
       <Form method="post" action={action} preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value={QUICK_ADD_INTENT} />
         <input type="hidden" name="date" value={date} />

@@ -48,7 +48,7 @@ export function SavedMealsCard({
   error: string | null;
 }) {
   return (
-    <Card title="Saved meals" titleId="saved-meals">
+    <Card title="Saved meals" titleId="saved-meals" belowTheFold>
       <FormAlert message={error} className="mb-2" />
       {meals.length === 0 ? (
         <p className="text-sm text-slate-600">Save a meal slot with “Save as a meal” to log it again here in one tap.</p>

@@ -106,7 +106,7 @@ export function FoodSearchPanel({ initial, action, owner, date, today, reply, un
   const searchMessage = search.message ?? (search.term === initial.term ? initial.searchError : null);
 
   return (
-    <Card title="Log food" titleId="food-search-title">
+    <Card title="Log food" titleId="food-search-title" belowTheFold>
       <FoodSearchForm
         id="food-search"
         label="Search foods"

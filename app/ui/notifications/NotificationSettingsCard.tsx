@@ -59,7 +59,7 @@ export function NotificationSettingsCard({
   children?: ReactNode;
 }) {
   return (
-    <Card title="Notifications" titleId="notification-settings">
+    <Card title="Notifications" titleId="notification-settings" belowTheFold>
       <Form method="post" action={action} className="divide-y divide-slate-100" data-testid="notification-settings">
         <input type="hidden" name="intent" value={NOTIFICATION_SETTINGS_INTENT} />
         <Toggle name="mealReminders" checked={settings.mealReminders}>

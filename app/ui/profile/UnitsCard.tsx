@@ -8,7 +8,7 @@ import { inputClass } from "~/ui/Field";
 /** The member's units: how every screen shows and takes weights, heights, food and water. Its own plain form (no JavaScript needed). */
 export function UnitsCard({ units, intent, error, busy }: { units: Units; intent: string; error: string | null; busy: boolean }) {
   return (
-    <Card title="Units" titleId="units">
+    <Card title="Units" titleId="units" belowTheFold>
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value={intent} />
         <div className="min-w-0 flex-1">

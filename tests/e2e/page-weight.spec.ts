@@ -1,0 +1,68 @@
+// Issue 44: the heavy screens' weight on a low-end phone's main thread, kept from growing back. Each
+// screen's element count (style, layout and hydration work all grow with it) stays within its budget,
+// and the screens split for hydration keep their boundaries: the cards under the first screenful are
+// Suspense boundaries React hydrates in tasks of their own (ui/Card.tsx `belowTheFold`), marked
+// `<!--$-->` in the server's HTML. A change that needs more raises the budget in review, not silently.
+import { expect, test, type Page } from "@playwright/test";
+import { startTracking } from "./helpers";
+
+/** Elements at most, and hydration boundaries at least (where a screen is split), signed in with a realistic day of 12 entries. */
+const BUDGETS: Record<string, { elements: number; boundaries?: number }> = {
+  "/": { elements: 290, boundaries: 7 },
+  "/diary": { elements: 660, boundaries: 11 },
+  "/foods": { elements: 165 },
+  "/workout": { elements: 310 },
+  "/progress": { elements: 255 },
+  "/profile": { elements: 730, boundaries: 8 },
+  "/scan": { elements: 85 },
+};
+/** A busy day: 25 entries over the four meals. */
+const BUSY_DAY = { entries: 25, elements: 1000, boundaries: 11 };
+
+const DAY: [number, number, string][] = [
+  [9040, 120, "breakfast"],
+  [1077, 200, "breakfast"],
+  [8120, 60, "breakfast"],
+  [5062, 150, "lunch"],
+  [20040, 180, "lunch"],
+  [11457, 60, "lunch"],
+  [15076, 140, "dinner"],
+  [11090, 100, "dinner"],
+  [11507, 200, "dinner"],
+  [9003, 150, "snack"],
+  [12061, 30, "snack"],
+  [1256, 170, "snack"],
+];
+
+async function logDay(page: Page, entries: number, date?: string) {
+  for (let i = 0; i < entries; i++) {
+    const [foodId, quantity, mealType] = DAY[i % DAY.length]!;
+    const response = await page.request.post("/api/food-log", { data: { foodId, quantity: quantity + i, mealType, date } });
+    expect(response.status()).toBe(201);
+  }
+}
+
+async function weigh(page: Page, path: string): Promise<{ elements: number; boundaries: number }> {
+  const html = await (await page.request.get(path)).text();
+  await page.goto(path);
+  const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+  return { elements, boundaries: html.split("<!--$-->").length - 1 };
+}
+
+test("the heavy screens stay within their element budgets and keep their hydration boundaries", async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await startTracking(page);
+  await logDay(page, DAY.length);
+  const found: Record<string, { elements: number; boundaries: number }> = {};
+  for (const path of Object.keys(BUDGETS)) found[path] = await weigh(page, path);
+  const busyDate = new Date(Date.parse(user.today) - 2 * 86_400_000).toISOString().slice(0, 10);
+  await logDay(page, BUSY_DAY.entries, busyDate);
+  const busy = await weigh(page, `/diary?date=${busyDate}`);
+
+  for (const [path, budget] of Object.entries(BUDGETS)) {
+    expect.soft(found[path]!.elements, `${path}: elements`).toBeLessThanOrEqual(budget.elements);
+    expect.soft(found[path]!.boundaries, `${path}: hydration boundaries`).toBeGreaterThanOrEqual(budget.boundaries ?? 0);
+  }
+  expect.soft(busy.elements, "a diary day of 25 entries: elements").toBeLessThanOrEqual(BUSY_DAY.elements);
+  expect.soft(busy.boundaries, "a diary day of 25 entries: hydration boundaries").toBeGreaterThanOrEqual(BUSY_DAY.boundaries);
+});
