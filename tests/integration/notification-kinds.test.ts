@@ -1,10 +1,8 @@
 // Issue 43 item 3: the workout reminder, the weekly progress update and the daily insight, each
 // driven by ticks at chosen instants and read as the member's browser would (the push stand-in).
 // Every member here is in New York (UTC−5 in November).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import webpush from "web-push";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { env } from "~/env.server";
 import { quickAdd } from "~/modules/meal/quick-add.server";
 import { savePushSubscription } from "~/modules/notifications/push.server";
 import { runNotificationTick } from "~/modules/notifications/scheduler.server";
@@ -13,7 +11,7 @@ import { weeklyProgress } from "~/modules/tracking/weekly-update.server";
 import { logWeight } from "~/modules/weight/log.server";
 import { createWorkout } from "~/modules/workout/start.server";
 import { newMember } from "../helpers/requests";
-import { startPushStandin, type PushStandin } from "../standins/push";
+import { pushStandinForSuite } from "../helpers/push";
 import { finishedWorkout } from "../helpers/workouts";
 
 const SQUAT = 64; // "Barbell Squat"
@@ -21,26 +19,16 @@ const BENCH = 44;
 /** The instant of a New York wall-clock time in November (UTC−5). */
 const ny = (date: string, time: string) => new Date(new Date(`${date}T${time}:00Z`).getTime() + 5 * 3_600_000);
 
-let push: PushStandin;
-const savedVapid = { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY };
-beforeAll(async () => {
-  push = await startPushStandin();
-  const keys = webpush.generateVAPIDKeys();
-  Object.assign(env, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
-});
-afterAll(async () => {
-  Object.assign(env, savedVapid);
-  await push.close();
-});
+const pushSuite = pushStandinForSuite();
 
 /** A member in New York with a subscribed browser and these settings; `received()` is what that browser got. */
 async function subscribed(tag: string, settings: Record<string, unknown>) {
   const member = await newMember(tag, "America/New_York");
   await saveNotificationSettings(member.userId, settings);
-  const subscription = push.subscribe();
+  const subscription = pushSuite.standin.subscribe();
   await savePushSubscription(member.userId, subscription);
   const received = () =>
-    push.received
+    pushSuite.standin.received
       .filter((message) => message.endpoint === subscription.endpoint)
       .map((message) => JSON.parse(message.payload) as { title: string; body: string; url: string });
   return { ...member, received };

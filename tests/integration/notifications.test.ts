@@ -7,8 +7,7 @@ import { saveNotificationSettings } from "~/modules/notifications/settings.serve
 import { runNotificationTick } from "~/modules/notifications/scheduler.server";
 import { newGuest, newMember } from "../helpers/requests";
 import { startSmtpStandin, type SmtpStandin } from "../standins/smtp";
-import { startPushStandin, type PushStandin } from "../standins/push";
-import webpush from "web-push";
+import { pushStandinForSuite } from "../helpers/push";
 import { savePushSubscription } from "~/modules/notifications/push.server";
 
 let smtp: SmtpStandin;
@@ -111,25 +110,15 @@ describe("meal reminders", () => {
 });
 
 describe("push delivery", () => {
-  let push: PushStandin;
-  const savedVapid = { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY };
-  beforeAll(async () => {
-    push = await startPushStandin();
-    const keys = webpush.generateVAPIDKeys();
-    Object.assign(env, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
-  });
-  afterEach(() => push.setMode("accept"));
-  afterAll(async () => {
-    Object.assign(env, savedVapid);
-    await push.close();
-  });
+  const pushSuite = pushStandinForSuite();
+  afterEach(() => pushSuite.standin.setMode("accept"));
 
   it("sends the lunch reminder once to the subscribed browser, which decrypts it, and no e-mail", async () => {
     const { userId, email } = await memberWithLunchReminder("push-lunch");
-    const subscription = push.subscribe();
+    const subscription = pushSuite.standin.subscribe();
     await savePushSubscription(userId, subscription);
     await Promise.all([runNotificationTick(LUNCH_TIME), runNotificationTick(LUNCH_TIME)]);
-    const got = push.received.filter((message) => message.endpoint === subscription.endpoint);
+    const got = pushSuite.standin.received.filter((message) => message.endpoint === subscription.endpoint);
     expect(got).toHaveLength(1);
     expect(got[0]!.subject).toBe(env.VAPID_SUBJECT);
     expect(JSON.parse(got[0]!.payload)).toEqual({
@@ -143,8 +132,8 @@ describe("push delivery", () => {
 
   it("drops a subscription its push service calls gone (410) and falls back to e-mail", async () => {
     const { userId, email } = await memberWithLunchReminder("push-gone");
-    await savePushSubscription(userId, push.subscribe());
-    push.setMode("gone");
+    await savePushSubscription(userId, pushSuite.standin.subscribe());
+    pushSuite.standin.setMode("gone");
     await runNotificationTick(LUNCH_TIME);
     expect(await db.pushSubscription.count({ where: { userId } })).toBe(0);
     expect(mailsTo(email)).toHaveLength(1);
@@ -153,8 +142,8 @@ describe("push delivery", () => {
 
   it("keeps a subscription whose service fails (500) and sends the e-mail instead", async () => {
     const { userId, email } = await memberWithLunchReminder("push-fail");
-    await savePushSubscription(userId, push.subscribe());
-    push.setMode("fail");
+    await savePushSubscription(userId, pushSuite.standin.subscribe());
+    pushSuite.standin.setMode("fail");
     await runNotificationTick(LUNCH_TIME);
     expect(await db.pushSubscription.count({ where: { userId } })).toBe(1);
     expect(mailsTo(email)).toHaveLength(1);
