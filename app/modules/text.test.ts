@@ -108,3 +108,34 @@ describe("cutText and fitsText: characters are graphemes, never UTF-16 units", (
     expect(OptionalTextSchema({ label: "Brand", max: 2 }).parse("😀😀")).toBe("😀😀");
   });
 });
+
+describe("loading the module (issue 44)", () => {
+  it("builds no grapheme segmenter until a text longer than its limit is cut: one costs ~40 ms, paid by every page load", async () => {
+    const Original = Intl.Segmenter;
+    let built = 0;
+    const Counting = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built += 1;
+      }
+    };
+    Object.defineProperty(Intl, "Segmenter", { value: Counting, configurable: true, writable: true });
+    try {
+      // A fresh instance of the module, evaluated while the constructor is watched.
+      const fresh = "./text?segmenter-on-first-use";
+      const text = (await import(/* @vite-ignore */ fresh)) as {
+        cleanText: typeof cleanText;
+        cutText: typeof cutText;
+        fitsText: typeof fitsText;
+      };
+      expect(text.fitsText("Oatmeal", 20)).toBe(true);
+      expect(text.cleanText("  Oatmeal ")).toBe("Oatmeal");
+      expect(built).toBe(0);
+      expect(text.cutText("Oatmeal with berries", 7)).toBe("Oatmeal");
+      expect(text.cutText("Oatmeal with berries", 12)).toBe("Oatmeal with");
+      expect(built).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, "Segmenter", { value: Original, configurable: true, writable: true });
+    }
+  });
+});

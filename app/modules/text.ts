@@ -23,8 +23,17 @@ export function cleanText(value: string, { multiline = false }: { multiline?: bo
   return text.trim();
 }
 
-/** Grapheme clusters (what a person sees as one character: "é", "😀", "👨‍👩‍👧‍👦"); code points where Intl.Segmenter is missing. */
-const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter("en", { granularity: "grapheme" }) : null;
+/**
+ * Grapheme clusters (what a person sees as one character: "é", "😀", "👨‍👩‍👧‍👦"); code points where
+ * Intl.Segmenter is missing. Made on first use: building one loads ICU's break rules, ~40 ms on a
+ * fast machine, which every page paid while loading its scripts (issue 44), though only a text
+ * longer than its limit is ever segmented.
+ */
+let segmenter: Intl.Segmenter | null | undefined;
+function graphemeSegmenter(): Intl.Segmenter | null {
+  segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter("en", { granularity: "grapheme" }) : null;
+  return segmenter;
+}
 
 /**
  * UTF-16 units a text of `max` characters may use. One grapheme can be unbounded (a letter with a
@@ -36,6 +45,7 @@ const UNITS_PER_CHAR = 8;
 const WINDOW_UNITS = 256;
 
 function* graphemes(text: string): Generator<string> {
+  const segmenter = graphemeSegmenter();
   if (!segmenter) return yield* text;
   let at = 0;
   let size = WINDOW_UNITS;
