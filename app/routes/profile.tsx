@@ -258,7 +258,7 @@ export default function Profile() {
         <input type="hidden" name={FORM_UNITS_FIELD} value={profile.units} />
         <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-          <Card title="Basic information" titleId="basic" belowTheFold>
+          <Card title="Basic information" titleId="basic">
             <div className="grid grid-cols-2 gap-x-3 gap-y-1">
               <Field label="Username" meta={fields.username} className="col-span-2 sm:col-span-1">
                 {(control) => (
@@ -331,7 +331,7 @@ export default function Profile() {
               </Field>
             </div>
           </Card>
-          <Card title="Goals and preferences" titleId="goals" belowTheFold>
+          <Card title="Goals and preferences" titleId="goals">
             <div className="space-y-1">
               <Field label="Activity level" meta={fields.activityLevel}>
                 {(control) => (
@@ -388,7 +388,7 @@ export default function Profile() {
             </div>
           </Card>
         </div>
-        <Card title="Dietary restrictions" titleId="dietary" belowTheFold>
+        <Card title="Dietary restrictions" titleId="dietary">
           <fieldset>
             <legend className="sr-only">Dietary restrictions</legend>
             <ul className="flex flex-wrap gap-2">

@@ -13,7 +13,7 @@ const BUDGETS: Record<string, { elements: number; boundaries?: number }> = {
   "/foods": { elements: 165 },
   "/workout": { elements: 310 },
   "/progress": { elements: 255 },
-  "/profile": { elements: 730, boundaries: 8 },
+  "/profile": { elements: 730, boundaries: 5 },
   "/scan": { elements: 85 },
 };
 /** A busy day: 25 entries over the four meals. */
