@@ -1,7 +1,7 @@
 import { pageLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
 import { loadActiveWorkout, workoutPageAction } from "~/http/screens/workout-page.server";
-import { WorkoutScreen } from "~/ui/workout/WorkoutScreen";
+import { ActiveWorkout } from "~/ui/workout/ActiveWorkout";
 
 export const meta: MetaFunction = () => [{ title: "Active workout — Fitplate" }];
 
@@ -11,5 +11,5 @@ export const action = workoutPageAction("active");
 
 /** The active workout screen (spec core §2): one exercise at a time, set by set, with the rest countdown. */
 export default function ActiveWorkoutPage() {
-  return <WorkoutScreen />;
+  return <ActiveWorkout />;
 }

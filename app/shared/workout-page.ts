@@ -17,5 +17,5 @@ export type WorkoutTrackerPage = Common & {
 /** What /workout-enhanced's loader hands the active view: the workout and the exercise chosen (?exercise=…). */
 export type ActiveWorkoutPage = Common & { view: "active"; chosen: number | null };
 
-/** What the workout screens' loader (app/http/screens/workout-page.server.ts) hands app/ui/workout/WorkoutScreen.tsx. */
+/** What the workout screens' loader (app/http/screens/workout-page.server.ts) hands the views (app/ui/workout/WorkoutTracker.tsx, ActiveWorkout.tsx). */
 export type WorkoutPage = WorkoutTrackerPage | ActiveWorkoutPage;

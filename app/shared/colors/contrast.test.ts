@@ -29,7 +29,7 @@ const colorOf = (utility: "text" | "bg", classes: string[]) =>
 
 // Text whose background is set by a parent element, not in its own class string: the pair as drawn.
 const ON_PARENT_BACKGROUND: { file: string; text: string; background: string }[] = [
-  { file: "app/routes/workout.tsx", text: "slate-300", background: "slate-900" }, // the dark timer card
+  { file: "app/ui/workout/WorkoutTracker.tsx", text: "slate-300", background: "slate-900" }, // the dark timer card
   { file: "app/routes/support.tsx", text: "white", background: "brand-700" }, // the member's chat bubble
 ];
 

@@ -1,5 +1,4 @@
-import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT } from "~/modules/workout/intents";
 import { currentExercise, prefillOf, setSlots, setsProgress, targetSetsOf } from "~/modules/workout/plan";
@@ -28,7 +27,8 @@ const slotStyle = {
 } as const;
 
 /** The active workout screen (spec core §2): one exercise at a time, set by set, with the rest countdown. */
-export function ActiveWorkout({ workout, unit, chosen, now }: SerializeFrom<ActiveWorkoutPage>) {
+export function ActiveWorkout() {
+  const { workout, unit, chosen, now } = useLoaderData<ActiveWorkoutPage>();
   const reply = useActionData<FormReply>();
 
   if (!workout || workout.exercises.length === 0) {

@@ -1,5 +1,4 @@
-import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { CONFIRM_FINISH_INTENT, FINISH_WORKOUT_INTENT, REMOVE_EXERCISE_INTENT } from "~/modules/workout/intents";
 import { prefillOf, setsProgress } from "~/modules/workout/plan";
@@ -23,7 +22,8 @@ import { TargetsEditor, targetsText } from "~/ui/workout/TargetsEditor";
 import type { WorkoutTrackerPage } from "~/shared/workout-page";
 
 /** The workout tracker (spec core §2, §4): build a workout from the library, start it, log sets with rest, finish. */
-export function WorkoutTracker({ workout, unit, library, history, formChecks, now }: SerializeFrom<WorkoutTrackerPage>) {
+export function WorkoutTracker() {
+  const { workout, unit, library, history, formChecks, now } = useLoaderData<WorkoutTrackerPage>();
   const reply = useActionData<FormReply>();
   const action = "/workout";
   const active = workout?.status === "active" ? workout : null;
