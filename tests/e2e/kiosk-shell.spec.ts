@@ -5,7 +5,8 @@ import { BANANA, logViaApi, startTracking } from "./helpers";
 test("after 2 idle minutes the kiosk signs the member out on the server and shows a clean start screen", async ({ page, playwright }) => {
   await page.clock.install();
   await signedInAtKiosk(page, playwright, "kiosk-idle");
-  await expect(page.getByText("Kiosk mode · signs out in 2:00")).toBeVisible();
+  // The installed clock runs on from hydration: on a busy machine the first look can come after 2:00 ticked.
+  await expect(page.getByText(/^Kiosk mode · signs out in (2:00|1:[45]\d)$/)).toBeVisible();
 
   await page.clock.runFor("02:01");
   await expect(page).toHaveURL(/\/kiosk\?ended=idle$/);

@@ -127,6 +127,12 @@ describe("POST /api/push-subscriptions", () => {
       { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh },
     ]);
     expect((await door(cookie, "POST", { ...subscription, keys: { p256dh: "x", auth: "y" } })).status).toBe(400);
+    // base64url of the right length that is no uncompressed P-256 point (no 0x04 first; 66 bytes)
+    for (const p256dh of ["A".repeat(87), "B".repeat(88)]) {
+      const refused = await door(cookie, "POST", { ...subscription, keys: { ...subscription.keys, p256dh } });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: "keys.p256dh: must be the browser's P-256 key (base64url)" });
+    }
   });
 
   it("refuses an endpoint that is not a serialized URL (a lone surrogate once failed the write with a 500)", async () => {
@@ -135,7 +141,7 @@ describe("POST /api/push-subscriptions", () => {
     for (const endpoint of ["https://push.example/send/\ud83d", "https://push.example/send/caf\u00e9"]) {
       const refused = await door(cookie, "POST", { endpoint, keys });
       expect(refused.status, endpoint).toBe(400);
-      expect(await refused.json()).toEqual({ error: expect.stringMatching(/endpoint must be the push service's URL/) });
+      expect(await refused.json()).toEqual({ error: expect.stringMatching(/^endpoint: must be the push service's URL$/) });
     }
     expect(await db.pushSubscription.count({ where: { userId } })).toBe(0);
   });

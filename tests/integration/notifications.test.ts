@@ -148,6 +148,20 @@ describe("push delivery", () => {
     expect(await db.pushSubscription.count({ where: { userId } })).toBe(1);
     expect(mailsTo(email)).toHaveLength(1);
   });
+
+  it("drops a stored subscription whose key nothing can encrypt to, sends the e-mail, and the tick goes on to the next member", async () => {
+    const broken = await memberWithLunchReminder("push-bad-key");
+    await db.pushSubscription.create({
+      data: { userId: broken.userId, endpoint: `${pushSuite.standin.subscribe().endpoint}-bad`, p256dh: "key", auth: "auth" },
+    });
+    const next = await memberWithLunchReminder("push-after-bad-key");
+    const subscription = pushSuite.standin.subscribe();
+    await savePushSubscription(next.userId, subscription);
+    await runNotificationTick(LUNCH_TIME);
+    expect(await db.pushSubscription.count({ where: { userId: broken.userId } })).toBe(0);
+    expect(mailsTo(broken.email)).toHaveLength(1);
+    expect(pushSuite.standin.received.filter((message) => message.endpoint === subscription.endpoint)).toHaveLength(1);
+  });
 });
 
 describe("the free trial's reminder", () => {

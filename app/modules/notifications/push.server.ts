@@ -5,16 +5,25 @@ import { DomainError } from "~/modules/errors";
 import { z } from "zod";
 import type { NotificationMessage } from "./kinds.server";
 
+/** What a browser's p256dh is (RFC 8291 §3.2): an uncompressed P-256 point, 65 bytes that start 0x04. */
+const isUncompressedP256Point = (key: string) => {
+  const bytes = Buffer.from(key, "base64url");
+  return bytes.length === 65 && bytes[0] === 0x04;
+};
+
 /** A browser's PushSubscription as PushManager.subscribe() gives it (toJSON()). */
 export const PushSubscriptionInput = z.object({
   // A browser gives its push service's URL serialized: ASCII only (other text is no endpoint, and a lone surrogate would fail the write).
   endpoint: z
-    .url({ protocol: /^https?$/, error: "endpoint must be the push service's URL" })
+    .url({ protocol: /^https?$/, error: "must be the push service's URL" })
     .max(2000)
-    .regex(/^[\x21-\x7e]+$/, "endpoint must be the push service's URL"),
+    .regex(/^[\x21-\x7e]+$/, "must be the push service's URL"),
   keys: z.object({
-    p256dh: z.string().regex(/^[\w-]{80,100}$/, "keys.p256dh must be the browser's P-256 key (base64url)"),
-    auth: z.string().regex(/^[\w-]{16,32}$/, "keys.auth must be the browser's auth secret (base64url)"),
+    p256dh: z
+      .string()
+      .regex(/^[\w-]{80,100}$/, "must be the browser's P-256 key (base64url)")
+      .refine(isUncompressedP256Point, "must be the browser's P-256 key (base64url)"),
+    auth: z.string().regex(/^[\w-]{16,32}$/, "must be the browser's auth secret (base64url)"),
   }),
 });
 
@@ -60,11 +69,20 @@ export async function sendPush(userId: number, message: NotificationMessage): Pr
   const subscriptions = await db.pushSubscription.findMany({ where: { userId } });
   let delivered = false;
   for (const subscription of subscriptions) {
-    const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(message),
-      { vapidDetails: { subject: env.VAPID_SUBJECT, publicKey, privateKey: env.VAPID_PRIVATE_KEY }, TTL: 3600 },
-    );
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(message),
+        { vapidDetails: { subject: env.VAPID_SUBJECT, publicKey, privateKey: env.VAPID_PRIVATE_KEY }, TTL: 3600 },
+      );
+    } catch (error) {
+      // A stored key nothing can encrypt to (a row written before the key check, or by hand) can never
+      // be delivered: drop it, as a 410 would, so it neither stops this tick nor the member's next one.
+      console.warn(`notifications: dropped member ${userId}'s push subscription:`, error instanceof Error ? error.message : error);
+      await db.pushSubscription.deleteMany({ where: { id: subscription.id } });
+      continue;
+    }
     try {
       const response = await fetch(details.endpoint, {
         method: details.method,
