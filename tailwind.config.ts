@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss";
 
 // Fitplate's theme: a fresh green brand, gold for Premium, and touch-sized controls. Text on
-// brand colours uses the 700 shade and darker: every pair meets WCAG AA (tests/e2e/a11y.spec.ts).
+// brand colors uses the 700 shade and darker: every pair meets WCAG AA (tests/e2e/a11y.spec.ts).
 export default {
   content: ["./app/**/*.{ts,tsx}"],
   theme: {

@@ -1,7 +1,7 @@
 // Form analysis speed (issue 28): the real /form-analysis page in Debian's Chromium, MediaPipe Pose
 // on the CPU, over (1) a recording of Chromium's fake camera (a moving test pattern, no person: the
 // detector runs on every frame) and (2) the same camera playing a clip of a person made from a photo
-// (the landmark model tracks them). Figures: frames analysed per second of wall time (reading the video included),
+// (the landmark model tracks them). Figures: frames analyzed per second of wall time (reading the video included),
 // against the target of 10; the model's download and start-up; what the rules made of it.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -26,7 +26,7 @@ export function describePoseRun(run: PoseRun): string {
   return `${run.clip}: ${run.frames} frames at ${run.framesPerSecond} frames/s (${Math.round(1000 / run.framesPerSecond)} ms a frame, ${run.modelMsPerFrame} of them in the model); model ready ${(run.modelReadyMs / 1000).toFixed(1)} s after Analyze; outcome: ${run.outcome}`;
 }
 
-async function analyse(page: Page, clip: string): Promise<PoseRun> {
+async function analyze(page: Page, clip: string): Promise<PoseRun> {
   const started = Date.now();
   await page.getByRole("button", { name: "Analyze Form" }).click();
   await page.locator('[data-stage="frames"]').waitFor({ timeout: 180_000 });
@@ -50,8 +50,8 @@ async function analyse(page: Page, clip: string): Promise<PoseRun> {
   return result;
 }
 
-/** Records `seconds` of the fake camera (its test pattern, or `clip`) on /form-analysis and analyses it. */
-async function recordAndAnalyse(options: { url: string; cookie: string; seconds: number; clip?: string; label: string }): Promise<PoseRun> {
+/** Records `seconds` of the fake camera (its test pattern, or `clip`) on /form-analysis and analyzes it. */
+async function recordAndAnalyze(options: { url: string; cookie: string; seconds: number; clip?: string; label: string }): Promise<PoseRun> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -73,7 +73,7 @@ async function recordAndAnalyse(options: { url: string; cookie: string; seconds:
     await page.getByRole("button", { name: "Start Recording" }).click();
     await page.waitForTimeout(options.seconds * 1000);
     await page.getByRole("button", { name: "Stop Recording" }).click();
-    return await analyse(page, options.label);
+    return await analyze(page, options.label);
   } finally {
     await browser.close();
   }
@@ -81,11 +81,11 @@ async function recordAndAnalyse(options: { url: string; cookie: string; seconds:
 
 export async function benchPoseAnalysis(options: { url: string; cookie: string; seconds: number }): Promise<PoseRun[]> {
   const { url, cookie, seconds } = options;
-  const runs = [await recordAndAnalyse({ url, cookie, seconds, label: `fake camera, ${seconds} s recorded (no person)` })];
+  const runs = [await recordAndAnalyze({ url, cookie, seconds, label: `fake camera, ${seconds} s recorded (no person)` })];
   const folder = await mkdtemp(path.join(tmpdir(), "fitplate-pose-"));
   try {
     const clip = await writePersonClip(path.join(folder, "person.mjpeg"));
-    runs.push(await recordAndAnalyse({ url, cookie, seconds, clip, label: `fake camera playing a person, ${seconds} s recorded` }));
+    runs.push(await recordAndAnalyze({ url, cookie, seconds, clip, label: `fake camera playing a person, ${seconds} s recorded` }));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

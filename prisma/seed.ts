@@ -4,12 +4,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "~/db.server";
-import type { CatalogExercise } from "../scripts/catalog/exercises";
-import type { FnddsFood } from "../scripts/catalog/fndds";
-import { MORE_NUTRIENTS, moreNutrientColumns, type CatalogFood } from "../scripts/catalog/usda";
+import type { CatalogueExercise } from "../scripts/catalogue/exercises";
+import type { FnddsFood } from "../scripts/catalogue/fndds";
+import { MORE_NUTRIENTS, moreNutrientColumns, type CatalogueFood } from "../scripts/catalogue/usda";
 
-type SeedFood = CatalogFood & Partial<Pick<FnddsFood, "searchWords">>;
-type SeedExercise = CatalogExercise;
+type SeedFood = CatalogueFood & Partial<Pick<FnddsFood, "searchWords">>;
+type SeedExercise = CatalogueExercise;
 
 const seedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
 const CHUNK = 500;

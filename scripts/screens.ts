@@ -6,7 +6,7 @@
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show);
 // `--scan` shoots the scanner: a photo's result (the server needs a model: `npm run standin:openai`
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
-// /scan-enhanced; `--pages` shoots the hub, the colours, Terms, Privacy, /premium, /onboarding and
+// /scan-enhanced; `--pages` shoots the hub, the colors, Terms, Privacy, /premium, /onboarding and
 // /registration instead of the default four; `--offline` shoots Home with two foods logged offline
 // (Pending; JavaScript only) and the offline page (needs `npm run build`'s service worker); `--billing` shoots billing (needs
 // DATABASE_URL; the server needs STRIPE_SECRET_KEY, and STRIPE_PUBLISHABLE_KEY for the card forms): /premium, the pass's /checkout
@@ -28,7 +28,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { PLANNER_TABS } from "../app/modules/planner/intents";
-import { analyseForm } from "../app/modules/exercise-form/analyse";
+import { analyzeForm } from "../app/modules/exercise-form/analyze";
 import { pushUpFrames, squatFrames } from "../app/modules/exercise-form/synthetic";
 import { writeAppleHealthXml } from "../tests/helpers/apple-health-export";
 import { writeY4m } from "../tests/helpers/fake-camera";
@@ -282,7 +282,7 @@ const shooter = (page: Page, size: (typeof sizes)[number], javaScriptEnabled: bo
     fullPage: size.name === "phone",
   });
 
-// The scanner's screens: a photo analysed and its result (with corrections and the voice card),
+// The scanner's screens: a photo analyzed and its result (with corrections and the voice card),
 // the barcode lookup, the manual search and the enhanced screen.
 async function scanScreens(
   api: Api,
@@ -364,7 +364,7 @@ async function formScreens(context: Awaited<ReturnType<Browser["newContext"]>>, 
     ["squat", squatFrames({ bottomKneeAngle: 125 })],
     ["push-up", pushUpFrames({ hipSag: 0.12 })],
   ] as const) {
-    const outcome = analyseForm(exercise, frames);
+    const outcome = analyzeForm(exercise, frames);
     if (outcome.kind === "result") await context.request.post("/api/form-analyses", { data: { ...outcome.result, source: "camera" } });
   }
   const page = await context.newPage();
@@ -382,7 +382,7 @@ async function formScreens(context: Awaited<ReturnType<Browser["newContext"]>>, 
     await page.getByRole("button", { name: "Stop Recording" }).click();
     await page.getByRole("button", { name: "Analyze Form" }).click();
     await page.locator('[data-stage="frames"]').waitFor({ timeout: 120_000 });
-    await page.screenshot({ path: path.join(outDir, `form-analysis-analysing-${size.name}.png`) });
+    await page.screenshot({ path: path.join(outDir, `form-analysis-analyzing-${size.name}.png`) });
     await page.getByTestId("form-outcome").waitFor({ timeout: 180_000 });
     await page.screenshot({ path: path.join(outDir, `form-analysis-no-person-${size.name}.png`), fullPage: size.name === "phone" });
   }

@@ -10,7 +10,7 @@ describe("web app manifest", () => {
     expect(manifest.name.length).toBeGreaterThan(0);
   });
 
-  it("takes its colours from the theme: the brand green and the body's background", () => {
+  it("takes its colors from the theme: the brand green and the body's background", () => {
     expect(manifest.theme_color).toBe("#059669");
     expect(manifest.background_color).toBe("#f8fafc");
   });

@@ -3,7 +3,7 @@ import { colorValue } from "~/shared/colors/palette";
 import { MANIFEST_ICONS } from "./icons";
 
 // The web app manifest (/manifest.webmanifest), written at build time by scripts/build-pwa.ts.
-// Its colours are the theme's: the brand green the browser's bar takes, and the body's background
+// Its colors are the theme's: the brand green the browser's bar takes, and the body's background
 // behind the splash screen.
 
 export const THEME_COLOR_TOKEN = "brand-600";
@@ -12,7 +12,7 @@ export const BACKGROUND_COLOR_TOKEN = "slate-50";
 function hex(token: string): string {
   const value = colorValue(token);
   const formatted = value === null ? undefined : formatHex(value);
-  if (!formatted) throw new Error(`The manifest's colour ${token} is not in the palette`);
+  if (!formatted) throw new Error(`The manifest's color ${token} is not in the palette`);
   return formatted;
 }
 

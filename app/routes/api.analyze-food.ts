@@ -23,7 +23,7 @@ export const action = describeRoute(
   }),
   {
     POST: {
-      summary: "Analyse a meal photo",
+      summary: "Analyze a meal photo",
       description: "The foods seen, grounded in the catalogue, with totals; correct and save it with POST /api/meals and its scanId.",
       body: AnalyzeImageInput,
       example: {

@@ -5,7 +5,7 @@ import { Card } from "~/ui/Card";
 import { PageHeader } from "~/ui/PageHeader";
 import { AA_NORMAL_TEXT, DARK_TEXT, palette, type Swatch } from "~/shared/colors/palette";
 
-export const meta: MetaFunction = () => [{ title: "Colour System — Fitplate" }];
+export const meta: MetaFunction = () => [{ title: "Color System — Fitplate" }];
 
 export const loader = pageLoader("none", () => {
   return { families: palette(), darkText: DARK_TEXT, aa: AA_NORMAL_TEXT };
@@ -16,8 +16,8 @@ export default function Colors() {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader
-        title="Colour System"
-        subtitle={`Every colour of the app with its contrast against white and the text colour (${darkText}). AA for normal text is ${aa}:1.`}
+        title="Color System"
+        subtitle={`Every color of the app with its contrast against white and the text color (${darkText}). AA for normal text is ${aa}:1.`}
       />
       {families.map((family) => (
         <Card key={family.name} title={family.name} titleId={`family-${family.name}`} actions={<Origin fromTheme={family.fromTheme} />}>

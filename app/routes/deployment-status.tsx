@@ -31,7 +31,7 @@ export const loader = pageLoader("none", async ({ request }) => {
   };
 });
 
-// Text colours on their tints: every pair meets WCAG AA (app/ui/colors/contrast.test.ts).
+// Text colors on their tints: every pair meets WCAG AA (app/ui/colors/contrast.test.ts).
 const STATE: Record<CheckState, { label: string; className: string }> = {
   pass: { label: "Ready", className: "bg-brand-100 text-brand-800" },
   fail: { label: "Failing", className: "bg-red-100 text-red-800" },

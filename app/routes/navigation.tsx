@@ -13,7 +13,7 @@ export const loader = pageLoader("session", async ({ userId }) => {
   return { pages: hubPages({ workoutOpen }) };
 });
 
-// Text colours on their tints: every pair meets WCAG AA (app/ui/colors/contrast.test.ts).
+// Text colors on their tints: every pair meets WCAG AA (app/ui/colors/contrast.test.ts).
 const badgeClass: Record<Badge, string> = {
   New: "bg-brand-100 text-brand-800",
   Updated: "bg-blue-100 text-blue-800",

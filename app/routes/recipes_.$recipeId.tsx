@@ -6,7 +6,7 @@ import { formAction } from "~/http/write-policy.server";
 import { randomUUID } from "node:crypto";
 import { DomainError } from "~/modules/errors";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
-import { getVisibleFood } from "~/modules/food/catalog.server";
+import { getVisibleFood } from "~/modules/food/catalogue.server";
 import { searchFoods } from "~/modules/food/search.server";
 import { ADD_INGREDIENT_INTENT, SAVE_RECIPE_INTENT } from "~/modules/recipe/recipe-input";
 import { createRecipe, getRecipe, updateRecipe, type Recipe } from "~/modules/recipe/recipes.server";

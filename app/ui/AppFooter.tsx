@@ -1,6 +1,6 @@
 const links = [
   { to: "/navigation", label: "All pages" },
-  { to: "/colors", label: "Colours" },
+  { to: "/colors", label: "Colors" },
   { to: "/terms", label: "Terms" },
   { to: "/privacy", label: "Privacy" },
 ] as const;

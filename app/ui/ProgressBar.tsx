@@ -13,7 +13,7 @@ export function ProgressBar({
   value: number;
   target: number;
   label: string;
-  /** The fill's colour as a `bar-*` class (`bar-protein`; brand green without one), and any spacing. */
+  /** The fill's color as a `bar-*` class (`bar-protein`; brand green without one), and any spacing. */
   className?: string;
 }) {
   return <progress max={100} value={progressPercent(value, target)} aria-label={label} className={`bar ${className}`} />;

@@ -18,7 +18,7 @@ test("Home, Diary and /foods have no serious or critical axe violations", async 
   }
 });
 
-test("the hub, the colours, Terms and Privacy have no serious or critical axe violations", async ({ page }) => {
+test("the hub, the colors, Terms and Privacy have no serious or critical axe violations", async ({ page }) => {
   await startTracking(page);
   for (const url of ["/navigation", "/colors", "/terms", "/privacy"]) {
     await page.goto(url);

@@ -1,7 +1,7 @@
 // /form-analysis with the real pose model (issue 28): MediaPipe Pose, loaded from our own origin,
 // runs in Chromium on a recording of the fake camera, whose test pattern has no person, and the
 // screen says so instead of a score. The recording stops itself at 30 s (the page's clock is
-// fast-forwarded). A chosen video is analysed, read by WebCodecs or by seeking a <video>. A refused
+// fast-forwarded). A chosen video is analyzed, read by WebCodecs or by seeking a <video>. A refused
 // camera shows the spec's Camera Error.
 import { expect, test, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
@@ -142,7 +142,7 @@ async function recordAtLeast(page: Page, minimum: number): Promise<{ video: Buff
 
 // Frames are decoded by WebCodecs (Mediabunny); a browser without them seeks the <video> instead.
 for (const reader of ["WebCodecs", "the <video> element"] as const) {
-  test(`a chosen video is analysed, its frames read by ${reader}`, async ({ page }) => {
+  test(`a chosen video is analyzed, its frames read by ${reader}`, async ({ page }) => {
     test.setTimeout(240_000);
     if (reader !== "WebCodecs") await page.addInitScript(() => Reflect.deleteProperty(window, "VideoDecoder"));
     await startTracking(page);

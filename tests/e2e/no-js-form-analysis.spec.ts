@@ -40,7 +40,7 @@ test("without JavaScript, form analysis says what it needs and still shows and r
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("Push-up");
   await expect(item.getByTestId("form-score")).toHaveText("72/100");
-  await expect(item.getByTestId("form-score")).toHaveAttribute("data-colour", "yellow");
+  await expect(item.getByTestId("form-score")).toHaveAttribute("data-color", "yellow");
   await item.getByText("Push-up").click(); // opens the details
   await expect(item.getByTestId("key-point")).toContainText("Body line: Hips bend 15°");
   await item.getByRole("button", { name: "Remove from history" }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fitsViewport, startTracking } from "./helpers";
 
-// Issue 26: the hub, the colour showcase, Terms and Privacy at 360 px without JavaScript, and
+// Issue 26: the hub, the color showcase, Terms and Privacy at 360 px without JavaScript, and
 // "Delete my account and data" through its confirming second form.
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -9,7 +9,7 @@ test("without JavaScript, the new pages fit a 360 px phone (axe checks them in a
   await startTracking(page);
   for (const [url, title] of [
     ["/navigation", "Navigation"],
-    ["/colors", "Colour System"],
+    ["/colors", "Color System"],
     ["/terms", "Terms of Service"],
     ["/privacy", "Privacy"],
   ] as const) {

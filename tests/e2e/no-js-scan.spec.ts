@@ -5,7 +5,7 @@ import { kcalOf, makePremium, platePhoto, SCAN_BASE_URL } from "./scan-helpers";
 test.describe("with an AI model", () => {
   test.use({ baseURL: SCAN_BASE_URL });
 
-  test("without JavaScript, a photo is analysed, corrected (grams, an added food, a removed one) and saved", async ({ page }) => {
+  test("without JavaScript, a photo is analyzed, corrected (grams, an added food, a removed one) and saved", async ({ page }) => {
     const user = await startTracking(page);
     await page.goto("/scan");
     await page

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { fitsViewport, startTracking } from "./helpers";
 import { makePremium, platePhoto, SCAN_BASE_URL } from "./scan-helpers";
 
-async function analysePlate(page: Page, path = "/scan") {
+async function analyzePlate(page: Page, path = "/scan") {
   await page.goto(SCAN_BASE_URL + path);
   await page
     .getByLabel("Take or choose a photo of your meal")
@@ -58,7 +58,7 @@ test.describe("with the scan server", () => {
       };
     });
     await startTracking(page);
-    await analysePlate(page);
+    await analyzePlate(page);
     const card = page.getByRole("region", { name: "AI voice summary" });
     await card.getByRole("button", { name: "Play" }).click();
     await expect(card.getByRole("button", { name: "Pause" })).toHaveAttribute("aria-pressed", "true");
@@ -82,7 +82,7 @@ test.describe("with the scan server", () => {
   test("without speech synthesis, Play says voice is unavailable", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(window, "speechSynthesis", { value: undefined, configurable: true }));
     await startTracking(page);
-    await analysePlate(page);
+    await analyzePlate(page);
     const card = page.getByRole("region", { name: "AI voice summary" });
     await card.getByRole("button", { name: "Play" }).click();
     await expect(card.getByRole("alert")).toHaveText("Voice synthesis unavailable. Please check your browser settings.");

@@ -5,7 +5,7 @@ import sharp from "sharp";
 export const SCAN_BASE_URL = process.env.SCAN_BASE_URL ?? "http://127.0.0.1:3211";
 
 /**
- * A photo the stand-in model answers by its colour: grey → a plate of chicken, rice, broccoli and
+ * A photo the stand-in model answers by its color: grey → a plate of chicken, rice, broccoli and
  * dragon fruit (the first three in the catalogue). A real JPEG of a phone camera's size.
  */
 export function platePhoto(): Promise<Buffer> {

@@ -16,7 +16,7 @@ test("a photo on /scan shows catalogue-grounded foods; corrected grams change th
   await page
     .getByLabel("Take or choose a photo of your meal")
     .setInputFiles({ name: "plate.jpg", mimeType: "image/jpeg", buffer: await platePhoto() });
-  await expect(page.getByRole("img", { name: "Your meal photo, ready to analyse" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your meal photo, ready to analyze" })).toBeVisible();
   await page.getByRole("button", { name: "Analyze with AI" }).click();
   await expect(page.getByTestId("toast")).toContainText("Analysis Complete!");
 
@@ -102,7 +102,7 @@ test("the browser refuses a file that is not an image, or over 5 MB, with the sp
   await input.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByTestId("toast")).toContainText("File Too Large");
   await expect(page.getByTestId("toast")).toContainText("Please select an image smaller than 5MB.");
-  await expect(page.getByRole("img", { name: "Your meal photo, ready to analyse" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Your meal photo, ready to analyze" })).toHaveCount(0);
 });
 
 test.describe("on a 360 px phone", () => {

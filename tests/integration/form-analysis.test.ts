@@ -4,7 +4,7 @@
 // as Remix's fetcher sends it (single fetch), on the production server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { analyseForm } from "~/modules/exercise-form/analyse";
+import { analyzeForm } from "~/modules/exercise-form/analyze";
 import { squatFrames } from "~/modules/exercise-form/synthetic";
 import { action as screen, loader as screenLoader } from "~/routes/form-analysis";
 import { action as analysesApi, loader as listApi } from "~/routes/api.form-analyses";
@@ -15,7 +15,7 @@ import { HAS_BUILD, startServer, type ServerProcess } from "../helpers/server-pr
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
 function squatResult() {
-  const outcome = analyseForm("squat", squatFrames());
+  const outcome = analyzeForm("squat", squatFrames());
   if (outcome.kind !== "result") throw new Error(outcome.kind);
   return { ...outcome.result, source: "camera" };
 }
@@ -53,7 +53,7 @@ describe("POST /api/form-analyses", () => {
     [{ score: 101 }, "score: Score must be at most 100"],
     [{ exercise: "curl" }, "exercise: Exercise must be one of squat, deadlift, bench-press, overhead-press, row, pull-up, push-up, lunge"],
     [{ keyPoints: [] }, "keyPoints: At least one key point"],
-    [{ framesTracked: 101 }, "framesTracked: Frames tracked cannot be more than frames analysed"],
+    [{ framesTracked: 101 }, "framesTracked: Frames tracked cannot be more than frames analyzed"],
     [{ reps: 0 }, "reps: Reps must be at least 1"],
     [{ durationSeconds: 500 }, "durationSeconds: Duration must be at most 120 s"],
     [{ keyPoints: [{ point: "Depth", status: "fine", description: "x" }] }, "keyPoints.0.status: Status must be good, warning or error"],

@@ -6,7 +6,7 @@ import { IMAGE_TOO_BIG, MAX_INPUT_PIXELS, noticeText } from "~/modules/image/upl
 // Issue 23, item 6: a photo's pixels and the decodes running at once are bounded
 // (app/modules/image/image.server.ts).
 
-/** A PNG of one colour: a small file that decodes into width × height pixels (quick to make at level 1). */
+/** A PNG of one color: a small file that decodes into width × height pixels (quick to make at level 1). */
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#88aa44" } })
     .png({ compressionLevel: 1 })

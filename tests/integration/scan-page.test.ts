@@ -1,5 +1,5 @@
 // Issue 9: the /scan screen's form door (multipart, no JavaScript needed) calls the same scan
-// functions as the JSON doors: a photo is analysed and the page redirected to its result, the
+// functions as the JSON doors: a photo is analyzed and the page redirected to its result, the
 // daily limit and upload rules refuse with the spec's words and store nothing, corrections and the
 // save go through the one form, and without a model the page says so. Barcodes: premium only.
 import sharp from "sharp";
@@ -15,8 +15,8 @@ import { startOpenAiStandin, type OpenAiStandin } from "../standins/openai";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
 
-async function jpeg(width = 64, height = 48, colour = { r: 200, g: 200, b: 190 }) {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
+async function jpeg(width = 64, height = 48, color = { r: 200, g: 200, b: 190 }) {
+  return sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
 }
@@ -62,11 +62,11 @@ beforeEach(() => {
 });
 
 describe("the /scan form door", () => {
-  it("analyses a posted photo, corrects it in one form and saves it as a meal", async () => {
+  it("analyzes a posted photo, corrects it in one form and saves it as a meal", async () => {
     const { userId, cookie } = await newGuest();
-    const analysed = await post(cookie, photoForm(await jpeg(3000, 2000)));
-    expect(analysed.status).toBe(302);
-    const scanId = scanIdOf(analysed);
+    const analyzed = await post(cookie, photoForm(await jpeg(3000, 2000)));
+    expect(analyzed.status).toBe(302);
+    const scanId = scanIdOf(analyzed);
     const image = await db.image.findFirstOrThrow({ where: { ownerId: userId } });
     expect([image.width, image.height]).toEqual([1280, 853]); // the server downscaled the camera-sized photo
 

@@ -18,9 +18,9 @@ import { startOpenAiStandin, STANDIN_PLATE, type OpenAiStandin } from "../standi
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
 
-/** A photo of one colour as a data URL: grey → the stand-in's plate, blue → unknown foods, red → a broken answer. */
-async function photo(colour: { r: number; g: number; b: number }, width = 64, height = 48, format: "png" | "jpeg" = "png") {
-  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+/** A photo of one color as a data URL: grey → the stand-in's plate, blue → unknown foods, red → a broken answer. */
+async function photo(color: { r: number; g: number; b: number }, width = 64, height = 48, format: "png" | "jpeg" = "png") {
+  const image = sharp({ create: { width, height, channels: 3, background: color } });
   const bytes = await (format === "png" ? image.png() : image.jpeg()).toBuffer();
   return `data:image/${format};base64,${bytes.toString("base64")}`;
 }

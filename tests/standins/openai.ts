@@ -2,7 +2,7 @@
 // reply that depends on the request. Tests start it in-process; by hand: `npm run standin:openai`
 // (PORT=4010 by default), then OPENAI_API_KEY=standin OPENAI_BASE_URL=http://127.0.0.1:4010/v1.
 // A chat request gets a text answer (standinAnswer); a request with a photo (the meal scanner) gets
-// a structured JSON answer chosen by the photo's colour (visionAnswer), so a test picks the answer
+// a structured JSON answer chosen by the photo's color (visionAnswer), so a test picks the answer
 // with the image it uploads, through any downscaling; the meal planner's question gets dish names
 // (mealNamesAnswer).
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -61,7 +61,7 @@ export const STANDIN_UNKNOWN: Food[] = [
 ];
 
 /**
- * The scanner's answer for a photo, by its mean colour: mostly red → JSON that breaks the schema;
+ * The scanner's answer for a photo, by its mean color: mostly red → JSON that breaks the schema;
  * mostly blue → foods the catalogue lacks; nearly black → no food; anything else → STANDIN_PLATE.
  */
 export async function visionAnswer(photo: string): Promise<string> {

@@ -20,7 +20,7 @@ export async function saveAnalysisFromForm(userId: number, formData: FormData) {
   try {
     analysis = JSON.parse(String(formData.get(ANALYSIS_FIELD) ?? ""));
   } catch {
-    return formError(SAVE_ANALYSIS_INTENT, "The analysis could not be read: analyse the video again", 400);
+    return formError(SAVE_ANALYSIS_INTENT, "The analysis could not be read: analyze the video again", 400);
   }
   const saved = await saveFormAnalysis(userId, analysis);
   return redirectWithToast(SCREEN, {

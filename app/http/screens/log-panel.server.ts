@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { LogPanelState } from "~/shared/log-panel-state";
-import { getVisibleFood } from "~/modules/food/catalog.server";
+import { getVisibleFood } from "~/modules/food/catalogue.server";
 import { DEFAULT_QUANTITY_G, normalizeQuantity } from "~/modules/food/nutrition";
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, SEARCH_TOO_LONG } from "~/modules/food/search-term";
 import { searchFoods } from "~/modules/food/search.server";

@@ -45,10 +45,10 @@ export function mealPlannerAccuracy(plans: SavedPlanDays[]): { percent: number |
 /** Fewer saved form analyses than this say too little about how well the pose model tracks you. */
 export const MIN_FORM_ANALYSES = 3;
 
-/** A saved form analysis: frames analysed, and those in which the pose model tracked the exercise's joints. */
+/** A saved form analysis: frames analyzed, and those in which the pose model tracked the exercise's joints. */
 export type SavedFormCheck = { framesAnalysed: number; framesTracked: number };
 
-/** The pose model's tracking rate: the share of analysed frames in which it found the exercise's joints, over the saved analyses. */
+/** The pose model's tracking rate: the share of analyzed frames in which it found the exercise's joints, over the saved analyses. */
 export function formTrackingAccuracy(analyses: SavedFormCheck[]): { percent: number | null; analyses: number } {
   if (analyses.length < MIN_FORM_ANALYSES) return { percent: null, analyses: analyses.length };
   const frames = analyses.reduce((sum, analysis) => sum + analysis.framesAnalysed, 0);

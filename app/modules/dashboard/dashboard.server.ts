@@ -207,7 +207,7 @@ export async function getAdvancedDashboard(userId: number, period: DashboardPeri
       ...data.workouts.slice(0, LIST_LIMIT).map((workout) => activity("workout", workout.name ?? "Workout", workout.endTime)),
       ...data.scans
         .slice(0, LIST_LIMIT)
-        .map((scan) => activity("analysis", `Meal scan: ${scan.analysis ?? "photo analysed"}`, scan.createdAt)),
+        .map((scan) => activity("analysis", `Meal scan: ${scan.analysis ?? "photo analyzed"}`, scan.createdAt)),
       ...data.formChecks
         .slice(0, LIST_LIMIT)
         .map((check) =>

@@ -177,7 +177,7 @@ it("lists every integration with the member's connection state, connected first"
 });
 
 describe("form analysis tracking", () => {
-  it("is the share of analysed frames in which the pose model tracked the joints, from 3 saved analyses on", () => {
+  it("is the share of analyzed frames in which the pose model tracked the joints, from 3 saved analyses on", () => {
     const saved = (framesTracked: number) => ({ framesAnalysed: 100, framesTracked });
     expect(formTrackingAccuracy([saved(90), saved(60)])).toEqual({ percent: null, analyses: 2 });
     expect(formTrackingAccuracy([saved(90), saved(60), saved(96)])).toEqual({ percent: 82, analyses: 3 });

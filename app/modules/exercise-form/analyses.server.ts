@@ -2,7 +2,7 @@ import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { userClock } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
-import type { FormAnalysisResult, FormFeedback, KeyPoint } from "./analyse";
+import type { FormAnalysisResult, FormFeedback, KeyPoint } from "./analyze";
 import type { FormExercise } from "./exercises";
 import { FormAnalysisIdSchema, SaveFormAnalysisInput } from "./inputs";
 

@@ -33,5 +33,5 @@ export function isFormExercise(value: unknown): value is FormExercise {
 /** The recording stops itself after this long (spec §4, §9). */
 export const MAX_RECORDING_SECONDS = 30;
 
-/** The longest stretch of video analysed (a chosen file; the camera stops at 30 s). */
-export const MAX_ANALYSED_SECONDS = 120;
+/** The longest stretch of video analyzed (a chosen file; the camera stops at 30 s). */
+export const MAX_ANALYZED_SECONDS = 120;

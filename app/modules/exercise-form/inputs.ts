@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TextSchema } from "~/modules/text";
 import { IdSchema, NumberSchema, WholeNumberSchema } from "~/modules/validate";
-import { FORM_EXERCISES, MAX_ANALYSED_SECONDS } from "./exercises";
+import { FORM_EXERCISES, MAX_ANALYZED_SECONDS } from "./exercises";
 
 // A form analysis saved to the workout history: one schema for the screen's form (its `analysis`
 // field carries this object as JSON) and POST /api/form-analyses. The browser computed it; the
@@ -32,14 +32,14 @@ export const SaveFormAnalysisInput = z
       .max(20, "At most 20 key points"),
     reps: WholeNumberSchema("Reps", 1, 1000),
     durationSeconds: NumberSchema("Duration").pipe(
-      z.number().min(0, "Duration cannot be negative").max(MAX_ANALYSED_SECONDS, `Duration must be at most ${MAX_ANALYSED_SECONDS} s`),
+      z.number().min(0, "Duration cannot be negative").max(MAX_ANALYZED_SECONDS, `Duration must be at most ${MAX_ANALYZED_SECONDS} s`),
     ),
-    framesAnalysed: WholeNumberSchema("Frames analysed", 1, MAX_FRAMES),
+    framesAnalysed: WholeNumberSchema("Frames analyzed", 1, MAX_FRAMES),
     framesTracked: WholeNumberSchema("Frames tracked", 1, MAX_FRAMES),
     source: z.enum(["camera", "file"], { error: "Source must be camera or file" }).default("camera"),
   })
   .refine((input) => input.framesTracked <= input.framesAnalysed, {
-    message: "Frames tracked cannot be more than frames analysed",
+    message: "Frames tracked cannot be more than frames analyzed",
     path: ["framesTracked"],
   });
 export type SaveFormAnalysisInput = z.input<typeof SaveFormAnalysisInput>;

@@ -1,4 +1,4 @@
-// Repetitions in a signal over time (a joint angle, one value per analysed frame): a rep leaves the
+// Repetitions in a signal over time (a joint angle, one value per analyzed frame): a rep leaves the
 // rest position (signal ≥ rest), goes past `engaged` (signal ≤ engaged) and comes back to rest.
 // The two thresholds are apart, so jitter round either one never counts a rep twice. Pure.
 

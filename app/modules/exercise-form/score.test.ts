@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkScore, formScore, scoreColour, statusOf } from "./score";
+import { checkScore, formScore, scoreColor, statusOf } from "./score";
 
 describe("scores", () => {
   const depth = { better: "lower" as const, good: 100, warn: 120 };
 
-  it("gives the spec's colour bands: ≥ 80 green, ≥ 60 yellow, else red", () => {
-    expect([100, 80, 79, 60, 59, 0].map(scoreColour)).toEqual(["green", "green", "yellow", "yellow", "red", "red"]);
+  it("gives the spec's color bands: ≥ 80 green, ≥ 60 yellow, else red", () => {
+    expect([100, 80, 79, 60, 59, 0].map(scoreColor)).toEqual(["green", "green", "yellow", "yellow", "red", "red"]);
   });
 
   it("grades a figure good, warning or error by its thresholds", () => {

@@ -1,4 +1,4 @@
-// A check's verdict and score, and the spec's colour bands (commercial §5). Pure.
+// A check's verdict and score, and the spec's color bands (commercial §5). Pure.
 
 export type KeyPointStatus = "good" | "warning" | "error";
 
@@ -26,7 +26,7 @@ export function checkScore(check: Threshold, value: number): number {
 }
 
 /**
- * The score: the checks' scores averaged by weight, then capped so that a fault shows in the colour:
+ * The score: the checks' scores averaged by weight, then capped so that a fault shows in the color:
  * an error on a main check (weight 3: depth, back, lockout, body line, range) caps it at 59 (red),
  * any other error at 79 (yellow).
  */
@@ -42,9 +42,9 @@ export function formScore(checks: { weight: number; score: number; status: KeyPo
 /** The weight of a check that decides whether a rep counts as good form. */
 export const MAIN_WEIGHT = 3;
 
-export type ScoreColour = "green" | "yellow" | "red";
+export type ScoreColor = "green" | "yellow" | "red";
 
-/** Form score colours (spec §5): at least 80 green, at least 60 yellow, else red. */
-export function scoreColour(score: number): ScoreColour {
+/** Form score colors (spec §5): at least 80 green, at least 60 yellow, else red. */
+export function scoreColor(score: number): ScoreColor {
   return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
 }

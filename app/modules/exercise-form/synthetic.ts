@@ -1,4 +1,4 @@
-import type { PoseFrame } from "./analyse";
+import type { PoseFrame } from "./analyze";
 import { L, LANDMARK_COUNT, type Landmark } from "./geometry";
 
 // Synthetic landmark sequences: a body of average proportions moved through reps by joint angles,

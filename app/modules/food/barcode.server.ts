@@ -3,7 +3,7 @@ import { DomainError } from "~/modules/errors";
 import { requireFeature } from "~/modules/user/features.server";
 import { validate } from "~/modules/validate";
 import { BarcodeSchema } from "./barcode";
-import { foodChoiceSelect, visibleTo } from "./catalog.server";
+import { foodChoiceSelect, visibleTo } from "./catalogue.server";
 import type { FoodChoice } from "./food-choice";
 import { askOpenFoodFacts, keepOpenFoodFactsFood } from "./openfoodfacts.server";
 

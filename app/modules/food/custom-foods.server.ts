@@ -3,7 +3,7 @@ import { DomainError } from "~/modules/errors";
 import { lockRow } from "~/modules/row-lock.server";
 import { IdSchema, validate } from "~/modules/validate";
 import { CustomFoodInput } from "./custom-food";
-import { foodChoiceSelect } from "./catalog.server";
+import { foodChoiceSelect } from "./catalogue.server";
 import type { FoodChoice } from "./food-choice";
 import { servingPortion } from "./serving";
 

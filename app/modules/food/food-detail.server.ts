@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
-import { foodChoiceSelect, visibleTo } from "./catalog.server";
+import { foodChoiceSelect, visibleTo } from "./catalogue.server";
 import { FOOD_NOT_FOUND, FoodIdSchema } from "./custom-foods.server";
 import { NUTRIENTS, nutrientSelect } from "./nutrients";
 

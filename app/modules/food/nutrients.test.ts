@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseFnddsCsv } from "../../../scripts/catalog/fndds";
-import { moreNutrientColumns, parseSrFile, toAbbrevRow } from "../../../scripts/catalog/usda";
+import { parseFnddsCsv } from "../../../scripts/catalogue/fndds";
+import { moreNutrientColumns, parseSrFile, toAbbrevRow } from "../../../scripts/catalogue/usda";
 import {
   NUTRIENTS,
   nutrientAmounts,
@@ -51,7 +51,7 @@ const latte: NutrientsPer100g = {
   alcoholPer100g: value("Alcohol (g)"),
 };
 
-/** The seed's line for a food, as catalog:build wrote it. */
+/** The seed's line for a food, as catalogue:build wrote it. */
 function seedFood(file: string, id: number) {
   const line = readFileSync(`prisma/seed-data/${file}`, "utf8")
     .split("\n")

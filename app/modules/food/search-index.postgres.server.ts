@@ -3,7 +3,7 @@
 // in sync with "Food" by the migration prisma/postgres/migrations/20261122030000_food_search_index.
 // User input reaches SQL only as bound parameters; the tsquery text is built from letters/digits only.
 import { db } from "~/db.server";
-import { visibleToSql } from "./catalog.server";
+import { visibleToSql } from "./catalogue.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex } from "./search-index";
 import type { TermCandidate } from "./typo";

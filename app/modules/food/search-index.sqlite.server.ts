@@ -3,7 +3,7 @@
 // migrations prisma/migrations/20261122030000_food_search_index and 20261128084500_food_search_words. User input reaches SQL only as bound
 // parameters; the MATCH expression is built from letters/digits only and bound as one.
 import { sqliteRows } from "~/db-read.server";
-import { visibleToSql } from "./catalog.server";
+import { visibleToSql } from "./catalogue.server";
 import { spellings, type QueryWord, toRankCandidate } from "./rank";
 import type { FoodSearchIndex } from "./search-index";
 import { candidateFilter, maxEdits, rangeEnd, termDistance, type TermCandidate } from "./typo";

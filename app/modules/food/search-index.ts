@@ -17,7 +17,7 @@ type CatalogueMatches = { candidates: RankCandidate[]; ids: number[] };
 
 /**
  * Candidates come in full-text order (the preferred form first, then by full-text rank) and only
- * ever include foods the user may see (catalog.server.ts: visibleTo, visibleToSql).
+ * ever include foods the user may see (catalogue.server.ts: visibleTo, visibleToSql).
  */
 export interface FoodSearchIndex {
   /** Catalogue foods (no owner) matching every word (a prefix word as a prefix): the same for every user. */

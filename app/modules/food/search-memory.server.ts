@@ -4,7 +4,7 @@
 // for a correct answer, only for a fast one (docs/decisions/0021-search-memory.md).
 import { column, computed, readRow, readRows, typedRead } from "~/db-read.server";
 import { earliestDiaryDaySince } from "~/modules/dates/calendar";
-import { listVisibleFoods } from "./catalog.server";
+import { listVisibleFoods } from "./catalogue.server";
 import type { FoodChoice } from "./food-choice";
 import { byRank, prepareQuery, scoreFood, type Scored } from "./rank";
 import type { CatalogueQuery, FoodSearchIndex } from "./search-index";

@@ -1,5 +1,5 @@
 // Food search (GET /api/foods?search=…): one function over either database's own full-text
-// index (docs/decisions/0005-food-search.md). The dialect files find candidates, catalog.server.ts the rows,
+// index (docs/decisions/0005-food-search.md). The dialect files find candidates, catalogue.server.ts the rows,
 // search-memory.server.ts keeps the catalogue's between requests; the ranking (rank.ts) and typo
 // correction (typo.ts) are shared and pure.
 import { z } from "zod";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { getVisibleFood } from "~/modules/food/catalog.server";
+import { getVisibleFood } from "~/modules/food/catalogue.server";
 import {
   decodeImageDataUrl,
   getOwnImage,

@@ -1,5 +1,5 @@
 // Spec core §9: the confidence badge has three bands (above 0.9, above 0.8, otherwise); the health
-// score's colours (commercial spec §5): 80 or more green, 60 to 79 yellow, below 60 red. Pure.
+// score's colors (commercial spec §5): 80 or more green, 60 to 79 yellow, below 60 red. Pure.
 
 type Band = "high" | "medium" | "low";
 

@@ -5,7 +5,7 @@ import { plausibleDensity } from "./grounding";
 // /scan, and turned into meal entries when saved. Pure, so the browser recomputes totals as grams
 // change with the very rule the server saves with.
 
-/** A catalogue food a scanned item can be (its per-100 g figures as read when analysed). */
+/** A catalogue food a scanned item can be (its per-100 g figures as read when analyzed). */
 type ScanOption = Per100g & { id: number; name: string };
 
 export type ScanItem = {

@@ -2,7 +2,7 @@ import { db, type Tx } from "~/db.server";
 import { env } from "~/env.server";
 import type { AiClient } from "~/modules/ai/client";
 import { DomainError } from "~/modules/errors";
-import { getVisibleFood } from "~/modules/food/catalog.server";
+import { getVisibleFood } from "~/modules/food/catalogue.server";
 import { nutritionFor } from "~/modules/food/nutrition";
 import { searchFoods } from "~/modules/food/search.server";
 import { z } from "zod";
@@ -165,7 +165,7 @@ async function groundFood(userId: number, food: ModelFood): Promise<ScanItem> {
 type AnalysisDeps = { ai: AiClient | null; signal?: AbortSignal; ip: string };
 
 /**
- * Analyses a meal photo (POST /api/analyze-food, the /scan form): checks and downscales it, claims
+ * Analyzes a meal photo (POST /api/analyze-food, the /scan form): checks and downscales it, claims
  * one of the day's analyses, asks the model (with OPENAI_VISION_TIMEOUT_MS and the caller's abort
  * signal), validates its answer and grounds each food in the catalogue. Only a successful analysis
  * is kept (photo, foods) and counted; on any failure nothing is stored.
@@ -206,7 +206,7 @@ export const AnalyzeImageInput = z.object({
 
 /**
  * POST /api/analyze-food `{ image: dataURL }` (spec core §7): says "not configured" before reading
- * anything, then analyses as the /scan form does.
+ * anything, then analyzes as the /scan form does.
  */
 export async function analyzeImageRequest(userId: number, rawBody: unknown, deps: AnalysisDeps): Promise<Omit<ScanView, "items">> {
   if (!deps.ai) throw new DomainError(503, ANALYSIS_NOT_CONFIGURED);
@@ -215,7 +215,7 @@ export async function analyzeImageRequest(userId: number, rawBody: unknown, deps
   return view;
 }
 
-/** The user's finished scan, or 404 (someone else's, unknown, or still being analysed). */
+/** The user's finished scan, or 404 (someone else's, unknown, or still being analyzed). */
 async function findScan(tx: Tx, userId: number, scanId: number) {
   const scan = await tx.foodScan.findFirst({
     where: { id: scanId, userId, status: "done" },

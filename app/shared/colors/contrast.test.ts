@@ -1,5 +1,5 @@
-// A text colour on its background below WCAG AA fails here (issue 26, item 3): every class string
-// of app/ that sets a text colour is read with the background it sets (or the white of a card).
+// A text color on its background below WCAG AA fails here (issue 26, item 3): every class string
+// of app/ that sets a text color is read with the background it sets (or the white of a card).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ const files = (dir: string): string[] =>
 
 const SOURCES = files("app").filter((file) => !file.startsWith(join("app", "generated")));
 
-/** Class strings (quoted or template text) that name a colour utility. */
+/** Class strings (quoted or template text) that name a color utility. */
 function classStrings(source: string): string[] {
   return [...source.matchAll(/["'`]([^"'`\n]*\b(?:text|bg)-[a-z]+[^"'`\n]*)["'`]/g)].map(([, classes]) => classes!);
 }
@@ -50,8 +50,8 @@ function pairsUsed(): Pair[] {
   );
 }
 
-describe("the colour system", () => {
-  it("meets WCAG AA (4.5:1) for every text colour on the background it is drawn on", () => {
+describe("the color system", () => {
+  it("meets WCAG AA (4.5:1) for every text color on the background it is drawn on", () => {
     const pairs = pairsUsed();
     expect(pairs.length).toBeGreaterThan(100);
     const below = pairs
@@ -60,7 +60,7 @@ describe("the colour system", () => {
     expect([...new Set(below)]).toEqual([]);
   });
 
-  it("shows every colour family the screens use", () => {
+  it("shows every color family the screens use", () => {
     const used = new Set(
       SOURCES.flatMap((file) =>
         [...readFileSync(file, "utf8").matchAll(/\b(?:text|bg|border|ring|outline|accent|fill|stroke|divide)-([a-z]+)-\d{2,3}\b/g)].map(
@@ -79,10 +79,10 @@ describe("the colour system", () => {
     expect(contrastOf("white", "white")).toBe(1);
     expect(contrastOf("brand-700", "white")).toBeCloseTo(5.48, 2);
     expect(contrastOf(DARK_TEXT, "white")).toBeGreaterThan(15);
-    expect(() => contrastOf("pink-500", "white")).toThrow("Unknown colour: pink-500");
+    expect(() => contrastOf("pink-500", "white")).toThrow("Unknown color: pink-500");
   });
 
-  it("lists the theme's own colours first, with hex values and both ratios", () => {
+  it("lists the theme's own colors first, with hex values and both ratios", () => {
     const [brand] = palette();
     expect(brand).toMatchObject({ name: "brand", fromTheme: true });
     expect(brand!.swatches.find((swatch) => swatch.token === "brand-700")).toEqual({

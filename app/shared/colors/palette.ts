@@ -2,14 +2,14 @@ import { formatHex, wcagContrast } from "culori";
 import tailwindColors from "tailwindcss/colors";
 import theme from "../../../tailwind.config";
 
-// The colours the app's class names draw from: the theme's own (tailwind.config.ts: brand, gold
-// and the macro colours) and the Tailwind families the screens use. contrast.test.ts fails when a
-// screen uses a family missing here, or a text colour on its background below WCAG AA.
+// The colors the app's class names draw from: the theme's own (tailwind.config.ts: brand, gold
+// and the macro colors) and the Tailwind families the screens use. contrast.test.ts fails when a
+// screen uses a family missing here, or a text color on its background below WCAG AA.
 
 /** Tailwind's default families the screens use (the test lists them from app/ class names). */
 export const DEFAULT_FAMILIES = ["slate", "emerald", "amber", "red", "blue", "violet", "sky", "rose"] as const;
 
-/** The body's text colour (app/styles/app.css: text-slate-900). */
+/** The body's text color (app/styles/app.css: text-slate-900). */
 export const DARK_TEXT = "slate-900";
 
 /** WCAG 2 AA for normal text. */
@@ -24,7 +24,7 @@ const families: Record<string, Shades | string> = {
   ...custom,
 };
 
-/** The CSS value of a token ("brand-700", "protein", "white", "black"), or null when the app has no such colour. */
+/** The CSS value of a token ("brand-700", "protein", "white", "black"), or null when the app has no such color. */
 export function colorValue(token: string): string | null {
   if (token === "white" || token === "black") return token;
   const [, family = "", shade] = /^([a-z]+)(?:-(\d+))?$/.exec(token) ?? [];
@@ -37,7 +37,7 @@ export function colorValue(token: string): string | null {
 /** The WCAG 2 contrast ratio of two tokens, from 1 to 21. */
 export function contrastOf(foreground: string, background: string): number {
   const [a, b] = [colorValue(foreground), colorValue(background)];
-  if (a === null || b === null) throw new Error(`Unknown colour: ${a === null ? foreground : background}`);
+  if (a === null || b === null) throw new Error(`Unknown color: ${a === null ? foreground : background}`);
   return wcagContrast(a, b);
 }
 
@@ -55,7 +55,7 @@ function swatch(token: string): Swatch {
   };
 }
 
-/** Every colour of the palette, theme families first, with its contrast against white and the dark text colour. */
+/** Every color of the palette, theme families first, with its contrast against white and the dark text color. */
 export function palette(): PaletteFamily[] {
   const entries = [...Object.entries(custom), ...DEFAULT_FAMILIES.map((family) => [family, families[family]!] as const)];
   return entries.map(([name, shades]) => ({

@@ -19,7 +19,7 @@ const QUICK_ACTIONS = [
   { to: "/progress-enhanced", label: "Progress insights" },
 ] as const;
 
-const barColours = { calories: "bar-brand-500", protein: "bar-protein", water: "bar-sky-500", exercise: "bar-amber-500" } as const;
+const barColors = { calories: "bar-brand-500", protein: "bar-protein", water: "bar-sky-500", exercise: "bar-amber-500" } as const;
 
 /** Today's goal bars (with the +250 ml), quick actions and the recent activities. */
 export function OverviewTab({ data, formPath, formKey }: { data: Overview; formPath: string; formKey: string }) {
@@ -39,7 +39,7 @@ export function OverviewTab({ data, formPath, formKey }: { data: Overview; formP
                     value={goal.value}
                     target={goal.target}
                     label={`${goal.label}: ${goal.text}`}
-                    className={barColours[goal.id]}
+                    className={barColors[goal.id]}
                   />
                 </div>
               </li>

@@ -13,15 +13,15 @@ import { FormAlert } from "~/ui/FormAlert";
 import { ProgressBar } from "~/ui/ProgressBar";
 import { FormResult } from "./FormResult";
 import { closePoseDetector } from "./pose-model";
-import { analyseVideo, type AnalysisProgress, type AnalysisRun } from "./run-analysis";
+import { analyzeVideo, type AnalysisProgress, type AnalysisRun } from "./run-analysis";
 import { closeVideo } from "./video-frames";
 
 // The form analysis (spec commercial §2.11, §4): idle → camera → recording (stops itself at 30 s)
-// → recorded → analysing → results; a video file can be chosen instead of the camera. The video
+// → recorded → analyzing → results; a video file can be chosen instead of the camera. The video
 // stays in this browser: only a result the member saves is sent, as the save form's JSON.
 
 type Clip = { blob: Blob; seconds: number | null; source: "camera" | "file"; autoStopped: boolean; name: string | null };
-type Phase = "idle" | "camera" | "recording" | "recorded" | "analysing" | "results";
+type Phase = "idle" | "camera" | "recording" | "recorded" | "analyzing" | "results";
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -50,9 +50,9 @@ function ProgressLine({ progress }: { progress: AnalysisProgress }) {
   return (
     <div className="space-y-1" data-testid="analysis-progress" data-stage="frames">
       <p className="text-sm">
-        Analysing frame {progress.done} of {progress.total}
+        Analyzing frame {progress.done} of {progress.total}
       </p>
-      <ProgressBar value={progress.done} target={progress.total} label="Frames analysed" />
+      <ProgressBar value={progress.done} target={progress.total} label="Frames analyzed" />
     </div>
   );
 }
@@ -92,7 +92,7 @@ export function FormAnalysisPanel({
   const phase: Phase = run
     ? "results"
     : progress
-      ? "analysing"
+      ? "analyzing"
       : clip
         ? "recorded"
         : recorder.state === "recording"
@@ -152,7 +152,7 @@ export function FormAnalysisPanel({
     setFile({ blob: chosen, seconds: null, source: "file", autoStopped: false, name: chosen.name });
   }
 
-  async function analyse() {
+  async function analyze() {
     const element = playback.current;
     if (!clip || !element) return;
     const controller = new AbortController();
@@ -160,7 +160,7 @@ export function FormAnalysisPanel({
     setFailure(null);
     setProgress({ stage: "download", loaded: 0, total: null });
     try {
-      const result = await analyseVideo({
+      const result = await analyzeVideo({
         video: element,
         source: clip.blob,
         exercise,
@@ -179,7 +179,7 @@ export function FormAnalysisPanel({
     }
   }
 
-  const busy = phase === "recording" || phase === "analysing";
+  const busy = phase === "recording" || phase === "analyzing";
   const canRecord = cameraSupported() && recorderSupported();
   const result = run?.outcome.kind === "result" ? run.outcome.result : null;
 
@@ -230,7 +230,7 @@ export function FormAnalysisPanel({
           muted
           playsInline
           controls={phase === "recorded"}
-          hidden={phase !== "recorded" && phase !== "analysing"}
+          hidden={phase !== "recorded" && phase !== "analyzing"}
           aria-label="Your recording"
           className="aspect-video w-full rounded-xl bg-black object-contain"
         />
@@ -285,10 +285,10 @@ export function FormAnalysisPanel({
               {clip.source === "file"
                 ? `Chosen: ${clip.name ?? "a video"}.`
                 : `Recorded ${Math.round(clip.seconds ?? 0)} s${clip.autoStopped ? ` (stopped at ${MAX_RECORDING_SECONDS} s)` : ""}.`}{" "}
-              Ready to analyse your {EXERCISE_NAMES[exercise].toLowerCase()}.
+              Ready to analyze your {EXERCISE_NAMES[exercise].toLowerCase()}.
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" onClick={() => void analyse()}>
+              <Button type="button" onClick={() => void analyze()}>
                 Analyze Form
               </Button>
               <Button type="button" variant="secondary" onClick={reset}>
@@ -298,7 +298,7 @@ export function FormAnalysisPanel({
           </div>
         ) : null}
 
-        {phase === "analysing" && progress ? (
+        {phase === "analyzing" && progress ? (
           <div className="mt-3 space-y-3" role="status" aria-live="polite">
             <ProgressLine progress={progress} />
             <Button type="button" variant="secondary" onClick={reset}>
@@ -329,7 +329,7 @@ export function FormAnalysisPanel({
               data-fps={run.framesPerSecond}
               data-model-ms={run.modelMsPerFrame}
             >
-              {run.frames} frames analysed at {run.framesPerSecond} frames/s on this device. The video stayed on this device.
+              {run.frames} frames analyzed at {run.framesPerSecond} frames/s on this device. The video stayed on this device.
             </p>
             <div className="flex flex-wrap gap-2">
               {result ? (

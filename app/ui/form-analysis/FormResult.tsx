@@ -1,4 +1,4 @@
-import type { FormFeedback, KeyPoint } from "~/modules/exercise-form/analyse";
+import type { FormFeedback, KeyPoint } from "~/modules/exercise-form/analyze";
 import { EXERCISE_NAMES, type FormExercise } from "~/modules/exercise-form/exercises";
 import type { KeyPointStatus } from "~/modules/exercise-form/score";
 import { ScoreBadge } from "./ScoreBadge";

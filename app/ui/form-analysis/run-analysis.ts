@@ -1,11 +1,11 @@
-import { analyseForm, type FormOutcome, type PoseFrame } from "~/modules/exercise-form/analyse";
-import { MAX_ANALYSED_SECONDS, type FormExercise } from "~/modules/exercise-form/exercises";
+import { analyzeForm, type FormOutcome, type PoseFrame } from "~/modules/exercise-form/analyze";
+import { MAX_ANALYZED_SECONDS, type FormExercise } from "~/modules/exercise-form/exercises";
 import { loadPoseDetector, MODEL_FRAME_WIDTH, type LoadProgress } from "./pose-model";
 import { eachFrame, openFrames } from "./video-frames";
 
 // One analysis: the pose model (loaded once) over the video's frames, 10 a second, then the rules.
 
-/** Frames analysed per second of video: enough for tempo and reps (a rep takes 2–4 s). */
+/** Frames analyzed per second of video: enough for tempo and reps (a rep takes 2–4 s). */
 export const ANALYSIS_FPS = 10;
 
 const PROGRESS_EVERY = 5;
@@ -14,14 +14,14 @@ export type AnalysisProgress = LoadProgress | { stage: "frames"; done: number; t
 
 export type AnalysisRun = {
   outcome: FormOutcome;
-  /** How fast the model kept up on this device: frames analysed per second of wall time. */
+  /** How fast the model kept up on this device: frames analyzed per second of wall time. */
   framesPerSecond: number;
   frames: number;
   /** Of that time, the mean milliseconds a frame spent in the model (the rest is reading the video). */
   modelMsPerFrame: number;
 };
 
-export async function analyseVideo(options: {
+export async function analyzeVideo(options: {
   video: HTMLVideoElement;
   source: Blob;
   exercise: FormExercise;
@@ -38,7 +38,7 @@ export async function analyseVideo(options: {
     close,
   } = await openFrames(video, source, {
     fps: ANALYSIS_FPS,
-    maxSeconds: MAX_ANALYSED_SECONDS,
+    maxSeconds: MAX_ANALYZED_SECONDS,
     maxSide: MODEL_FRAME_WIDTH,
   });
   detector.reset();
@@ -62,7 +62,7 @@ export async function analyseVideo(options: {
   if (signal.aborted) return null;
   const seconds = (performance.now() - started) / 1000;
   return {
-    outcome: analyseForm(exercise, frames),
+    outcome: analyzeForm(exercise, frames),
     frames: frames.length,
     framesPerSecond: seconds > 0 ? Math.round((frames.length / seconds) * 10) / 10 : 0,
     modelMsPerFrame: frames.length ? Math.round(modelMs / frames.length) : 0,

@@ -1,4 +1,4 @@
-// The frames to analyse, one every 1/fps seconds of a recorded or chosen video, for the camera's
+// The frames to analyze, one every 1/fps seconds of a recorded or chosen video, for the camera's
 // recording and a file alike. Mediabunny reads the container (WebM, Matroska, MP4, QuickTime) and
 // WebCodecs decodes each frame once, in order, scaled to the model's size on the way: seeking a
 // <video> instead made the browser decode from the last keyframe for every frame (a MediaRecorder
@@ -8,13 +8,13 @@
 export type Frame = { t: number; image: HTMLCanvasElement | HTMLVideoElement };
 
 export type VideoFrames = {
-  /** The times (s) of the frames to analyse. */
+  /** The times (s) of the frames to analyze. */
   times: number[];
   frames: AsyncGenerator<Frame, void>;
   close(): void;
 };
 
-/** Times (s) of the frames to analyse: every 1/fps seconds up to `maxSeconds`. */
+/** Times (s) of the frames to analyze: every 1/fps seconds up to `maxSeconds`. */
 export function frameTimes(duration: number, fps: number, maxSeconds: number): number[] {
   const end = Math.min(duration, maxSeconds);
   const times: number[] = [];

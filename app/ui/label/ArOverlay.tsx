@@ -1,6 +1,6 @@
 import type { OverlayBox, OverlayType } from "~/modules/label/overlay";
 
-/** Each box's colour as a class (the contrast test reads it), the same colour as the box's `color`. */
+/** Each box's color as a class (the contrast test reads it), the same color as the box's `color`. */
 export const OVERLAY_CLASSES: Record<OverlayType, string> = {
   calories: "bg-brand-800 text-white",
   protein: "bg-blue-700 text-white",

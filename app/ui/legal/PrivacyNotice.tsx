@@ -45,7 +45,7 @@ const KEPT: { title: string; items: string }[] = [
 
 const SHARED: { who: string; what: string }[] = [
   { who: "Stripe", what: "your e-mail address and the plan you buy, when you pay; Stripe keeps its own payment records." },
-  { who: "The AI model (OpenAI or a compatible service)", what: "your support chat messages and the meal photos you ask it to analyse." },
+  { who: "The AI model (OpenAI or a compatible service)", what: "your support chat messages and the meal photos you ask it to analyze." },
   { who: "Our e-mail provider", what: "your address and the message: sign-in codes, receipts and support replies." },
   { who: "WhatsApp (Meta's Cloud API)", what: "your phone number and the text, when you ask for a WhatsApp message." },
 ];

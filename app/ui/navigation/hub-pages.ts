@@ -1,5 +1,5 @@
 // The navigation hub's pages (spec commercial §2.2): eight real screens, each with one badge (the
-// colour system and the privacy page, once here, are in every screen's footer).
+// color system and the privacy page, once here, are in every screen's footer).
 // Badges come from this list only, never from markup; what each one means:
 export const BADGES = {
   /** Added lately (issues 26 and 28). */

@@ -80,7 +80,7 @@ export function PhotoForm({
         className="flex min-h-40 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center"
       >
         {preview ? (
-          <img src={preview} alt="Your meal photo, ready to analyse" className="max-h-72 rounded-lg object-contain" />
+          <img src={preview} alt="Your meal photo, ready to analyze" className="max-h-72 rounded-lg object-contain" />
         ) : (
           <>
             <span className="font-semibold text-slate-800">Take or choose a photo of your meal</span>
@@ -100,7 +100,7 @@ export function PhotoForm({
         className="block w-full text-sm file:mr-3 file:min-h-touch file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
       />
       <p className="text-sm text-slate-600" data-testid="scan-usage">
-        {usage.left === null ? "Premium: analyse as many meals as you like." : `${usage.left} of ${usage.limit} free analyses left today.`}
+        {usage.left === null ? "Premium: analyze as many meals as you like." : `${usage.left} of ${usage.limit} free analyses left today.`}
         {usage.left !== null ? (
           <>
             {" "}

@@ -1,6 +1,6 @@
 import { BAND_CLASS, CONFIDENCE_LABEL, confidenceBand, healthBand } from "~/modules/scan/confidence";
 
-/** How sure the model was of a food (spec core §9's three bands), as a coloured badge. */
+/** How sure the model was of a food (spec core §9's three bands), as a colored badge. */
 export function ConfidenceBadge({ confidence }: { confidence: number }) {
   const band = confidenceBand(confidence);
   return (

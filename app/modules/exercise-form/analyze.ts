@@ -6,11 +6,11 @@ import { RULES, type Check } from "./rules";
 import { checkScore, formScore, statusOf, type KeyPointStatus } from "./score";
 
 // The form analysis (spec commercial §3 "form analysis result"): the pose model's landmarks of the
-// analysed frames in, the reps found and each rule's verdict out, or a plain reason why there is
+// analyzed frames in, the reps found and each rule's verdict out, or a plain reason why there is
 // no score (nobody in view, the joints not in view, no complete rep). Pure: the browser runs it on
-// the frames it analysed, the tests on synthetic landmark sequences.
+// the frames it analyzed, the tests on synthetic landmark sequences.
 
-/** One analysed frame: its time in the video (s) and the 33 world landmarks, or null when nobody was found. */
+/** One analyzed frame: its time in the video (s) and the 33 world landmarks, or null when nobody was found. */
 export type PoseFrame = { t: number; points: readonly Landmark[] | null };
 
 export type KeyPoint = { point: string; status: KeyPointStatus; description: string };
@@ -22,7 +22,7 @@ export type FormAnalysisResult = {
   feedback: FormFeedback;
   keyPoints: KeyPoint[];
   reps: number;
-  /** Seconds of video analysed. */
+  /** Seconds of video analyzed. */
   durationSeconds: number;
   framesAnalysed: number;
   /** Frames in which the joints this exercise needs were seen. */
@@ -52,7 +52,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
 }
 
-export function analyseForm(exercise: FormExercise, frames: readonly PoseFrame[]): FormOutcome {
+export function analyzeForm(exercise: FormExercise, frames: readonly PoseFrame[]): FormOutcome {
   const rules = RULES[exercise];
   const name = EXERCISE_NAMES[exercise].toLowerCase();
   const framesAnalysed = frames.length;
@@ -61,7 +61,7 @@ export function analyseForm(exercise: FormExercise, frames: readonly PoseFrame[]
     return {
       kind: "no-person",
       title: "No person in view",
-      message: `The pose model found nobody in ${framesAnalysed === 1 ? "the frame" : `any of the ${framesAnalysed} frames`} analysed, so there is no score. ${FILMING_TIPS[exercise]}`,
+      message: `The pose model found nobody in ${framesAnalysed === 1 ? "the frame" : `any of the ${framesAnalysed} frames`} analyzed, so there is no score. ${FILMING_TIPS[exercise]}`,
       framesAnalysed,
     };
   }

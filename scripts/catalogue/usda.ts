@@ -1,6 +1,6 @@
 // Parsing and mapping of the USDA National Nutrient Database for Standard Reference
 // (SR28 ABBREV.txt + SR26 FOOD_DES / FD_GROUP / WEIGHT) into Fitplate catalogue foods.
-// Pure functions only: the entry point (scripts/build-catalog.ts) does all file I/O.
+// Pure functions only: the entry point (scripts/build-catalogue.ts) does all file I/O.
 // See docs/decisions/0003-catalogue-from-usda-and-free-exercise-db.md.
 
 import { FOOD_CATEGORIES, type FoodCategory } from "../../app/modules/food/categories";
@@ -13,7 +13,7 @@ export interface Portion {
   grams: number;
 }
 
-export interface CatalogFood {
+export interface CatalogueFood {
   id: number;
   name: string;
   category: FoodCategory;
@@ -443,7 +443,7 @@ export interface UsdaSources {
   weight: string;
 }
 
-export function buildFoods(src: UsdaSources): CatalogFood[] {
+export function buildFoods(src: UsdaSources): CatalogueFood[] {
   const groups = toFoodGroupMap(parseSrFile(src.fdGroup));
   const des = new Map<number, FoodDesRow>();
   for (const r of parseSrFile(src.foodDes)) {
@@ -458,7 +458,7 @@ export function buildFoods(src: UsdaSources): CatalogFood[] {
     else weights.set(row.id, [row]);
   }
 
-  const foods: CatalogFood[] = [];
+  const foods: CatalogueFood[] = [];
   const ids = new Set<number>();
   for (const r of parseSrFile(src.abbrev)) {
     const a = toAbbrevRow(r);

@@ -1,7 +1,7 @@
 // Mapping of free-exercise-db (public domain, Unlicense) into Fitplate catalogue exercises.
 // We keep the facts (name, category, equipment, level, force, mechanic, muscles) and write
 // our own short description from them; the source's instruction sentences are never used.
-// Pure functions only: the entry point (scripts/build-catalog.ts) does all file I/O.
+// Pure functions only: the entry point (scripts/build-catalogue.ts) does all file I/O.
 
 export interface SourceExercise {
   id: string;
@@ -16,7 +16,7 @@ export interface SourceExercise {
   instructions: string[];
 }
 
-export interface CatalogExercise {
+export interface CatalogueExercise {
   id: number;
   slug: string;
   name: string;
@@ -175,10 +175,10 @@ function compareAscii(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function buildExercises(source: readonly SourceExercise[]): CatalogExercise[] {
+export function buildExercises(source: readonly SourceExercise[]): CatalogueExercise[] {
   const sorted = [...source].sort((a, b) => compareAscii(a.id, b.id));
   const slugs = new Set<string>();
-  return sorted.map((s, i): CatalogExercise => {
+  return sorted.map((s, i): CatalogueExercise => {
     if (slugs.has(s.id)) throw new Error(`Duplicate exercise id ${s.id}`);
     slugs.add(s.id);
     const description = describeExercise(s);

@@ -1,12 +1,12 @@
 // Parsing and mapping of USDA FNDDS 2017–2018 ("At A Glance" CSV files) into Fitplate catalogue
 // foods: the dishes and drinks people report eating (What We Eat in America). Pure functions
-// only: the entry point (scripts/build-catalog.ts) does all file I/O.
+// only: the entry point (scripts/build-catalogue.ts) does all file I/O.
 // See docs/decisions/0003-catalogue-from-usda-and-free-exercise-db.md ("FNDDS").
 import { parse } from "csv-parse/sync";
-import { categoryFromName, cleanLabel, moreOf, type CatalogFood, type FoodCategory, type Portion } from "./usda";
+import { categoryFromName, cleanLabel, moreOf, type CatalogueFood, type FoodCategory, type Portion } from "./usda";
 
 /** A catalogue food from FNDDS: its food code is its id; its "Additional food description" its search words. */
-export interface FnddsFood extends CatalogFood {
+export interface FnddsFood extends CatalogueFood {
   searchWords: string | null;
 }
 

@@ -2,15 +2,15 @@
 //   prisma/seed-data/foods.json      <- USDA SR28 ABBREV + SR26 FOOD_DES/FD_GROUP/WEIGHT
 //   prisma/seed-data/fndds-foods.json <- USDA FNDDS 2017–2018 foods, nutrients, portions
 //   prisma/seed-data/exercises.json  <- free-exercise-db exercises.json
-// Usage: npx tsx scripts/build-catalog.ts [dataDir]   (default: ../shared/data from the repo root)
+// Usage: npx tsx scripts/build-catalogue.ts [dataDir]   (default: ../shared/data from the repo root)
 // See docs/decisions/0003-catalogue-from-usda-and-free-exercise-db.md.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { buildExercises, parseSourceExercises } from "./catalog/exercises";
-import { buildFnddsFoods, type FnddsFood } from "./catalog/fndds";
-import { FOOD_CATEGORIES, buildFoods, decodeLatin1, moreNutrientColumns, type CatalogFood, type FoodCategory } from "./catalog/usda";
+import { buildExercises, parseSourceExercises } from "./catalogue/exercises";
+import { buildFnddsFoods, type FnddsFood } from "./catalogue/fndds";
+import { FOOD_CATEGORIES, buildFoods, decodeLatin1, moreNutrientColumns, type CatalogueFood, type FoodCategory } from "./catalogue/usda";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.resolve(repoRoot, process.argv[2] ?? "../shared/data");
@@ -33,7 +33,7 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(`Catalogue check failed: ${message}`);
 }
 
-function checkFoods(foods: readonly CatalogFood[]): Map<FoodCategory, number> {
+function checkFoods(foods: readonly CatalogueFood[]): Map<FoodCategory, number> {
   check(foods.length === EXPECTED_FOODS, `expected ${EXPECTED_FOODS} foods, got ${foods.length}`);
   check(new Set(foods.map((f) => f.id)).size === foods.length, "food ids are not unique");
   const counts = new Map<FoodCategory, number>(FOOD_CATEGORIES.map((c) => [c, 0]));
@@ -57,7 +57,7 @@ function checkFoods(foods: readonly CatalogFood[]): Map<FoodCategory, number> {
   return counts;
 }
 
-function checkFnddsFoods(foods: readonly FnddsFood[], sr: readonly CatalogFood[]): void {
+function checkFnddsFoods(foods: readonly FnddsFood[], sr: readonly CatalogueFood[]): void {
   check(foods.length === EXPECTED_FNDDS_FOODS, `expected ${EXPECTED_FNDDS_FOODS} FNDDS foods, got ${foods.length}`);
   const srIds = new Set(sr.map((f) => f.id));
   check(new Set(foods.map((f) => f.id)).size === foods.length, "FNDDS food codes are not unique");
