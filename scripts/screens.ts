@@ -51,6 +51,10 @@ const label = process.argv.includes("--label");
 const outDir = args[0] ?? ".cache/screens";
 const baseURL = args[1] ?? "http://127.0.0.1:3000";
 
+// A full-page shot draws the whole page at once: the cards that wait for the viewport
+// (content-visibility: auto, Card belowTheFold) would come out as empty boxes.
+const SHOW_ALL = ".below-fold { content-visibility: visible !important; }";
+
 const sizes = [
   { name: "phone", width: 360, height: 780 },
   { name: "kiosk-portrait", width: 1080, height: 1920 },
@@ -278,6 +282,7 @@ async function healthDays(api: Api) {
 /** Takes `<screen>-<size>[-nojs].png` of the page as it is (phone full-page). */
 const shooter = (page: Page, size: (typeof sizes)[number], javaScriptEnabled: boolean) => (screen: string) =>
   page.screenshot({
+    style: SHOW_ALL,
     path: path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`),
     fullPage: size.name === "phone",
   });
@@ -352,7 +357,7 @@ async function shootScreens(
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
-      await page.screenshot({ path: file, fullPage: size.name === "phone" });
+      await page.screenshot({ style: SHOW_ALL, path: file, fullPage: size.name === "phone" });
     }
   }
 }
@@ -374,7 +379,11 @@ async function formScreens(context: Awaited<ReturnType<Browser["newContext"]>>, 
     await page.goto("/form-analysis");
     await page.waitForLoadState("networkidle");
     await page.getByTestId("saved-analysis").first().locator("summary").click();
-    await page.screenshot({ path: path.join(outDir, `form-analysis-${size.name}${suffix}.png`), fullPage: size.name === "phone" });
+    await page.screenshot({
+      style: SHOW_ALL,
+      path: path.join(outDir, `form-analysis-${size.name}${suffix}.png`),
+      fullPage: size.name === "phone",
+    });
     if (!javaScriptEnabled) continue;
     await page.getByRole("button", { name: "Start Camera" }).click();
     await page.getByRole("button", { name: "Start Recording" }).click();
@@ -382,9 +391,13 @@ async function formScreens(context: Awaited<ReturnType<Browser["newContext"]>>, 
     await page.getByRole("button", { name: "Stop Recording" }).click();
     await page.getByRole("button", { name: "Analyze Form" }).click();
     await page.locator('[data-stage="frames"]').waitFor({ timeout: 120_000 });
-    await page.screenshot({ path: path.join(outDir, `form-analysis-analyzing-${size.name}.png`) });
+    await page.screenshot({ style: SHOW_ALL, path: path.join(outDir, `form-analysis-analyzing-${size.name}.png`) });
     await page.getByTestId("form-outcome").waitFor({ timeout: 180_000 });
-    await page.screenshot({ path: path.join(outDir, `form-analysis-no-person-${size.name}.png`), fullPage: size.name === "phone" });
+    await page.screenshot({
+      style: SHOW_ALL,
+      path: path.join(outDir, `form-analysis-no-person-${size.name}.png`),
+      fullPage: size.name === "phone",
+    });
   }
 }
 
@@ -437,7 +450,7 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
           await page.goto(url);
           await page.waitForLoadState("networkidle");
           const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
-          await page.screenshot({ path: file, fullPage: size.name === "phone" });
+          await page.screenshot({ style: SHOW_ALL, path: file, fullPage: size.name === "phone" });
         }
       }
     }
@@ -463,7 +476,7 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
         await page.goto(`/${screen}`);
         await page.waitForLoadState("networkidle");
         const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
-        await page.screenshot({ path: file, fullPage: size.name === "phone" });
+        await page.screenshot({ style: SHOW_ALL, path: file, fullPage: size.name === "phone" });
       }
     }
     await context.close();
@@ -499,7 +512,7 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
-      await page.screenshot({ path: file, fullPage: size.name === "phone" });
+      await page.screenshot({ style: SHOW_ALL, path: file, fullPage: size.name === "phone" });
     }
   }
   await context.close();
@@ -515,7 +528,7 @@ async function shootKiosk(browser: Browser, javaScriptEnabled: boolean) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${screen}-${size.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
-      await page.screenshot({ path: file, fullPage: size.name === "phone" });
+      await page.screenshot({ style: SHOW_ALL, path: file, fullPage: size.name === "phone" });
     }
   }
   await context.close();
@@ -534,14 +547,14 @@ async function offlineScreens(page: Page, javaScriptEnabled: boolean) {
       const logAgain = page.getByRole("button", { name: /^Log .+ again$/ });
       for (const row of [0, 1]) await logAgain.nth(row).click();
       await page.getByTestId("pending-log").nth(1).waitFor();
-      await page.screenshot({ path: path.join(outDir, `home-offline-${size.name}.png`), fullPage: size.name === "phone" });
+      await page.screenshot({ style: SHOW_ALL, path: path.join(outDir, `home-offline-${size.name}.png`), fullPage: size.name === "phone" });
       await page.goto("/diary").catch(() => undefined);
       await page.getByRole("heading", { name: "You are offline" }).waitFor();
       await page.context().setOffline(false);
     } else {
       await page.goto("/offline.html");
     }
-    await page.screenshot({ path: path.join(outDir, `offline-page-${size.name}${suffix}.png`) });
+    await page.screenshot({ style: SHOW_ALL, path: path.join(outDir, `offline-page-${size.name}${suffix}.png`) });
   }
 }
 
