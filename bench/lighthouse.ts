@@ -9,7 +9,7 @@ import { heading, table, type TargetRow } from "./lib/report.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-runAlone("bench:lighthouse", ROOT, async (fitplate) => {
+runAlone("bench:lighthouse", ROOT, async (fitplate, databaseUrl) => {
   const day = await createRealisticDay(fitplate.url);
   heading(
     "Page load: Lighthouse mobile (slow 4G; a calibrated low-tier phone's CPU and 4×, applied; simulated for reference), signed in with the realistic day and a diary day of 25 entries",
@@ -24,6 +24,7 @@ runAlone("bench:lighthouse", ROOT, async (fitplate) => {
     simulatedRuns: lighthouseSimulatedRuns(),
     targets,
     extraScreens: [busyDay],
+    databaseUrl,
   });
   heading("Summary");
   table(

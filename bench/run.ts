@@ -14,7 +14,7 @@ import { measureJs, type JsWeight } from "./lib/js-weight.ts";
 import { lighthouseRuns, lighthouseSection, lighthouseSimulatedRuns } from "./lib/lighthouse.ts";
 import { describeLoad, describeLoadGenerator, loadTest, warmupSeconds, type LoadResult } from "./lib/load.ts";
 import { envNumber, errorMessage, heading, kib, table, type TargetRow } from "./lib/report.ts";
-import { ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
+import { compareRoots, ensureBuild, ensureHelloBuild, startFitplate, startHelloRemix, stopAll, type RunningServer } from "./lib/servers.ts";
 import { runMixedLoad } from "./lib/users.ts";
 import { browserLabelOcr, homeWhileReadingLabels } from "./labels.ts";
 
@@ -203,6 +203,7 @@ const pageLoad: Section = {
       simulatedRuns: lighthouseSimulatedRuns(),
       targets: ctx.report.targets,
       extraScreens: runs > 0 ? [await createBusyDay(ctx.fitplate.url)] : [],
+      databaseUrl: ctx.db.url,
     });
   },
 };
@@ -382,17 +383,6 @@ const writers: Section = {
     }
   },
 };
-
-/** BENCH_COMPARE=before=/tmp/before,stock=/tmp/stock → [{ label, root }] */
-function compareRoots(): { label: string; root: string }[] {
-  return (process.env.BENCH_COMPARE ?? "")
-    .split(",")
-    .filter(Boolean)
-    .map((entry) => {
-      const [label, root] = entry.includes("=") ? entry.split("=", 2) : [entry, entry];
-      return { label: label!, root: path.resolve(root!) };
-    });
-}
 
 function addThroughputTargets(ctx: BenchContext): void {
   const { floor, throughput: rows, targets } = ctx.report;

@@ -4,14 +4,14 @@ import { fitplateEnv, prepareSqlite } from "./database.ts";
 import { errorMessage } from "./report.ts";
 import { ensureBuild, startFitplate, stopAll, type RunningServer } from "./servers.ts";
 
-export function runAlone(name: string, root: string, section: (fitplate: RunningServer) => Promise<void>): void {
+export function runAlone(name: string, root: string, section: (fitplate: RunningServer, databaseUrl: string) => Promise<void>): void {
   const main = async () => {
     await ensureBuild(root);
     const db = await prepareSqlite(root);
     try {
       const fitplate = await startFitplate(root, fitplateEnv(db.url));
       try {
-        await section(fitplate);
+        await section(fitplate, db.url);
       } finally {
         await fitplate.stop();
       }

@@ -12,7 +12,9 @@ import lighthouse from "lighthouse";
 import { throttling as LIGHTHOUSE_THROTTLING } from "lighthouse/core/config/constants.js";
 import { JS_BUDGET_KIB } from "./budgets.ts";
 import { calibrateCpu, LOW_TIER_BENCHMARK_INDEX } from "./calibrate-cpu.ts";
+import { fitplateEnv } from "./database.ts";
 import { kib, table, type TargetRow } from "./report.ts";
+import { compareRoots, startFitplate } from "./servers.ts";
 
 /** Issue 25: LCP on Lighthouse's own 4× CPU. */
 export const LCP_TARGET_MS = 1200;
@@ -385,6 +387,8 @@ export async function lighthouseSection(options: {
   targets: TargetRow[];
   /** screens beyond the seven, each with its own session (the diary day of 25 entries) */
   extraScreens?: Screen[];
+  /** the database this server uses: each BENCH_COMPARE checkout is served on it for the before-and-after table */
+  databaseUrl?: string;
 }): Promise<void> {
   const { origin, cookie, runs, simulatedRuns, targets } = options;
   if (runs === 0) {
@@ -454,6 +458,7 @@ export async function lighthouseSection(options: {
       met: v.met ? "met" : "MISSED",
     });
   }
+  if (options.databaseUrl) await beforeAndAfter(origin, options.databaseUrl, screens, runs, phone);
   const home = all.filter((r) => r.path === "/");
   if (home.length > 0) {
     const most = Math.max(...home.map((r) => r.jsTransferBytes));
@@ -470,4 +475,35 @@ export async function lighthouseSection(options: {
 function lighthouseVersion(): string {
   const pkg = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
   return pkg.version;
+}
+
+/**
+ * Before and after, side by side (issue 44): each BENCH_COMPARE checkout served on the same database,
+ * and each screen loaded on the calibrated phone by this build and by each of them in turn, run by
+ * run, so both meet the same neighbours. A table of every run's LCP and TBT per build.
+ */
+async function beforeAndAfter(origin: string, databaseUrl: string, screens: Screen[], runs: number, phone: Phone): Promise<void> {
+  const others = compareRoots();
+  if (others.length === 0) return;
+  const servers = [];
+  try {
+    for (const other of others) servers.push({ label: other.label, server: await startFitplate(other.root, fitplateEnv(databaseUrl)) });
+    const builds = [{ label: "this checkout", origin }, ...servers.map(({ label, server }) => ({ label, origin: server.url }))];
+    console.log(
+      `\n  Before and after on the ${phone.label}, each screen loaded by each build in turn (BENCH_COMPARE), LCP / TBT ms per run:`,
+    );
+    const rows: string[][] = [];
+    for (const screen of screens) {
+      const figures = new Map<string, string[]>();
+      for (let run = 1; run <= runs; run++)
+        for (const build of builds) {
+          const r = await withRetries(() => runOnce(build.origin + screen.path, "devtools", phone, screen.cookie));
+          figures.set(build.label, [...(figures.get(build.label) ?? []), `${ms(r.lcpMs)} / ${ms(r.tbtMs)}`]);
+        }
+      rows.push([screen.path, ...builds.map((build) => figures.get(build.label)!.join(", "))]);
+    }
+    table(["screen", ...builds.map((build) => build.label)], rows);
+  } finally {
+    for (const { server } of servers) await server.stop();
+  }
 }

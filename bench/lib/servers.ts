@@ -217,3 +217,14 @@ export async function ensureBuild(root: string): Promise<void> {
   const code = await runInherit(npm, ["run", "build"], root);
   if (code !== 0 || !existsSync(serverBuild)) throw new Error(`npm run build failed (exit ${code})`);
 }
+
+/** BENCH_COMPARE=before=/tmp/before,stock=/tmp/stock → [{ label, root }] */
+export function compareRoots(): { label: string; root: string }[] {
+  return (process.env.BENCH_COMPARE ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => {
+      const [label, root] = entry.includes("=") ? entry.split("=", 2) : [entry, entry];
+      return { label: label!, root: path.resolve(root!) };
+    });
+}
