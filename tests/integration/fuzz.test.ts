@@ -342,6 +342,8 @@ const csvBody = fc
     ),
   )
   .map(([header, rows]) => ({ csv: [header, ...rows.map((cells) => cells.join(","))].join("\n") }));
+/** A body whose first bytes are a zip's (what a workbook starts with), the rest anything: a corrupt .xlsx. */
+const zipJunkBody = fc.string({ unit: "binary", maxLength: 60 }).map((junk) => ({ csv: `PK\u0003\u0004${junk}` }));
 /** A query string of the route's parameters. */
 const queryOf = (valid: Record<string, fc.Arbitrary<string>>) => objects<string>(valid, text);
 
@@ -821,7 +823,11 @@ const ROUTES: Record<string, RouteSpec> = {
           format: fc.constantFrom("auto", "myfitnesspal", "cronometer", "macrofactor"),
           weightUnit: fc.constantFrom("kg", "lb"),
         }),
-        body: fc.oneof({ weight: 4, arbitrary: csvBody }, { weight: 1, arbitrary: jsonBody({ csv: text }) }),
+        body: fc.oneof(
+          { weight: 4, arbitrary: csvBody },
+          { weight: 1, arbitrary: zipJunkBody },
+          { weight: 1, arbitrary: jsonBody({ csv: text }) },
+        ),
       }),
   },
   "api.quick-add.ts": {

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
@@ -7,12 +7,25 @@ import { userClock, userUnits } from "~/modules/user/clock.server";
 import { validate } from "~/modules/validate";
 import { logImportedWeights } from "~/modules/weight/log.server";
 import { HistoryImportOptions, type HistoryImportAnswer } from "./history-input";
-import { APP_LABELS, columnName, detectLayout, LAYOUTS, readRow, SKIP_REASONS, type LayoutId, type WeightUnit } from "./layouts";
+import {
+  APP_LABELS,
+  columnName,
+  detectLayout,
+  LAYOUTS,
+  readRow,
+  SKIP_REASONS,
+  type LayoutId,
+  type RowLayoutId,
+  type WeightUnit,
+} from "./layouts";
 import { mealsOf, type DayMeals } from "./meals";
 import { Tally } from "./tally";
+import { isZip } from "./workbook-cells";
+import { tallyWorkbook } from "./workbook.server";
 
 // Bring your history (issue 41 item 7, ADR 0045): another app's CSV export, streamed through
-// csv-parse row by row into a tally of days (bounded: bytes, rows, days), then stored in one
+// csv-parse row by row, or MacroFactor's .xlsx workbook (told by its zip bytes, read whole by
+// read-excel-file), into a tally of days (bounded: bytes, rows, days), then stored in one
 // transaction, so a file refused half-way (a broken row, too many rows) stores nothing.
 
 /** The largest export read, in bytes (the request body cap of every door but the Apple Health upload). */
@@ -20,7 +33,7 @@ export const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
 
 const EXPECTED =
   "MyFitnessPal's Nutrition Summary or Measurement Summary, Cronometer's Daily Nutrition (dailysummary.csv) or Biometrics (biometrics.csv), " +
-  "or MacroFactor's Food Log CSV (or its Calories & Macros or Scale Weight sheet saved as CSV)";
+  "or MacroFactor's Data Export workbook (.xlsx) or Food Log CSV";
 const NOT_AN_EXPORT = `This file is not an export Fitplate can read: upload ${EXPECTED}.`;
 
 /** Imports one export into the member's diary (a meal a day per slot) and weight log; a re-import adds nothing. */
@@ -66,11 +79,58 @@ export async function importHistory(userId: number, rawOptions: unknown, file: R
   );
 }
 
-/** The file's layout (from its header row) and its rows summed; 400 when it is no export we read, 413 past the bounds. */
+/** The file's layout (a workbook, or a CSV's header row) and its rows summed; 400 when it is no export we read, 413 past the bounds. */
 async function tallyOf(file: Readable, weightUnit: WeightUnit): Promise<{ layout: LayoutId; tally: Tally }> {
-  let layout: LayoutId | null = null;
-  let bytes = 0;
   const tally = new Tally();
+  try {
+    const { head, chunks } = await sniff(cappedChunks(file));
+    if (isZip(head)) {
+      const workbook: Buffer[] = [];
+      for await (const chunk of chunks) workbook.push(chunk);
+      await tallyWorkbook(Buffer.concat(workbook), weightUnit, tally);
+      return { layout: "macrofactor-workbook", tally };
+    }
+    return { layout: await tallyCsv(Readable.from(chunks), weightUnit, tally), tally };
+  } finally {
+    file.destroy();
+  }
+}
+
+/** The upload's bytes as they come, counted: a 413 past MAX_HISTORY_BYTES, whatever the file is. */
+async function* cappedChunks(file: Readable): AsyncGenerator<Buffer> {
+  let bytes = 0;
+  for await (const chunk of file as AsyncIterable<Buffer | string>) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    bytes += buffer.length;
+    if (bytes > MAX_HISTORY_BYTES)
+      throw new DomainError(
+        413,
+        `This export is too large to import: more than ${MAX_HISTORY_BYTES / 1024 / 1024} MB. Export a shorter period.`,
+      );
+    yield buffer;
+  }
+}
+
+/** The first four bytes (what tells a zip, and so a workbook, from a CSV), and every chunk still from the start. */
+async function sniff(source: AsyncGenerator<Buffer>): Promise<{ head: Buffer; chunks: AsyncGenerator<Buffer> }> {
+  const read: Buffer[] = [];
+  let length = 0;
+  while (length < 4) {
+    const next = await source.next();
+    if (next.done) break;
+    read.push(next.value);
+    length += next.value.length;
+  }
+  async function* chunks() {
+    yield* read;
+    yield* source;
+  }
+  return { head: Buffer.concat(read).subarray(0, 4), chunks: chunks() };
+}
+
+/** A CSV export streamed through csv-parse row by row into `tally`; its layout from the header row. */
+async function tallyCsv(file: Readable, weightUnit: WeightUnit, tally: Tally): Promise<RowLayoutId> {
+  let layout: RowLayoutId | null = null;
   const rows = file.pipe(
     parse({
       bom: true,
@@ -87,18 +147,8 @@ async function tallyOf(file: Readable, weightUnit: WeightUnit): Promise<{ layout
       },
     }),
   );
-  // pipe() does not pass a broken source's error on: the parser would wait for an end that never comes.
+  // pipe() does not pass a broken source's error on (nor the byte cap's 413): the parser would wait for an end that never comes.
   file.on("error", (error) => rows.destroy(error));
-  file.on("data", (chunk: Buffer | string) => {
-    bytes += chunk.length;
-    if (bytes > MAX_HISTORY_BYTES)
-      rows.destroy(
-        new DomainError(
-          413,
-          `This export is too large to import: more than ${MAX_HISTORY_BYTES / 1024 / 1024} MB. Export a shorter period.`,
-        ),
-      );
-  });
   try {
     for await (const row of rows) tally.add(readRow(layout!, row as Record<string, string>, weightUnit));
   } catch (error) {
@@ -108,7 +158,7 @@ async function tallyOf(file: Readable, weightUnit: WeightUnit): Promise<{ layout
     file.destroy();
   }
   if (!layout) throw new DomainError(400, NOT_AN_EXPORT);
-  return { layout, tally };
+  return layout;
 }
 
 /** The member's meals on `days`: which days hold meals not imported from `app`, which import keys are there. */

@@ -1,6 +1,7 @@
 // The export layouts a member can bring their history from (issue 41 item 7, ADR 0045): each
 // app's documented CSV header, recognised from the header row, and what one row of it says. Pure:
-// import.server.ts streams the file through csv-parse and feeds each row here.
+// import.server.ts streams the file through csv-parse, or reads MacroFactor's workbook's sheets
+// (workbook.server.ts), and feeds each row here.
 import { isIsoDate } from "~/modules/dates/calendar";
 import type { MealType } from "~/modules/meal/meal-types";
 import { KG_PER_LB } from "~/modules/units/units";
@@ -21,7 +22,7 @@ export type Layout = {
   app: HistoryApp;
   /** What the member picks it as on the screen. */
   label: string;
-  holds: "intake" | "weight";
+  holds: "intake" | "weight" | "intake and weight";
 };
 
 /** What one row says: part of a day's intake (a meal slot's, or the whole day's), a weigh-in, or why it is skipped. */
@@ -45,7 +46,8 @@ export const SKIP_REASONS = {
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 
-export type LayoutId =
+/** A layout of rows that readRow reads: a CSV's, or a workbook sheet's. */
+export type RowLayoutId =
   | "mfp-nutrition"
   | "mfp-measurements"
   | "cronometer-daily"
@@ -53,6 +55,8 @@ export type LayoutId =
   | "macrofactor-food-log"
   | "macrofactor-daily"
   | "macrofactor-weight";
+/** What a file is: one of the row layouts, or MacroFactor's .xlsx workbook (its sheets read as macrofactor-daily and macrofactor-weight). */
+export type LayoutId = RowLayoutId | "macrofactor-workbook";
 
 export const LAYOUTS: Record<LayoutId, Layout> = {
   "mfp-nutrition": { id: "mfp-nutrition", app: "myfitnesspal", label: "MyFitnessPal Nutrition Summary", holds: "intake" },
@@ -62,6 +66,7 @@ export const LAYOUTS: Record<LayoutId, Layout> = {
   "macrofactor-food-log": { id: "macrofactor-food-log", app: "macrofactor", label: "MacroFactor Food Log", holds: "intake" },
   "macrofactor-daily": { id: "macrofactor-daily", app: "macrofactor", label: "MacroFactor Calories & Macros sheet", holds: "intake" },
   "macrofactor-weight": { id: "macrofactor-weight", app: "macrofactor", label: "MacroFactor Scale Weight sheet", holds: "weight" },
+  "macrofactor-workbook": { id: "macrofactor-workbook", app: "macrofactor", label: "MacroFactor workbook", holds: "intake and weight" },
 };
 
 /** A header cell as compared: trimmed, lower case, single spaces. */
@@ -76,7 +81,7 @@ const has = (columns: readonly string[], ...names: string[]) => names.every((nam
  * (MyFitnessPal's "Meal", Cronometer's "Energy (kcal)" and "Metric", MacroFactor's "Food Name"
  * and "Calories (kcal)") tell them apart.
  */
-export function detectLayout(columns: readonly string[]): LayoutId | null {
+export function detectLayout(columns: readonly string[]): RowLayoutId | null {
   if (has(columns, "day", "metric", "unit", "amount")) return "cronometer-biometrics";
   if (has(columns, "date", "energy (kcal)")) return "cronometer-daily";
   if (has(columns, "date", "meal", "calories")) return "mfp-nutrition";
@@ -149,7 +154,7 @@ export function unitFactor(unit: string | undefined): number | null {
  * What one row (keyed by columnName) of a layout says. `weightUnit` is the unit of a layout whose
  * file does not name it (MyFitnessPal's Measurement Summary writes the member's display unit).
  */
-export function readRow(layout: LayoutId, row: Record<string, string>, weightUnit: WeightUnit): RowReading {
+export function readRow(layout: RowLayoutId, row: Record<string, string>, weightUnit: WeightUnit): RowReading {
   switch (layout) {
     case "mfp-nutrition":
       return intake(row.date, slotOf(row.meal), {

@@ -5,7 +5,8 @@ import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 
 /**
- * Bring your history (issue 41 item 7): another app's CSV export into the diary and the weight log.
+ * Bring your history (issue 41 item 7): another app's CSV export, or MacroFactor's .xlsx workbook, into
+ * the diary and the weight log.
  * A plain multipart form to /integrations/history, so it works without JavaScript.
  */
 export function HistoryImportCard({ units }: { units: "kg" | "lb" }) {
@@ -14,20 +15,20 @@ export function HistoryImportCard({ units }: { units: "kg" | "lb" }) {
       <Form method="post" action="/integrations/history" encType="multipart/form-data" className="space-y-3">
         <p id="history-help" className="text-sm text-slate-600">
           Upload an export from MyFitnessPal (Nutrition Summary or Measurement Summary), Cronometer (Daily Nutrition or Biometrics) or
-          MacroFactor (the Food Log CSV, or its Calories &amp; Macros or Scale Weight sheet saved as CSV: its .xlsx workbook cannot be
-          read). Each day becomes meals in your diary and each weigh-in an entry in your weight log, so your calorie estimate starts from
+          MacroFactor (its Data Export workbook as it comes, .xlsx: the Calories &amp; Macros and Scale Weight sheets are read; or the Food
+          Log CSV). Each day becomes meals in your diary and each weigh-in an entry in your weight log, so your calorie estimate starts from
           your history. A day you already logged here is kept as it is; importing the same file again adds nothing.
         </p>
         <div>
           <label htmlFor="history-file" className="block text-sm font-medium text-slate-800">
-            Export file (CSV)
+            Export file (CSV or .xlsx)
           </label>
           <input
             id="history-file"
             name="file"
             type="file"
             required
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby="history-help"
             className="block w-full text-sm"
           />
