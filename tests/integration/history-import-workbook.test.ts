@@ -2,13 +2,16 @@
 // write-excel-file from the documented layout (tests/fixtures/history/README.md: the "Calories & Macros"
 // and "Scale Weight" sheets) through POST /api/history-import and the /integrations form, into the
 // diary and the weight log; a re-import adds nothing, and a workbook refused stores nothing.
+import { buffer } from "node:stream/consumers";
 import writeXlsxFile from "write-excel-file/node";
 import type { SheetData } from "write-excel-file/node";
 import { describe, expect, it } from "vitest";
+import yazl from "yazl";
 import { db } from "~/db.server";
 import { getDiary } from "~/modules/meal/diary.server";
 import { MAX_HISTORY_BYTES } from "~/modules/history/import.server";
 import { MAX_HISTORY_DAYS } from "~/modules/history/tally";
+import { MAX_WORKBOOK_XML_BYTES } from "~/modules/history/workbook.server";
 import { listWeights } from "~/modules/weight/log.server";
 import { action as historyApi } from "~/routes/api.history-import";
 import { action as historyForm } from "~/routes/integrations_.history";
@@ -22,6 +25,14 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 /** A workbook of the named sheets, each a header row and its rows (Dates as date cells). */
 const workbook = (sheets: Record<string, SheetData>) =>
   writeXlsxFile(Object.entries(sheets).map(([sheet, data]) => ({ sheet, data, dateFormat: "yyyy-mm-dd" }))).toBuffer();
+
+/** A small zip whose one sheet unpacks past MAX_WORKBOOK_XML_BYTES (zeros compress a thousandfold). */
+async function inflatingZip(): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.alloc(MAX_WORKBOOK_XML_BYTES + 1), "xl/worksheets/sheet1.xml");
+  zip.end();
+  return buffer(zip.outputStream);
+}
 
 const CALORIES_AND_MACROS: SheetData = [
   ["Date", "Calories (kcal)", "Protein (g)", "Fat (g)", "Carbs (g)"],
@@ -159,6 +170,7 @@ describe("POST /api/history-import with MacroFactor's workbook", () => {
       [good, "?format=cronometer", 400, "This is MacroFactor workbook export, not Cronometer's"],
       [await workbook({ "Calories & Macros": tooManyDays }), "", 413, "more than 3,660 days"],
       [Buffer.concat([junk, Buffer.alloc(MAX_HISTORY_BYTES)]), "", 413, "more than 8 MB"],
+      [await inflatingZip(), "", 413, "its workbook unpacks to more than 64 MB"],
     ];
     for (const [file, query, status, words] of refusals) {
       const answer = await post(cookie, file, query);
