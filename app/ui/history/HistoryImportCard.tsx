@@ -15,9 +15,9 @@ export function HistoryImportCard({ units }: { units: "kg" | "lb" }) {
       <Form method="post" action="/integrations/history" encType="multipart/form-data" className="space-y-3">
         <p id="history-help" className="text-sm text-slate-600">
           Upload an export from MyFitnessPal (Nutrition Summary or Measurement Summary), Cronometer (Daily Nutrition or Biometrics) or
-          MacroFactor (its Data Export workbook as it comes, .xlsx: the Calories &amp; Macros and Scale Weight sheets are read; or the Food
-          Log CSV). Each day becomes meals in your diary and each weigh-in an entry in your weight log, so your calorie estimate starts from
-          your history. A day you already logged here is kept as it is; importing the same file again adds nothing.
+          MacroFactor (the Data Export workbook, .xlsx, as it comes, or the Food Log CSV). Each day becomes meals in your diary and each
+          weigh-in an entry in your weight log, so your calorie estimate starts from your history. A day you already logged here is kept as
+          it is; importing the same file again adds nothing.
         </p>
         <div>
           <label htmlFor="history-file" className="block text-sm font-medium text-slate-800">
