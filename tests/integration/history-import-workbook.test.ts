@@ -13,13 +13,12 @@ import { MAX_HISTORY_BYTES } from "~/modules/history/import.server";
 import { MAX_HISTORY_DAYS } from "~/modules/history/tally";
 import { MAX_WORKBOOK_XML_BYTES } from "~/modules/history/workbook.server";
 import { listWeights } from "~/modules/weight/log.server";
-import { action as historyApi } from "~/routes/api.history-import";
-import { action as historyForm } from "~/routes/integrations_.history";
 import { toastOf } from "../helpers/payments";
-import { newGuest, ORIGIN, respond } from "../helpers/requests";
+import { storedHistory as stored, postHistory, uploadHistory } from "../helpers/history-import";
+import { newGuest } from "../helpers/requests";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const post = (cookie: string, body: Uint8Array | string, query = "", type = XLSX) => postHistory(cookie, body, query, type);
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A workbook of the named sheets, each a header row and its rows (Dates as date cells). */
@@ -47,22 +46,6 @@ const SCALE_WEIGHT_KG: SheetData = [
   [day("2026-01-06"), 82.1, null],
   [day("2026-01-08"), 81.95, 21.2],
 ];
-
-async function post(cookie: string, body: Uint8Array | string, query = "", type = XLSX) {
-  const request = new Request(`${ORIGIN}/api/history-import${query}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": type },
-    body: typeof body === "string" ? body : new Uint8Array(body),
-  });
-  const response = await respond(() => historyApi(args(request)));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const stored = async (userId: number) => ({
-  meals: await db.meal.count({ where: { userId } }),
-  entries: await db.mealFood.count({ where: { meal: { userId } } }),
-  weights: await db.weightEntry.count({ where: { userId } }),
-});
 
 describe("POST /api/history-import with MacroFactor's workbook", () => {
   it("brings both sheets: each day a day-total meal in the diary, each weigh-in into the weight log; a re-import adds nothing", async () => {
@@ -181,14 +164,8 @@ describe("POST /api/history-import with MacroFactor's workbook", () => {
 });
 
 describe("the /integrations history form with MacroFactor's workbook (no JavaScript)", () => {
-  const upload = (cookie: string, file: Uint8Array, name: string) => {
-    const form = new FormData();
-    form.set("file", new Blob([new Uint8Array(file)], { type: XLSX }), name);
-    form.set("format", "auto");
-    return respond(() =>
-      historyForm(args(new Request(`${ORIGIN}/integrations/history`, { method: "POST", headers: { Cookie: cookie }, body: form }))),
-    );
-  };
+  const upload = (cookie: string, file: Uint8Array, name: string) =>
+    uploadHistory(cookie, new Blob([new Uint8Array(file)], { type: XLSX }), name, { format: "auto" });
 
   it("imports the uploaded workbook and goes back to /integrations with what it brought; a corrupt one with why", async () => {
     const { userId, cookie } = await newGuest();

@@ -11,29 +11,11 @@ import { getExpenditure } from "~/modules/energy/expenditure.server";
 import { MAX_HISTORY_ROWS } from "~/modules/history/tally";
 import { updateProfile } from "~/modules/user/update.server";
 import { latestWeight, listWeights } from "~/modules/weight/log.server";
-import { action as historyApi } from "~/routes/api.history-import";
-import { action as historyForm } from "~/routes/integrations_.history";
 import { toastOf } from "../helpers/payments";
-import { newGuest, ORIGIN, respond } from "../helpers/requests";
+import { postHistory as post, storedHistory as stored, uploadHistory } from "../helpers/history-import";
+import { newGuest } from "../helpers/requests";
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/history/${name}`, "utf8");
-const args = (request: Request) => ({ request, params: {}, context: {} });
-
-async function post(cookie: string, csv: string, query = "", type = "text/csv") {
-  const request = new Request(`${ORIGIN}/api/history-import${query}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": type },
-    body: csv,
-  });
-  const response = await respond(() => historyApi(args(request)));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const stored = async (userId: number) => ({
-  meals: await db.meal.count({ where: { userId } }),
-  entries: await db.mealFood.count({ where: { meal: { userId } } }),
-  weights: await db.weightEntry.count({ where: { userId } }),
-});
 
 describe("POST /api/history-import", () => {
   it("Cronometer's Daily Nutrition: a day-total meal a logged day, in the diary; a re-import adds nothing", async () => {
@@ -191,14 +173,8 @@ describe("POST /api/history-import", () => {
 });
 
 describe("the /integrations history form (no JavaScript)", () => {
-  const upload = (cookie: string, csv: string, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    form.set("file", new Blob([csv], { type: "text/csv" }), "export.csv");
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    return respond(() =>
-      historyForm(args(new Request(`${ORIGIN}/integrations/history`, { method: "POST", headers: { Cookie: cookie }, body: form }))),
-    );
-  };
+  const upload = (cookie: string, csv: string, fields: Record<string, string> = {}) =>
+    uploadHistory(cookie, new Blob([csv], { type: "text/csv" }), "export.csv", fields);
 
   it("imports the uploaded export and goes back to /integrations with what it brought; a bad file with why", async () => {
     const { userId, cookie } = await newGuest();
