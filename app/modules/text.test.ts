@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, cutText, fitsText, OptionalTextSchema, TextSchema } from "./text";
+import { cleanText, cutText, fitsText } from "./text";
 
 describe("cleanText", () => {
   it("strips NUL, C0 and C1 control characters and DEL", () => {
@@ -29,29 +29,6 @@ describe("cleanText", () => {
   it("turns line breaks into spaces in a name, keeps them in multi-line text", () => {
     expect(cleanText("  Rice\r\n\tbowl ")).toBe("Rice bowl");
     expect(cleanText("line one\r\nline two\tend", { multiline: true })).toBe("line one\nline two\tend");
-  });
-});
-
-describe("TextSchema and OptionalTextSchema", () => {
-  const name = TextSchema({ label: "Name", min: 2, max: 10 });
-
-  it("cleans, then checks the length of what is left", () => {
-    expect(name.parse(" Oat\u0000s ")).toBe("Oats");
-    expect(name.safeParse("\u0000\u202Ea").error?.issues[0]?.message).toBe("Name must be at least 2 characters");
-    expect(name.safeParse("x".repeat(11)).error?.issues[0]?.message).toBe("Name is too long");
-    expect(name.safeParse(undefined).error?.issues[0]?.message).toBe("Name is required");
-    expect(name.safeParse(42).error?.issues[0]?.message).toBe("Name must be text");
-    expect(TextSchema({ label: "Meal name", max: 5 }).safeParse("\u0000 ").error?.issues[0]?.message).toBe("Meal name is required");
-  });
-
-  it("optional text: missing, null or nothing left → undefined", () => {
-    const brand = OptionalTextSchema({ label: "Brand", max: 5 });
-    expect(brand.parse(undefined)).toBeUndefined();
-    expect(brand.parse(null)).toBeUndefined();
-    expect(brand.parse(" \u0000 ")).toBeUndefined();
-    expect(brand.parse("Acme\u202E")).toBe("Acme");
-    expect(brand.safeParse("toolong").success).toBe(false);
-    expect(brand.safeParse(5).success).toBe(false);
   });
 });
 
@@ -97,15 +74,6 @@ describe("cutText and fitsText: characters are graphemes, never UTF-16 units", (
     const started = performance.now();
     expect(cutText("Oats with milk. ".repeat(80_000), 4000, { ellipsis: true })).toHaveLength(4000);
     expect(performance.now() - started).toBeLessThan(1000); // one pass over the whole string took 27 s
-  });
-
-  it("TextSchema counts characters the same way", () => {
-    const name = TextSchema({ label: "Name", min: 2, max: 3 });
-    expect(name.parse("a😀b")).toBe("a😀b");
-    expect(name.parse(`${FAMILY}${FAMILY}`)).toBe(`${FAMILY}${FAMILY}`);
-    expect(name.safeParse("😀").error?.issues[0]?.message).toBe("Name must be at least 2 characters");
-    expect(name.safeParse("a😀bc").error?.issues[0]?.message).toBe("Name is too long");
-    expect(OptionalTextSchema({ label: "Brand", max: 2 }).parse("😀😀")).toBe("😀😀");
   });
 });
 

@@ -2,7 +2,7 @@ import { jsonFrom } from "~/http/json.server";
 import { apiLoader } from "~/http/read-policy.server";
 import { describeRoute } from "~/http/openapi/describe";
 import { apiAction } from "~/http/write-policy.server";
-import { NotificationSettingsInput } from "~/modules/notifications/settings";
+import { NotificationSettingsInput } from "~/modules/notifications/settings-input";
 import { getNotificationSettings, saveNotificationSettings } from "~/modules/notifications/settings.server";
 
 const example = {

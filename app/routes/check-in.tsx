@@ -9,7 +9,7 @@ import { CHECK_IN_INTENT, CheckInInput, CheckInQuery, NOTHING_YET, PACES_KG } fr
 import { getCheckIn, recordCheckIn } from "~/modules/energy/check-in.server";
 import { formatWeight, type Units } from "~/modules/units/units";
 import { getDaySettings } from "~/modules/user/clock.server";
-import { GOAL_LABELS, GOALS } from "~/modules/user/profile-input";
+import { GOAL_LABELS, GOALS } from "~/modules/user/profile-fields";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { CheckInHistory } from "~/ui/check-in/CheckInHistory";

@@ -6,24 +6,27 @@ import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { getDiaryWithNutrients } from "~/modules/meal/diary.server";
 import { deleteEntry, restoreEntry, updateEntry } from "~/modules/meal/entries.server";
-import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
+import {
+  COPY_DAY_INTENT,
+  DELETE_ENTRY_INTENT,
+  DELETE_SAVED_MEAL_INTENT,
+  LOG_SAVED_MEAL_INTENT,
+  SAVE_MEAL_INTENT,
+  UNDO_SAVED_MEAL_LOG_INTENT,
+  LOG_FOOD_INTENT,
+  QUICK_ADD_INTENT,
+  RESTORE_ENTRY_INTENT,
+  UNDO_COPY_INTENT,
+  UPDATE_ENTRY_INTENT,
+} from "~/modules/meal/intents";
 import { QuickAddInput } from "~/modules/meal/quick-add-input";
 import { quickAdd } from "~/modules/meal/quick-add.server";
 import { QuickAddForm } from "~/ui/diary/QuickAddForm";
 import { CopyDayCard, CopySlotButton } from "~/ui/diary/CopyForms";
-import { COPY_DAY_INTENT, CopyDayInput, UNDO_COPY_INTENT, UndoCopyInput } from "~/modules/meal/copy-input";
+import { CopyDayInput, UndoCopyInput } from "~/modules/meal/copy-input";
 import { copyDay, undoCopy } from "~/modules/meal/copy.server";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
-import {
-  DELETE_SAVED_MEAL_INTENT,
-  LOG_SAVED_MEAL_INTENT,
-  LogSavedMealInput,
-  SAVE_MEAL_INTENT,
-  SavedMealRef,
-  SaveMealInput,
-  UNDO_SAVED_MEAL_LOG_INTENT,
-  UndoSavedMealLogInput,
-} from "~/modules/meal/saved-meal-input";
+import { LogSavedMealInput, SavedMealRef, SaveMealInput, UndoSavedMealLogInput } from "~/modules/meal/saved-meal-input";
 import { deleteSavedMeal, listSavedMeals, logSavedMeal, saveMeal, undoSavedMealLog } from "~/modules/meal/saved-meals.server";
 import { SavedMealsCard, SaveMealForm } from "~/ui/diary/SavedMeals";
 import { formErrorOf } from "~/shared/form-reply";

@@ -12,7 +12,8 @@ import { updateCustomFood } from "~/modules/recipe/edit-custom-food.server";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { CustomFoodForm } from "~/ui/food/CustomFoodForm";
-import { basisHref, basisOf, BasisQuery, formValuesOf } from "~/ui/food/basis";
+import { basisHref, basisOf, formValuesOf } from "~/ui/food/basis";
+import { BasisQuery } from "~/ui/food/basis-query";
 import { PageHeader } from "~/ui/PageHeader";
 
 // /foods/{foodId}/edit (issue 39 part 5): one of the member's foods, its form filled in, changed

@@ -1,6 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
@@ -9,28 +8,30 @@ import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { suggestCalorieGoal, GOAL_ADJUSTMENT } from "~/modules/user/calorie-suggestion";
+import { CalorieGoalForm, type ProfileForm, TimeZoneForm } from "~/modules/user/profile-input";
 import {
   ACTIVITY_LABELS,
   ACTIVITY_LEVELS,
-  CalorieGoalForm,
   DIETARY_RESTRICTIONS,
+  FORM_UNITS_FIELD,
   GOAL_LABELS,
   GOALS,
   PROFILE_BOUNDS,
   PROFILE_INTENTS,
   PROFILE_UPDATED,
-  type ProfileForm,
   SEX_LABELS,
   SEXES,
-  TimeZoneForm,
+  UNITS_INTENT,
   UPDATE_FAILED,
-} from "~/modules/user/profile-input";
+  US_HEIGHT_RANGE,
+  US_WEIGHT_BOUNDS,
+} from "~/modules/user/profile-fields";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { listTimeZones } from "~/modules/user/time-zone";
 import { TimeZoneCard } from "~/ui/profile/TimeZoneCard";
 import { UnitsCard } from "~/ui/profile/UnitsCard";
-import { UNITS_INTENT, UnitsForm } from "~/modules/user/units-input";
-import { FORM_UNITS_FIELD, profileFormFor, US_HEIGHT_RANGE, US_WEIGHT_BOUNDS } from "~/modules/user/profile-units";
+import { UnitsForm } from "~/modules/user/units-input";
+import { profileFormFor } from "~/modules/user/profile-units";
 import { ftInFromCm, weightValue } from "~/modules/units/units";
 import { getProfile } from "~/modules/user/profile.server";
 import { hasAdvancedAnalytics, tierLabel } from "~/modules/user/tiers";
@@ -43,6 +44,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { SectionTabs } from "~/ui/SectionTabs";
 import { formAction } from "~/http/write-policy.server";
 import { saveNotificationSettingsFromForm } from "~/http/screens/notification-settings-form.server";
@@ -195,6 +197,10 @@ export default function Profile() {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/user/profile-units"),
+    ({ profileFormFor }, formData, parseWithZod) => parseWithZod(formData, { schema: profileFormFor(profile.units) }),
+  );
   const [form, fields] = useForm<ProfileFields, z.output<typeof ProfileForm>>({
     id: "profile",
     lastResult: replyFor(reply, PROFILE_INTENTS.save),
@@ -216,7 +222,7 @@ export default function Profile() {
       trackCalories: profile.trackCalories ? "on" : undefined,
       trackWorkouts: profile.trackWorkouts ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormFor(profile.units) }),
+    onValidate,
   });
   const premium = hasAdvancedAnalytics(profile.tier);
   const goalMessage = failureMessage(reply, PROFILE_INTENTS.acceptGoal);
@@ -253,7 +259,7 @@ export default function Profile() {
         <AccountCard isGuest={profile.isGuest} email={profile.email} />
         <BillingCard billing={billing} confirmCancel={confirmCancel} />
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...getFormProps(form)} {...triggers} className="space-y-4">
         <input type="hidden" name="intent" value={PROFILE_INTENTS.save} />
         <input type="hidden" name={FORM_UNITS_FIELD} value={profile.units} />
         <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />

@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { formAction, stepOf, type FormDoor } from "~/http/write-policy.server";
 import { EmailInput } from "~/modules/auth/account-input";
 import { confirmEmailChange, requestEmailChange } from "~/modules/auth/email-change.server";
-import { PROFILE_UPDATED } from "~/modules/user/profile-input";
+import { PROFILE_UPDATED } from "~/modules/user/profile-fields";
 import { getProfile } from "~/modules/user/profile.server";
 import { Button } from "~/ui/Button";
 import { CodeStep } from "~/ui/account/CodeStep";

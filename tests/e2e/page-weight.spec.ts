@@ -3,6 +3,8 @@
 // and the screens split for hydration keep their boundaries: the cards under the first screenful are
 // Suspense boundaries React hydrates in tasks of their own (ui/Card.tsx `belowTheFold`), marked
 // `<!--$-->` in the server's HTML. A change that needs more raises the budget in review, not silently.
+// Nor do their scripts build Zod schemas at start-up: a form's schemas load when it is first touched
+// (ui/useLazyValidation.ts), so no script the page preloads holds Zod's schema classes.
 import { expect, test, type Page } from "@playwright/test";
 import { startTracking } from "./helpers";
 
@@ -16,6 +18,8 @@ const BUDGETS: Record<string, { elements: number; boundaries?: number }> = {
   "/profile": { elements: 730, boundaries: 5 },
   "/scan": { elements: 85 },
 };
+/** Zod's schema classes, as its bundle names them. */
+const ZOD_SCHEMAS = '"ZodString"';
 /** A busy day: 25 entries over the four meals. */
 const BUSY_DAY = { entries: 25, elements: 1000, boundaries: 11 };
 
@@ -42,18 +46,23 @@ async function logDay(page: Page, entries: number, date?: string) {
   }
 }
 
-async function weigh(page: Page, path: string): Promise<{ elements: number; boundaries: number }> {
+type Weight = { elements: number; boundaries: number; zodScripts: string[] };
+
+async function weigh(page: Page, path: string): Promise<Weight> {
   const html = await (await page.request.get(path)).text();
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  const zodScripts: string[] = [];
+  for (const script of scripts) if ((await (await page.request.get(script)).text()).includes(ZOD_SCHEMAS)) zodScripts.push(script);
   await page.goto(path);
   const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
-  return { elements, boundaries: html.split("<!--$-->").length - 1 };
+  return { elements, boundaries: html.split("<!--$-->").length - 1, zodScripts };
 }
 
 test("the heavy screens stay within their element budgets and keep their hydration boundaries", async ({ page }) => {
   test.setTimeout(120_000);
   const user = await startTracking(page);
   await logDay(page, DAY.length);
-  const found: Record<string, { elements: number; boundaries: number }> = {};
+  const found: Record<string, Weight> = {};
   for (const path of Object.keys(BUDGETS)) found[path] = await weigh(page, path);
   const busyDate = new Date(Date.parse(user.today) - 2 * 86_400_000).toISOString().slice(0, 10);
   await logDay(page, BUSY_DAY.entries, busyDate);
@@ -62,6 +71,7 @@ test("the heavy screens stay within their element budgets and keep their hydrati
   for (const [path, budget] of Object.entries(BUDGETS)) {
     expect.soft(found[path]!.elements, `${path}: elements`).toBeLessThanOrEqual(budget.elements);
     expect.soft(found[path]!.boundaries, `${path}: hydration boundaries`).toBeGreaterThanOrEqual(budget.boundaries ?? 0);
+    expect.soft(found[path]!.zodScripts, `${path}: scripts with Zod's schemas`).toEqual([]);
   }
   expect.soft(busy.elements, "a diary day of 25 entries: elements").toBeLessThanOrEqual(BUSY_DAY.elements);
   expect.soft(busy.boundaries, "a diary day of 25 entries: hydration boundaries").toBeGreaterThanOrEqual(BUSY_DAY.boundaries);

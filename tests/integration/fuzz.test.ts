@@ -33,15 +33,20 @@ import * as paymentsPage from "~/routes/payments";
 import * as billingPage from "~/routes/billing";
 import * as billingPortal from "~/routes/billing-portal";
 import * as billingPortalApi from "~/routes/api.billing-portal";
-import { DELETE_ENTRY_INTENT, LOG_FOOD_INTENT, QUICK_ADD_INTENT, RESTORE_ENTRY_INTENT, UPDATE_ENTRY_INTENT } from "~/modules/meal/intents";
-import { localDateOf } from "~/modules/dates/calendar";
-import { COPY_DAY_INTENT, UNDO_COPY_INTENT } from "~/modules/meal/copy-input";
 import {
+  COPY_DAY_INTENT,
+  DELETE_ENTRY_INTENT,
   DELETE_SAVED_MEAL_INTENT,
+  LOG_FOOD_INTENT,
   LOG_SAVED_MEAL_INTENT,
+  QUICK_ADD_INTENT,
+  RESTORE_ENTRY_INTENT,
   SAVE_MEAL_INTENT,
+  UNDO_COPY_INTENT,
   UNDO_SAVED_MEAL_LOG_INTENT,
-} from "~/modules/meal/saved-meal-input";
+  UPDATE_ENTRY_INTENT,
+} from "~/modules/meal/intents";
+import { localDateOf } from "~/modules/dates/calendar";
 import { DELETE_WATER_INTENT, LOG_WATER_INTENT } from "~/modules/health/water";
 import * as notFoundPage from "~/routes/$";
 import * as home from "~/routes/_index";
@@ -132,7 +137,7 @@ import * as progressPage from "~/routes/progress";
 import * as progressEnhanced from "~/routes/progress-enhanced";
 import * as advancedDashboard from "~/routes/advanced-dashboard";
 import * as advancedDashboardApi from "~/routes/api.advanced-dashboard";
-import { PROFILE_INTENTS } from "~/modules/user/profile-input";
+import { PROFILE_INTENTS } from "~/modules/user/profile-fields";
 import { NOTIFICATION_SETTINGS_INTENT } from "~/modules/notifications/settings";
 import * as diary from "~/routes/diary";
 import * as integrationsPage from "~/routes/integrations";

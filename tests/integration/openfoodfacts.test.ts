@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import { OPEN_FOOD_FACTS_CREDIT } from "~/modules/food/openfoodfacts";
+import { OPEN_FOOD_FACTS_CREDIT } from "~/modules/food/openfoodfacts-source";
 import { searchFoods } from "~/modules/food/search.server";
 import { loader as barcodeLoader } from "~/routes/api.foods.barcode.$code";
 import { loader as scanLoader } from "~/routes/scan";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { FormReply } from "~/shared/form-reply";
-import { PROFILE_INTENTS } from "~/modules/user/profile-input";
+import { PROFILE_INTENTS } from "~/modules/user/profile-fields";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as userAction, loader as userLoader } from "~/routes/api.user.$userId";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";

@@ -7,7 +7,7 @@ import type { FormReply } from "~/shared/form-reply";
 import { addDays } from "~/modules/dates/calendar";
 import { logFood } from "~/modules/meal/log.server";
 import { userClock } from "~/modules/user/clock.server";
-import { PROFILE_INTENTS } from "~/modules/user/profile-input";
+import { PROFILE_INTENTS } from "~/modules/user/profile-fields";
 import { action as userAction } from "~/routes/api.user.$userId";
 import { loader as diaryLoader } from "~/routes/diary";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";

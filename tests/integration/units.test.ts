@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import type { FormReply } from "~/shared/form-reply";
-import { UNITS_INTENT } from "~/modules/user/units-input";
+import { UNITS_INTENT } from "~/modules/user/profile-fields";
 import { action as homeAction } from "~/routes/_index";
 import { action as guestAction } from "~/routes/api.auth.guest";
 import { action as userAction, loader as userLoader } from "~/routes/api.user.$userId";

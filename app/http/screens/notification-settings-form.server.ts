@@ -1,6 +1,7 @@
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { NOTIFICATION_SETTINGS_INTENT, NotificationSettingsInput } from "~/modules/notifications/settings";
+import { NOTIFICATION_SETTINGS_INTENT } from "~/modules/notifications/settings";
+import { NotificationSettingsInput } from "~/modules/notifications/settings-input";
 import { saveNotificationSettings } from "~/modules/notifications/settings.server";
 
 // The notification settings form of Profile and of the advanced dashboard's Advanced tab: the same

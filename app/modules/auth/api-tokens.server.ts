@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { lockRow } from "~/modules/row-lock.server";
-import { TextSchema } from "~/modules/text";
+import { TextSchema } from "~/modules/text-schema";
 import { IdSchema, validate } from "~/modules/validate";
 
 // Personal API tokens (issue 12): `Authorization: Bearer fp_…` on any /api route, with the same

@@ -1,7 +1,7 @@
 import { db } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { MessengerError, queueMessage, sendMessage } from "~/modules/messenger/messenger.server";
-import { UPDATE_FAILED } from "~/modules/user/profile-input";
+import { UPDATE_FAILED } from "~/modules/user/profile-fields";
 import { messageLink } from "~/public-url.server";
 import { EmailInput, VERIFICATION_FAILED, VerifyCodeInput, said } from "./account-input";
 import { parseAccountForm, underTitle } from "./accounts.server";

@@ -5,7 +5,7 @@ import { DomainError } from "~/modules/errors";
 import { lockRow } from "~/modules/row-lock.server";
 import { userToday } from "~/modules/user/clock.server";
 import { getProfile } from "~/modules/user/profile.server";
-import { GOALS } from "~/modules/user/profile-input";
+import { GOALS } from "~/modules/user/profile-fields";
 import { validate } from "~/modules/validate";
 import { weightTrend } from "~/modules/weight/log.server";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays } from "~/modules/dates/calendar";
 import { macroTargets, type MacroTargets } from "~/modules/food/nutrition";
-import { GOALS, PROFILE_BOUNDS } from "~/modules/user/profile-input";
+import { GOALS, PROFILE_BOUNDS } from "~/modules/user/profile-fields";
 import { NumberSchema } from "~/modules/validate";
 import { KCAL_PER_KG } from "./expenditure";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TextSchema } from "~/modules/text";
+import { TextSchema } from "~/modules/text-schema";
 import { IdSchema, NumberSchema, WholeNumberSchema } from "~/modules/validate";
 import { FORM_EXERCISES, MAX_ANALYZED_SECONDS } from "./exercises";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TextSchema, OptionalTextSchema } from "~/modules/text";
+import { TextSchema, OptionalTextSchema } from "~/modules/text-schema";
 import { NumberSchema } from "~/modules/validate";
 import { OptionalBarcodeSchema } from "./barcode";
 import { FOOD_CATEGORIES } from "./categories";

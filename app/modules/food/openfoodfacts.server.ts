@@ -4,7 +4,8 @@
 // asking again. Any failure is "not found": the member adds the product from its label.
 import { db } from "~/db.server";
 import { env } from "~/env.server";
-import { OPEN_FOOD_FACTS_FIELDS, OPEN_FOOD_FACTS_SOURCE, productToFood, type OpenFoodFactsFood } from "./openfoodfacts";
+import { OPEN_FOOD_FACTS_FIELDS, productToFood, type OpenFoodFactsFood } from "./openfoodfacts";
+import { OPEN_FOOD_FACTS_SOURCE } from "./openfoodfacts-source";
 
 /** Open Food Facts asks every app to name itself. */
 const USER_AGENT = `Fitplate/0.1 (nutrition tracker${env.APP_URL ? `; ${env.APP_URL}` : ""})`;

@@ -1,10 +1,7 @@
 // Open Food Facts product answers (GET /api/v2/product/{code}.json) read as a catalogue food. Pure:
 // openfoodfacts.server.ts asks and stores. Open Food Facts' data is under the ODbL: every screen
-// showing such a food says where it comes from (OPEN_FOOD_FACTS_CREDIT).
+// showing such a food says where it comes from (OPEN_FOOD_FACTS_CREDIT, openfoodfacts-source.ts).
 import { z } from "zod";
-
-export const OPEN_FOOD_FACTS_SOURCE = "openfoodfacts";
-export const OPEN_FOOD_FACTS_CREDIT = "Nutrition data from Open Food Facts (openfoodfacts.org), under the Open Database License (ODbL)";
 
 /** The fields asked for: nothing else is read. */
 export const OPEN_FOOD_FACTS_FIELDS = "product_name,brands,nutriments,serving_size,serving_quantity";

@@ -3,7 +3,7 @@ import { energyMismatch, MAX_SODIUM_MG_PER_100G } from "~/modules/food/custom-fo
 import { FOOD_CATEGORIES } from "~/modules/food/categories";
 import { MAX_QUANTITY_G } from "~/modules/food/nutrition";
 import { MealTypeSchema } from "~/modules/meal/inputs";
-import { OptionalTextSchema, TextSchema } from "~/modules/text";
+import { OptionalTextSchema, TextSchema } from "~/modules/text-schema";
 import { NumberSchema } from "~/modules/validate";
 import { LABEL_FIGURES } from "./scanner";
 

@@ -19,6 +19,3 @@ export type CopyDayInput = z.input<typeof CopyDayInput>;
 
 /** The diary's Undo of a copy: the entries it made are the member's ids from `firstEntryId` to `lastEntryId`. */
 export const UndoCopyInput = z.object({ firstEntryId: IdSchema("First entry id"), lastEntryId: IdSchema("Last entry id") });
-
-export const COPY_DAY_INTENT = "copy-day";
-export const UNDO_COPY_INTENT = "undo-copy";

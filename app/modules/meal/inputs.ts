@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QuantitySchema } from "~/modules/food/quantity-input";
 import { base64DecodedBytes, MAX_UPLOAD_BYTES } from "~/modules/image/upload-rules";
 import { addDays, isIsoDate } from "~/modules/dates/calendar";
-import { OptionalTextSchema, TextSchema } from "~/modules/text";
+import { OptionalTextSchema, TextSchema } from "~/modules/text-schema";
 import { IdSchema, NumberSchema } from "~/modules/validate";
 import { MEAL_TYPES } from "./meal-types";
 

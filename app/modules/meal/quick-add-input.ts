@@ -1,14 +1,13 @@
 import { z } from "zod";
-import { OptionalTextSchema } from "~/modules/text";
+import { OptionalTextSchema } from "~/modules/text-schema";
 import { NumberSchema } from "~/modules/validate";
 import { LocalDateSchema, MealTypeSchema } from "./inputs";
+import { MAX_QUICK_ADD_KCAL, MAX_QUICK_ADD_MACRO_G } from "./quick-add-limits";
 
 // Quick add (issue 40): calories, and macros if known, into a meal slot without a food. One schema
 // for the diary's form and POST /api/quick-add.
 
 export const QUICK_ADD_NAME = "Quick add";
-export const MAX_QUICK_ADD_KCAL = 10_000;
-const MAX_MACRO_G = 1_000;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
@@ -19,7 +18,7 @@ const amount = (label: string, min: number, max: number, unit: string) =>
 
 /** A macro in grams, optional (an empty form field is none). */
 const optionalMacro = (label: string) =>
-  z.preprocess((value) => (isEmpty(value) ? undefined : value), amount(label, 0, MAX_MACRO_G, "g").optional());
+  z.preprocess((value) => (isEmpty(value) ? undefined : value), amount(label, 0, MAX_QUICK_ADD_MACRO_G, "g").optional());
 
 export const QuickAddInput = z.object({
   calories: z.preprocess((value) => (isEmpty(value) ? undefined : value), amount("Calories", 1, MAX_QUICK_ADD_KCAL, "kcal")),

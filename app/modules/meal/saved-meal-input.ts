@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TextSchema } from "~/modules/text";
+import { TextSchema } from "~/modules/text-schema";
 import { IdSchema } from "~/modules/validate";
 import { LocalDateSchema, MealTypeSchema } from "./inputs";
 
@@ -32,8 +32,3 @@ export const UndoSavedMealLogInput = z
     path: ["lastEntryId"],
     message: "Last entry id must not be before the first",
   });
-
-export const SAVE_MEAL_INTENT = "save-meal";
-export const LOG_SAVED_MEAL_INTENT = "log-saved-meal";
-export const DELETE_SAVED_MEAL_INTENT = "delete-saved-meal";
-export const UNDO_SAVED_MEAL_LOG_INTENT = "undo-saved-meal-log";

@@ -7,7 +7,8 @@ import { isUnits } from "~/modules/units/units";
 import { finishedWorkoutDates, workoutStartedOn } from "~/modules/workout/days.server";
 import { isUsualWorkoutDay, USUAL_DAY_WEEKS } from "~/modules/workout/usual-days";
 import { isDue, type LocalClock } from "./clock";
-import { MEAL_SLOT_FIELDS, WEEKDAYS, type NotificationSettings } from "./settings";
+import { MEAL_SLOT_FIELDS, WEEKDAYS } from "./settings";
+import type { NotificationSettings } from "./settings-input";
 import { settingsOfRow } from "./settings.server";
 
 // What is sent, as a table: each kind names who may be due (a query on members), which periods are

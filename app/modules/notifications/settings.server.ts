@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
-import { DEFAULT_NOTIFICATION_SETTINGS, NotificationSettingsInput, WEEKDAYS, type NotificationSettings } from "./settings";
+import { DEFAULT_NOTIFICATION_SETTINGS, WEEKDAYS } from "./settings";
+import { NotificationSettingsInput, type NotificationSettings } from "./settings-input";
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof db.notificationSettings.findUnique>>>;
 

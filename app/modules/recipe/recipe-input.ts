@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QuantitySchema } from "~/modules/food/quantity-input";
-import { TextSchema } from "~/modules/text";
+import { TextSchema } from "~/modules/text-schema";
 import { IdSchema, NumberSchema } from "~/modules/validate";
 
 // Recipes (issue 40 part 1): one schema for the recipe editor's form and POST/PUT /api/recipes.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { QuantitySchema } from "~/modules/food/quantity-input";
 import { MealTypeSchema } from "~/modules/meal/inputs";
-import { OptionalTextSchema } from "~/modules/text";
+import { OptionalTextSchema } from "~/modules/text-schema";
 import { IdSchema } from "~/modules/validate";
 import { MISSING_MEAL_INFO } from "./intents";
 import { MAX_FOODS } from "./model-answer.server";

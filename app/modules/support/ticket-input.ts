@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PhoneNumberSchema } from "~/modules/messenger/message";
-import { cleanText, cutText, fitsText, OptionalTextSchema } from "~/modules/text";
+import { cleanText, cutText, fitsText } from "~/modules/text";
+import { OptionalTextSchema } from "~/modules/text-schema";
 
 // Rules for a support ticket (spec core §3, §7; pure, shared by both doors, the browser and the unit tests).
 

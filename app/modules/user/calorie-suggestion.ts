@@ -1,4 +1,4 @@
-import { PROFILE_BOUNDS, type ACTIVITY_LEVELS, type GOALS } from "./profile-input";
+import { PROFILE_BOUNDS, type ACTIVITY_LEVELS, type GOALS } from "./profile-fields";
 
 // A suggested daily calorie goal from body data (pure). Documented in docs/features.md and on /profile.
 

@@ -1,38 +1,11 @@
 import { z } from "zod";
-import { OptionalTextSchema } from "~/modules/text";
+import { OptionalTextSchema } from "~/modules/text-schema";
 import { NumberSchema } from "~/modules/validate";
 import { isListedTimeZone } from "./time-zone";
 import { UNIT_SYSTEMS } from "~/modules/units/units";
+import { ACTIVITY_LEVELS, DIETARY_RESTRICTIONS, GOALS, PROFILE_BOUNDS, SEXES } from "./profile-fields";
 
 // The profile's input (spec core §3, §5), one schema for the form and for PUT /api/user/{id}. Pure.
-
-export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "active", "very_active"] as const;
-export const GOALS = ["lose", "maintain", "gain"] as const;
-/** Optional, for the calorie suggestion's formula only (Mifflin-St Jeor); "unspecified" uses its midpoint. */
-export const SEXES = ["female", "male", "unspecified"] as const;
-export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { female: "Female", male: "Male", unspecified: "Prefer not to say" };
-export const DIETARY_RESTRICTIONS = ["Vegetarian", "Vegan", "Gluten-Free", "Dairy-Free", "Keto", "Paleo", "Halal", "Kosher"] as const;
-
-export const ACTIVITY_LABELS: Record<(typeof ACTIVITY_LEVELS)[number], string> = {
-  sedentary: "Sedentary (little or no exercise)",
-  light: "Light (1–3 days a week)",
-  moderate: "Moderate (3–5 days a week)",
-  active: "Active (6–7 days a week)",
-  very_active: "Very active (hard daily exercise or physical job)",
-};
-export const GOAL_LABELS: Record<(typeof GOALS)[number], string> = {
-  lose: "Lose weight",
-  maintain: "Maintain weight",
-  gain: "Gain weight",
-};
-
-/** Bounds a real product needs (the spec shows none): field-level messages name them. */
-export const PROFILE_BOUNDS = {
-  age: { min: 13, max: 120 },
-  height: { min: 100, max: 250 },
-  weight: { min: 25, max: 400 },
-  dailyCalorieGoal: { min: 800, max: 6000 },
-} as const;
 
 const TIME_ZONE_MESSAGE = "Time zone must be an IANA time zone such as Europe/Paris or America/Los_Angeles";
 
@@ -106,9 +79,3 @@ export const CalorieGoalForm = z.object({
 export const TimeZoneForm = z.object({
   timeZone: ProfileInput.shape.timeZone.refine((value) => value !== undefined, "Time zone is required"),
 });
-
-export const PROFILE_INTENTS = { save: "save-profile", acceptGoal: "accept-calorie-goal", timeZone: "save-time-zone" } as const;
-
-export const PROFILE_UPDATED = "Profile Updated!";
-/** Spec core §8: a profile update the server refused (field errors stay beside their fields). */
-export const UPDATE_FAILED = { title: "Update Failed", description: "Failed to update profile. Please try again." } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ProfileForm } from "./profile-input";
-import { profileFormFor, US_HEIGHT_RANGE, US_WEIGHT_BOUNDS } from "./profile-units";
+import { US_HEIGHT_RANGE, US_WEIGHT_BOUNDS } from "./profile-fields";
+import { profileFormFor } from "./profile-units";
 
 describe("the profile form in US units", () => {
   it("takes pounds and feet + inches and gives kilograms and centimetres", () => {

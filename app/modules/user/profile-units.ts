@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { boundsIn, cmFromFtIn, IN_PER_FT, storedCm, storedKg, type Units } from "~/modules/units/units";
+import { cmFromFtIn, storedCm, storedKg, type Units } from "~/modules/units/units";
 import { NumberSchema } from "~/modules/validate";
-import { PROFILE_BOUNDS, ProfileForm } from "./profile-input";
+import { PROFILE_BOUNDS, US_HEIGHT_RANGE, US_WEIGHT_BOUNDS } from "./profile-fields";
+import { ProfileForm } from "./profile-input";
 
 // The profile form in the member's units (issue 40): in US units body weight is typed in pounds and
 // height in feet and inches; both leave this schema in kilograms and centimetres, so the rest of the
 // profile (ProfileInput, PUT /api/user/{id}) stays metric. Pure.
-
-/** The hidden field saying which units the form was drawn in (a tab opened before a change of units stays right). */
-export const FORM_UNITS_FIELD = "formUnits";
 
 const HEIGHT_FEET = { min: 3, max: 8 } as const;
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
@@ -22,14 +20,6 @@ function optionalRange(label: string, { min, max }: { min: number; max: number }
     NumberSchema(label).pipe(number.min(min, range).max(max, range)).optional(),
   );
 }
-
-/** The weight bounds in pounds, and the height bounds as feet and inches, for the fields' descriptions. */
-export const US_WEIGHT_BOUNDS = boundsIn("weight", PROFILE_BOUNDS.weight, "us");
-const cmText = (cm: number) => {
-  const inches = Math.round((cm / 2.54) * 10) / 10;
-  return `${Math.floor(inches / IN_PER_FT)} ft ${Math.round((inches % IN_PER_FT) * 10) / 10} in`;
-};
-export const US_HEIGHT_RANGE = `${cmText(PROFILE_BOUNDS.height.min)}–${cmText(PROFILE_BOUNDS.height.max)}`;
 
 const UsProfileForm = ProfileForm.omit({ height: true, weight: true })
   .extend({

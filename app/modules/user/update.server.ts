@@ -3,7 +3,8 @@ import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
 import { logWeight } from "~/modules/weight/log.server";
 import { getProfile, type Profile } from "./profile.server";
-import { ProfileInput, UPDATE_FAILED } from "./profile-input";
+import { ProfileInput } from "./profile-input";
+import { UPDATE_FAILED } from "./profile-fields";
 
 const EMAIL_BY_CODE = "Your e-mail changes only by verifying the new address with a code (POST /api/auth/change-email)";
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";

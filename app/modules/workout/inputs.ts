@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OptionalTextSchema, TextSchema } from "~/modules/text";
+import { OptionalTextSchema, TextSchema } from "~/modules/text-schema";
 import { lbFromKg, type Units } from "~/modules/units/units";
 import { IdSchema } from "~/modules/validate";
 import {
@@ -11,7 +11,7 @@ import {
   TOO_MANY_SETS_IN_WORKOUT,
   TOO_MANY_SETS_OF_EXERCISE,
 } from "./bounds";
-import { loadKg } from "./load";
+import { ADDED_LOAD_FIELD, loadKg } from "./load";
 import { MAX_REST_SECONDS, MAX_TARGET_SETS } from "./plan";
 
 // One schema per input, shared by the screens' forms (Conform, both sides) and the JSON doors.
@@ -109,10 +109,9 @@ export const UpdateSetInput = z.object({ setId: SetIdSchema, weight: WeightSchem
 export const SetRefInput = z.object({ setId: SetIdSchema });
 
 /**
- * The screens' set forms, the weight in the member's unit. `load=added` marks a body-weight
- * exercise's form: its weight is the weight added (a vest, a belt), and empty means none (0).
+ * The screens' set forms, the weight in the member's unit. `load=added` (ADDED_LOAD_FIELD) marks a
+ * body-weight exercise's form: its weight is the weight added (a vest, a belt), and empty means none (0).
  */
-export const ADDED_LOAD_FIELD = "load";
 const addedOrTyped = (units: Units) =>
   z.preprocess((value) => (value === undefined || value === null || value === "" ? "0" : value), typedWeight(units));
 export const LogSetForm = (units: Units, bodyWeight = false) =>

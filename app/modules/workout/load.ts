@@ -8,6 +8,9 @@ import { kgFromLb, lbFromKg, roundTo, WEIGHT_UNIT, type Units } from "~/modules/
 
 export type LoadUnit = "kg" | "lb";
 
+/** The set forms' field marking a body-weight exercise: its weight is the load added (inputs.ts). */
+export const ADDED_LOAD_FIELD = "load";
+
 export const loadUnit = (units: Units): LoadUnit => (WEIGHT_UNIT[units] === "lb" ? "lb" : "kg");
 
 /** Stored kilograms as the number a member sees: pounds to 0.1, kilograms as stored (0.01). */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { AdvancedDashboard } from "~/modules/dashboard/dashboard.server";
 import { counted } from "~/modules/text";
-import type { NotificationSettings } from "~/modules/notifications/settings";
+import type { NotificationSettings } from "~/modules/notifications/settings-input";
 import { Card } from "~/ui/Card";
 import { NotificationSettingsCard } from "~/ui/notifications/NotificationSettingsCard";
 import { SentNotifications, type SentRow } from "~/ui/notifications/SentNotifications";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
-import { COPY_DAY_INTENT } from "~/modules/meal/copy-input";
+import { COPY_DAY_INTENT } from "~/modules/meal/intents";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";

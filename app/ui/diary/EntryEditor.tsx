@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { replyFor, type FormReply } from "~/shared/form-reply";
@@ -9,7 +8,8 @@ import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { gramsInputProps } from "~/ui/grams-input";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
-import { type EntryEditForm, entryFormSchema } from "./entry-form";
+import type { EntryEditForm } from "./entry-form";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { foodValue, type Units } from "~/modules/units/units";
 import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
 
@@ -34,20 +34,31 @@ export function EntryEditor({
 }) {
   const lastResult = replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT);
   const mine = lastResult?.initialValue?.entryId === String(entryId) ? lastResult : undefined;
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("./entry-form"),
+    // Delete checks only the entry id; typed as the edit form, whose fields this form renders.
+    ({ entryFormSchema }, formData, parseWithZod) =>
+      parseWithZod(metricFields(formData), { schema: entryFormSchema(formData.get("intent")) as typeof EntryEditForm }),
+  );
   const [form, fields] = useForm<z.input<typeof EntryEditForm>>({
     id: `entry-${entryId}`,
     lastResult: mine,
     shouldValidate: "onSubmit",
-    // Delete checks only the entry id; typed as the edit form, whose fields this form renders.
-    onValidate: ({ formData }) =>
-      parseWithZod(metricFields(formData), { schema: entryFormSchema(formData.get("intent")) as typeof EntryEditForm }),
+    onValidate,
   });
   return (
     <details className="mt-1" open={mine ? true : undefined}>
       <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
         Edit<span className="sr-only"> {name}</span>
       </summary>
-      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-2 rounded-xl bg-slate-50 p-3">
+      <Form
+        method="post"
+        action={action}
+        preventScrollReset
+        {...getFormProps(form)}
+        {...triggers}
+        className="mt-2 rounded-xl bg-slate-50 p-3"
+      >
         <input type="hidden" name="entryId" value={entryId} />
         {units === "us" ? <input type="hidden" name={QUANTITY_UNIT_FIELD} value="oz" /> : null}
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />

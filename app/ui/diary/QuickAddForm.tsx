@@ -1,16 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { replyFor, type FormReply } from "~/shared/form-reply";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { QUICK_ADD_INTENT } from "~/modules/meal/intents";
-import { MAX_QUICK_ADD_KCAL, QuickAddInput } from "~/modules/meal/quick-add-input";
+import type { QuickAddInput } from "~/modules/meal/quick-add-input";
+import { MAX_QUICK_ADD_KCAL } from "~/modules/meal/quick-add-limits";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { MealTypeSelect } from "~/ui/MealTypeSelect";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 
 type QuickAddFields = z.input<typeof QuickAddInput>;
 
@@ -28,11 +29,15 @@ export function QuickAddForm({
   formKey: string;
   reply?: FormReply | null;
 }) {
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/meal/quick-add-input"),
+    ({ QuickAddInput }, formData, parseWithZod) => parseWithZod(formData, { schema: QuickAddInput }),
+  );
   const [form, fields] = useForm<QuickAddFields>({
     id: "quick-add",
     lastResult: replyFor(reply, QUICK_ADD_INTENT),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuickAddInput }),
+    onValidate,
   });
   const macros = [
     [fields.protein, "Protein (g)"],
@@ -41,7 +46,7 @@ export function QuickAddForm({
   ] as const;
   return (
     <Card title="Quick add" titleId="quick-add-title" belowTheFold>
-      <Form method="post" action={action} preventScrollReset {...getFormProps(form)}>
+      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} {...triggers}>
         <input type="hidden" name="intent" value={QUICK_ADD_INTENT} />
         <input type="hidden" name="date" value={date} />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-quick-add`} />

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { mealTypeTitle } from "~/modules/meal/meal-types";
-import { DELETE_SAVED_MEAL_INTENT, LOG_SAVED_MEAL_INTENT, SAVE_MEAL_INTENT } from "~/modules/meal/saved-meal-input";
+import { DELETE_SAVED_MEAL_INTENT, LOG_SAVED_MEAL_INTENT, SAVE_MEAL_INTENT } from "~/modules/meal/intents";
 import type { SavedMeal } from "~/modules/meal/saved-meals.server";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";

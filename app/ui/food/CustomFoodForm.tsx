@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
-import { CustomFoodInput } from "~/modules/food/custom-food";
+import type { CustomFoodInput } from "~/modules/food/custom-food";
 import { Button } from "~/ui/Button";
 import { FoodCategoryOptions } from "~/ui/FoodCategoryOptions";
 import { decimalInputProps, Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 
 // The form of a food of one's own, to create or to change (issue 39 part 5): its values as the
 // label gives them, per 100 g or per serving. The basis is chosen by a link (no JavaScript needed),
@@ -52,18 +52,22 @@ export function CustomFoodForm({
   submitLabel: string;
   pending: boolean;
 }) {
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/food/custom-food"),
+    ({ CustomFoodInput }, formData, parseWithZod) => parseWithZod(formData, { schema: CustomFoodInput }),
+  );
   const [form, fields] = useForm<FoodFormValues, z.output<typeof CustomFoodInput>>({
     id,
     lastResult,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomFoodInput }),
+    onValidate,
   });
   const perServing = basis === "serving";
 
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1">
+    <Form method="post" {...getFormProps(form)} {...triggers} className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1">
       <input type="hidden" name="intent" value={intent} />
       <nav aria-label="The label gives values" className="col-span-2 mb-2">
         <p className="text-sm font-medium text-slate-800">The label gives values</p>

@@ -1,9 +1,5 @@
-import { z } from "zod";
 import { perServingOf, servingOfPortion } from "~/modules/food/serving";
 import { valueField, type FoodBasis, type FoodFormValues } from "./CustomFoodForm";
-
-/** ?per=serving shows the form per serving; anything else (or nothing) per 100 g. */
-export const BasisQuery = z.enum(["100g", "serving"]).optional().catch(undefined);
 
 /** This page with the form on `basis`, keeping its other query parameters (a prefilled name, a barcode). */
 export function basisHref(location: { pathname: string; search: string }, basis: FoodBasis): string {

@@ -1,12 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import {
-  MEAL_SLOT_FIELDS,
-  NOTIFICATION_LABELS,
-  NOTIFICATION_SETTINGS_INTENT,
-  WEEKDAYS,
-  type NotificationSettings,
-} from "~/modules/notifications/settings";
+import { MEAL_SLOT_FIELDS, NOTIFICATION_LABELS, NOTIFICATION_SETTINGS_INTENT, WEEKDAYS } from "~/modules/notifications/settings";
+import type { NotificationSettings } from "~/modules/notifications/settings-input";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";

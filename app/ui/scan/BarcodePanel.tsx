@@ -2,7 +2,7 @@ import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { DEFAULT_QUANTITY_G, nutritionFor } from "~/modules/food/nutrition";
-import { OPEN_FOOD_FACTS_CREDIT, OPEN_FOOD_FACTS_SOURCE } from "~/modules/food/openfoodfacts";
+import { OPEN_FOOD_FACTS_CREDIT, OPEN_FOOD_FACTS_SOURCE } from "~/modules/food/openfoodfacts-source";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
 import { LOG_FOOD_INTENT } from "~/modules/meal/intents";
 import { PREMIUM_FEATURES } from "~/modules/user/tiers";

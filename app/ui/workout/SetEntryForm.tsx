@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
-import { ADDED_LOAD_FIELD, LogSetForm } from "~/modules/workout/inputs";
+import { ADDED_LOAD_FIELD } from "~/modules/workout/load";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { unitsOf, type LoadUnit } from "~/modules/workout/load";
 import { LOG_SET_INTENT } from "~/modules/workout/intents";
 import { Button } from "~/ui/Button";
@@ -47,6 +47,10 @@ export function SetEntryForm({
   const hydrated = useHydrated();
   const last = replyFor(reply, LOG_SET_INTENT);
   const mine = last?.initialValue?.workoutExerciseId === String(workoutExerciseId) ? last : undefined;
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/workout/inputs"),
+    ({ LogSetForm }, formData, parseWithZod) => parseWithZod(formData, { schema: LogSetForm(unitsOf(unit), bodyWeight) }),
+  );
   const [form, fields] = useForm({
     id: `log-set-${workoutExerciseId}-${setNumber}`,
     lastResult: mine,
@@ -55,11 +59,18 @@ export function SetEntryForm({
     defaultValue: prefill
       ? { weight: prefill.weight == null ? "" : String(prefill.weight), reps: prefill.reps == null ? "" : String(prefill.reps) }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogSetForm(unitsOf(unit), bodyWeight) }),
+    onValidate,
   });
   const empty = (!bodyWeight && !fields.weight.value) || !fields.reps.value;
   return (
-    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} aria-label={`Set ${setNumber} of ${exerciseName}`}>
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      {...getFormProps(form)}
+      {...triggers}
+      aria-label={`Set ${setNumber} of ${exerciseName}`}
+    >
       <input type="hidden" name="workoutExerciseId" value={workoutExerciseId} />
       {bodyWeight ? <input type="hidden" name={ADDED_LOAD_FIELD} value="added" /> : null}
       <div className="grid grid-cols-2 gap-3">

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
-import { ADDED_LOAD_FIELD, SetRefInput, UpdateSetForm } from "~/modules/workout/inputs";
+import { ADDED_LOAD_FIELD } from "~/modules/workout/load";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { DELETE_SET_INTENT, UPDATE_SET_INTENT } from "~/modules/workout/intents";
 import type { WorkoutSetView } from "~/modules/workout/active.server";
 import { formatLoad, unitsOf, type LoadUnit } from "~/modules/workout/load";
@@ -54,25 +54,36 @@ export function SetEditor({
 }) {
   const last = replyFor(reply, UPDATE_SET_INTENT) ?? replyFor(reply, DELETE_SET_INTENT);
   const mine = last?.initialValue?.setId === String(set.id) ? last : undefined;
-  const [form, fields] = useForm({
-    id: `set-${set.id}`,
-    lastResult: mine,
-    shouldValidate: "onSubmit",
-    defaultValue: { setId: String(set.id), weight: String(set.weight ?? ""), reps: String(set.reps ?? "") },
-    onValidate: ({ formData }) =>
-      // Delete checks only the set id; typed as the edit form, whose fields this form renders.
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/workout/inputs"),
+    // Delete checks only the set id; typed as the edit form, whose fields this form renders.
+    ({ SetRefInput, UpdateSetForm }, formData, parseWithZod) =>
       parseWithZod(formData, {
         schema: (formData.get("intent") === DELETE_SET_INTENT ? SetRefInput : UpdateSetForm(unitsOf(unit), bodyWeight)) as ReturnType<
           typeof UpdateSetForm
         >,
       }),
+  );
+  const [form, fields] = useForm({
+    id: `set-${set.id}`,
+    lastResult: mine,
+    shouldValidate: "onSubmit",
+    defaultValue: { setId: String(set.id), weight: String(set.weight ?? ""), reps: String(set.reps ?? "") },
+    onValidate,
   });
   return (
     <details className="mt-1" open={mine ? true : undefined}>
       <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
         Edit<span className="sr-only"> set {number}</span>
       </summary>
-      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-1 rounded-xl bg-slate-50 p-3">
+      <Form
+        method="post"
+        action={action}
+        preventScrollReset
+        {...getFormProps(form)}
+        {...triggers}
+        className="mt-1 rounded-xl bg-slate-50 p-3"
+      >
         <input type="hidden" name="setId" value={set.id} />
         {bodyWeight ? <input type="hidden" name={ADDED_LOAD_FIELD} value="added" /> : null}
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
-import { UpdateTargetsForm } from "~/modules/workout/inputs";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { formatLoad, unitsOf, type LoadUnit } from "~/modules/workout/load";
 import { UPDATE_TARGETS_INTENT } from "~/modules/workout/intents";
 import type { WorkoutExerciseView } from "~/modules/workout/active.server";
@@ -44,6 +43,10 @@ export function TargetsEditor({
 }) {
   const last = replyFor(reply, UPDATE_TARGETS_INTENT);
   const mine = last?.initialValue?.workoutExerciseId === String(exercise.id) ? last : undefined;
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/workout/inputs"),
+    ({ UpdateTargetsForm }, formData, parseWithZod) => parseWithZod(formData, { schema: UpdateTargetsForm(unitsOf(unit)) }),
+  );
   const [form, fields] = useForm({
     id: `targets-${exercise.id}`,
     lastResult: mine,
@@ -54,14 +57,21 @@ export function TargetsEditor({
       targetWeight: exercise.targetWeight == null ? "" : String(exercise.targetWeight),
       restSeconds: String(exercise.restSeconds),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateTargetsForm(unitsOf(unit)) }),
+    onValidate,
   });
   return (
     <details className="mt-1" open={mine ? true : undefined}>
       <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
         Targets<span className="sr-only"> for {exercise.exercise.name}</span>
       </summary>
-      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className="mt-1 rounded-xl bg-slate-50 p-3">
+      <Form
+        method="post"
+        action={action}
+        preventScrollReset
+        {...getFormProps(form)}
+        {...triggers}
+        className="mt-1 rounded-xl bg-slate-50 p-3"
+      >
         <input type="hidden" name="workoutExerciseId" value={exercise.id} />
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />
         <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
