@@ -18,12 +18,13 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
+import { TokenForm } from "~/modules/auth/api-token-form";
 import { formAction } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Sessions and API tokens — Fitplate" }];
 
 const INTENTS = { everywhere: "sign-out-everywhere", session: "sign-out-session", create: "create-token", revoke: "revoke-token" } as const;
-const TokenForm = z.object({ name: z.string({ error: "Name the token, e.g. the app that uses it" }).max(60) });
 
 export const loader = pageLoader("page", async ({ request, userId }) => {
   const [profile, sessions, tokens] = await Promise.all([
@@ -104,11 +105,15 @@ export default function Account() {
   const reply = answer && "result" in answer ? answer : undefined;
   const created = answer && "created" in answer ? answer.created : null;
   const busy = useNavigation().state !== "idle";
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/auth/api-token-form"),
+    ({ TokenForm }, formData, parseWithZod) => parseWithZod(formData, { schema: TokenForm }),
+  );
   const [form, fields] = useForm({
     id: `token-${tokens.length}`,
     lastResult: replyFor(reply, INTENTS.create),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TokenForm }),
+    onValidate,
   });
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -200,7 +205,7 @@ export default function Account() {
             to create API tokens.
           </p>
         ) : (
-          <Form method="post" {...getFormProps(form)} className="mt-2">
+          <Form method="post" {...getFormProps(form)} {...triggers} className="mt-2">
             <input type="hidden" name="intent" value={INTENTS.create} />
             <Field label="New token name" meta={fields.name}>
               {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} maxLength={60} className={inputClass} />}

@@ -1,12 +1,10 @@
 import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { codeStepEmail, forgetCodeStepEmail, sendSignInCode } from "~/http/screens/code-steps.server";
-import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator } from "~/modules/auth/accounts.server";
 import { CLEAR_SITE_DATA, isKioskRequest, MARK_KIOSK, UNMARK_KIOSK } from "~/modules/auth/kiosk.server";
 import { endSession, rotateSession } from "~/modules/auth/session.server";
@@ -16,6 +14,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { formAction, stepOf } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Gym kiosk — Fitplate" }];
@@ -88,11 +87,15 @@ export default function Kiosk() {
   const { step, email, ended, signedIn, kioskScreen } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/auth/account-input"),
+    ({ EmailInput }, formData, parseWithZod) => parseWithZod(formData, { schema: EmailInput }),
+  );
   const [form, fields] = useForm({
     id: "kiosk-email",
     lastResult: replyFor(reply, STEPS.email),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailInput }),
+    onValidate,
   });
   return (
     <div className="mx-auto max-w-xl space-y-4 text-lg">
@@ -117,7 +120,7 @@ export default function Kiosk() {
             busy={busy}
           />
         ) : (
-          <Form method="post" action={`/kiosk?step=${STEPS.email}`} {...getFormProps(form)}>
+          <Form method="post" action={`/kiosk?step=${STEPS.email}`} {...getFormProps(form)} {...triggers}>
             <Field label="Your e-mail" meta={fields.email} description="We e-mail you a one-time code.">
               {(control) => (
                 <input

@@ -1,13 +1,11 @@
 import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
 import { codeStepEmail, forgetCodeStepEmail, resendSignInCode, sendSignInCode } from "~/http/screens/code-steps.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { EmailInput } from "~/modules/auth/account-input";
 import { authenticator } from "~/modules/auth/accounts.server";
 import { rotateSession } from "~/modules/auth/session.server";
 import { Button } from "~/ui/Button";
@@ -16,6 +14,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { formAction, stepOf } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — Fitplate" }];
@@ -53,11 +52,15 @@ export default function Login() {
   const { step, email } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/auth/account-input"),
+    ({ EmailInput }, formData, parseWithZod) => parseWithZod(formData, { schema: EmailInput }),
+  );
   const [form, fields] = useForm({
     id: "login",
     lastResult: replyFor(reply, STEPS.email),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailInput }),
+    onValidate,
   });
   return (
     <div className="mx-auto max-w-lg space-y-4">
@@ -72,7 +75,7 @@ export default function Login() {
             busy={busy}
           />
         ) : (
-          <Form method="post" action={`/login?step=${STEPS.email}`} {...getFormProps(form)}>
+          <Form method="post" action={`/login?step=${STEPS.email}`} {...getFormProps(form)} {...triggers}>
             <Field label="E-mail" meta={fields.email} description="If this address has an account, a code arrives in a minute.">
               {(control) => (
                 <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />

@@ -1,6 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
@@ -18,6 +17,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 
 export const meta: MetaFunction = () => [{ title: "Change e-mail — Fitplate" }];
 
@@ -67,11 +67,15 @@ export default function ChangeEmail() {
   const { current, isGuest, newEmail } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/auth/account-input"),
+    ({ EmailInput }, formData, parseWithZod) => parseWithZod(formData, { schema: EmailInput }),
+  );
   const [form, fields] = useForm({
     id: "change-email",
     lastResult: replyFor(reply, STEPS.email),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailInput }),
+    onValidate,
   });
   return (
     <div className="mx-auto max-w-lg space-y-4">
@@ -104,7 +108,7 @@ export default function ChangeEmail() {
             busy={busy}
           />
         ) : (
-          <Form method="post" action={`/profile/email?step=${STEPS.email}`} {...getFormProps(form)}>
+          <Form method="post" action={`/profile/email?step=${STEPS.email}`} {...getFormProps(form)} {...triggers}>
             <Field label="New e-mail" meta={fields.email}>
               {(control) => (
                 <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />

@@ -1,6 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
@@ -10,7 +9,7 @@ import { resendSignInCode } from "~/http/screens/code-steps.server";
 import { clientIp } from "~/http/throttle.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { EmailInput } from "~/modules/auth/account-input";
-import { COUNTRY_CODES, RegistrationFields } from "~/modules/auth/registration-fields";
+import { COUNTRY_CODES } from "~/modules/auth/country-codes";
 import { RegistrationInput } from "~/modules/auth/registration-input";
 import { authenticator, register, sendWelcomeEmail } from "~/modules/auth/accounts.server";
 import { rotateSession } from "~/modules/auth/session.server";
@@ -21,6 +20,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { formAction, stepOf } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — Fitplate" }];
@@ -127,14 +127,18 @@ export default function Registration() {
 }
 
 function RegistrationForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/auth/registration-fields"),
+    ({ RegistrationFields }, formData, parseWithZod) => parseWithZod(formData, { schema: RegistrationFields }),
+  );
   const [form, fields] = useForm({
     id: "registration",
     lastResult: replyFor(reply, STEPS.registration),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationFields }),
+    onValidate,
   });
   return (
-    <Form method="post" action={`/registration?step=${STEPS.registration}`} {...getFormProps(form)}>
+    <Form method="post" action={`/registration?step=${STEPS.registration}`} {...getFormProps(form)} {...triggers}>
       <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
         <Field label="First name" meta={fields.firstName}>
           {(control) => (

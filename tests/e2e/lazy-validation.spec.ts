@@ -18,7 +18,10 @@ test("the diary's quick add loads its schema on first touch and checks in the br
   await startTracking(page);
   const schemas: string[] = [];
   page.on("response", async (response) => {
-    if (response.url().endsWith(".js") && (await response.text()).includes('"ZodString"')) schemas.push(response.url());
+    if (!response.url().endsWith(".js")) return;
+    // A script of the page navigated away from (Home, before /diary) has no body left to read.
+    const body = await response.text().catch(() => "");
+    if (body.includes('"ZodString"')) schemas.push(response.url());
   });
   const posts: string[] = [];
   page.on("request", (request) => {

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { cleanText, fitsText } from "~/modules/text";
 import { describeIssues } from "~/modules/validate";
+import { CODE_LENGTH } from "./one-time-code";
 
 // The account forms' shared words and fields: codes, e-mail addresses (commercial spec §5, §8; pure:
 // shared by both doors, the browser and the tests). The phone-number rules are in
 // registration-input.ts, so that only the registration screen ships libphonenumber's metadata.
-
-export const CODE_LENGTH = 6;
 
 export const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields." } as const;
 export const TERMS_REQUIRED = { title: "Terms Required", description: "Please agree to the Terms of Service to continue." } as const;

@@ -3,7 +3,7 @@ import { db } from "~/db.server";
 import { sessionSecrets } from "~/env.server";
 import { DomainError } from "~/modules/errors";
 import { queueMessage } from "~/modules/messenger/messenger.server";
-import { CODE_LENGTH } from "./account-input";
+import { CODE_LENGTH } from "./one-time-code";
 import { minuteKeyOf } from "./code-mail-limits.server";
 
 /** A code is good for 10 minutes, 5 wrong tries, one use. */

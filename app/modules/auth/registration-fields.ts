@@ -1,25 +1,8 @@
 import { z } from "zod";
 import { emailText, MISSING_INFORMATION, said, TERMS_REQUIRED, text } from "./account-input";
+import { COUNTRY_CODES } from "./country-codes";
 
 // The registration form as the browser checks it (commercial spec §3, §5; pure).
-
-export const COUNTRY_CODES = [
-  "+1",
-  "+44",
-  "+33",
-  "+49",
-  "+39",
-  "+34",
-  "+81",
-  "+82",
-  "+86",
-  "+91",
-  "+55",
-  "+61",
-  "+7",
-  "+52",
-  "+27",
-] as const;
 
 const checked = z
   .unknown()

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { CODE_LENGTH } from "~/modules/auth/account-input";
+import { CODE_LENGTH } from "~/modules/auth/one-time-code";
 import { Button } from "~/ui/Button";
 import { inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
