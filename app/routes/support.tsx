@@ -1,6 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -14,19 +13,16 @@ import { messengerSetup } from "~/modules/messenger/messenger.server";
 import { isStaff } from "~/modules/support/inbox.server";
 import { fileTicket, listConversation, listMemberTickets, requestCall, sendChatMessage } from "~/modules/support/support.server";
 import { serviceStatus, type ServiceState } from "~/modules/support/status.server";
+import { CallRequestInput, ChatMessageInput, TicketInput, WhatsAppTestInput } from "~/modules/support/ticket-input";
 import {
   CALL_REQUEST_INTENT,
-  CallRequestInput,
-  ChatMessageInput,
   FILE_TICKET_INTENT,
   MAX_MESSAGE_CHARS,
   SUPPORT_CHAT_INTENT,
   TICKET_CREATED,
   TICKET_FAILED,
-  TicketInput,
   WHATSAPP_TEST_INTENT,
-  WhatsAppTestInput,
-} from "~/modules/support/ticket-input";
+} from "~/modules/support/ticket-fields";
 import { sendWhatsAppTest } from "~/modules/support/whatsapp-test.server";
 import { localDateTimeOf } from "~/modules/dates/calendar";
 import { getProfile } from "~/modules/user/profile.server";
@@ -36,6 +32,7 @@ import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { SectionTabs } from "~/ui/SectionTabs";
 import { AUTHOR_LABELS } from "~/ui/support/authors";
 import { Channels } from "~/ui/support/Channels";
@@ -165,12 +162,16 @@ export default function Support() {
   const hydrated = useHydrated();
   const toast = useToast();
   const [text, setText] = useState("");
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/support/ticket-input"),
+    ({ ChatMessageInput }, formData, parseWithZod) => parseWithZod(formData, { schema: ChatMessageInput }),
+  );
   const [form, fields] = useForm({
     id: "support-message",
     lastResult: replyFor(reply, INTENTS.send),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChatMessageInput }),
+    onValidate,
   });
   const failure = formErrorOf(reply, INTENTS.send);
   const connectionFailed = titleOf(reply, INTENTS.send) === CONNECTION_ERROR.title;
@@ -241,7 +242,7 @@ export default function Support() {
                 })}
               </ol>
             )}
-            <Form method="post" {...getFormProps(form)} className="mt-3">
+            <Form method="post" {...getFormProps(form)} {...triggers} className="mt-3">
               <input type="hidden" name="intent" value={INTENTS.send} />
               <Field
                 label="Your message"

@@ -1,6 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
@@ -8,19 +7,15 @@ import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { DomainError } from "~/modules/errors";
 import { getStaffTicket, replyToTicket, setTicketStatus } from "~/modules/support/inbox.server";
-import {
-  CLOSE_TICKET_INTENT,
-  REOPEN_TICKET_INTENT,
-  STAFF_REPLY_INTENT,
-  StaffReplyInput,
-  TicketStatusInput,
-} from "~/modules/support/staff-input";
-import { MAX_MESSAGE_CHARS } from "~/modules/support/ticket-input";
+import { StaffReplyInput, TicketStatusInput } from "~/modules/support/staff-input";
+import { CLOSE_TICKET_INTENT, REOPEN_TICKET_INTENT, STAFF_REPLY_INTENT } from "~/modules/support/ticket-fields";
+import { MAX_MESSAGE_CHARS } from "~/modules/support/ticket-fields";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { formAction, type FormDoor } from "~/http/write-policy.server";
 
 export const meta: MetaFunction = () => [{ title: "Ticket — Support inbox — Fitplate" }];
@@ -89,11 +84,15 @@ export default function StaffTicket() {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/support/staff-input"),
+    ({ StaffReplyInput }, formData, parseWithZod) => parseWithZod(formData, { schema: StaffReplyInput }),
+  );
   const [form, fields] = useForm({
     id: `staff-reply-${ticket.conversation.length}`,
     lastResult: replyFor(reply, STAFF_REPLY_INTENT),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffReplyInput }),
+    onValidate,
   });
   const closed = ticket.status === "closed";
   return (
@@ -126,7 +125,7 @@ export default function StaffTicket() {
         </ol>
       </Card>
       <Card title="Reply" titleId="staff-reply">
-        <Form method="post" {...getFormProps(form)}>
+        <Form method="post" {...getFormProps(form)} {...triggers}>
           <input type="hidden" name="intent" value={STAFF_REPLY_INTENT} />
           <Field
             label="Your reply"

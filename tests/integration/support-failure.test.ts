@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
 import type { FormReply } from "~/shared/form-reply";
-import { FILE_TICKET_INTENT, SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
+import { FILE_TICKET_INTENT, SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-fields";
 import { action as supportAction } from "~/routes/support";
 import { newGuest, ORIGIN } from "../helpers/requests";
 

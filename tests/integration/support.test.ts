@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import type { FormReply } from "~/shared/form-reply";
 import { refreshServiceStatus } from "~/modules/support/status.server";
 import { MAX_REPLY_CHARS } from "~/modules/support/support.server";
-import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-input";
+import { SUPPORT_CHAT_INTENT } from "~/modules/support/ticket-fields";
 import { aiClient } from "~/modules/ai/ai.server";
 import { action as ticketAction } from "~/routes/api.support.ticket";
 import { action as supportAction, loader as supportLoader } from "~/routes/support";

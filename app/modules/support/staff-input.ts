@@ -3,10 +3,6 @@ import { MessageSchema } from "./ticket-input";
 
 // The staff inbox's forms (pure: shared by the server and the browser).
 
-export const STAFF_REPLY_INTENT = "reply";
-export const CLOSE_TICKET_INTENT = "close";
-export const REOPEN_TICKET_INTENT = "reopen";
-
 /** A staff reply: the same message rules as the member's (required, at most 2,000 characters). */
 export const StaffReplyInput = z.object({ message: MessageSchema });
 

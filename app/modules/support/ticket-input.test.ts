@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgement, ChatMessageInput, MAX_MESSAGE_CHARS, MESSAGE_REQUIRED, subjectFrom, TicketInput } from "./ticket-input";
+import { acknowledgement, ChatMessageInput, subjectFrom, TicketInput } from "./ticket-input";
+import { MAX_MESSAGE_CHARS, MESSAGE_REQUIRED } from "./ticket-fields";
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);

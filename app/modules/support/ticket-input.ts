@@ -2,16 +2,9 @@ import { z } from "zod";
 import { PhoneNumberSchema } from "~/modules/messenger/message";
 import { cleanText, cutText, fitsText } from "~/modules/text";
 import { OptionalTextSchema } from "~/modules/text-schema";
+import { MAX_MESSAGE_CHARS, MAX_SUBJECT_CHARS, MESSAGE_REQUIRED, SUPPORT_CATEGORIES } from "./ticket-fields";
 
 // Rules for a support ticket (spec core §3, §7; pure, shared by both doors, the browser and the unit tests).
-
-export const SUPPORT_CATEGORIES = ["general", "technical", "billing", "feature-request"] as const;
-
-export const MAX_SUBJECT_CHARS = 120;
-export const MAX_MESSAGE_CHARS = 2000;
-
-/** Commercial spec §5: what a blank message gets (title; description). */
-export const MESSAGE_REQUIRED = "Message Required: Please describe your issue or question.";
 
 /** The message: multi-line text, required after cleaning and trimming, at most MAX_MESSAGE_CHARS. */
 export const MessageSchema = z
@@ -58,9 +51,6 @@ export const TicketInput = z
   .transform(({ subject, ...input }) => ({ ...input, subject: subject ?? subjectFrom(input.message) }));
 export type TicketInput = z.output<typeof TicketInput>;
 
-/** The /support chat form's intent. */
-export const SUPPORT_CHAT_INTENT = "send-message";
-
 /** The /support chat form: only the message (the subject is made from it). */
 export const ChatMessageInput = z.object({ message: MessageSchema });
 
@@ -74,26 +64,7 @@ export function acknowledgement(ticketId: number): string {
   return `Thanks, we have your message as ticket #${ticketId}. A person from our team will follow up, usually within 24 hours.`;
 }
 
-/** The /support ticket form's intent (subject, message, category, phone number, e-mail). */
-export const FILE_TICKET_INTENT = "file-ticket";
-
-/** Commercial spec §8: what the ticket form says after filing, and when it could not. */
-export const TICKET_CREATED = { title: "Support Ticket Created", description: "We will respond within 24 hours." } as const;
-export const TICKET_FAILED = {
-  title: "Failed to Create Ticket",
-  description: "Please try again or contact us directly via WhatsApp.",
-} as const;
-
-/** The messaging test (commercial spec §2.3, §5, §7, §8). */
-export const WHATSAPP_TEST_INTENT = "whatsapp-test";
 const PHONE_NUMBER_REQUIRED = { title: "Phone Number Required", description: "Please enter your WhatsApp number" } as const;
-export const WHATSAPP_TEST_FAILED = {
-  title: "WhatsApp Test Failed",
-  description: "Make sure WhatsApp service is running and try again.",
-} as const;
-/** The fixed greeting the messaging test sends. */
-export const WHATSAPP_GREETING =
-  "Hello from Fitplate! This is a test message: WhatsApp support is connected. Reply here any time to reach our team.";
 
 /** A phone number the member types: required, then any common way of writing an international number. */
 const WhatsAppNumberSchema = z.unknown().transform((value, ctx): string => {
@@ -114,5 +85,4 @@ const WhatsAppNumberSchema = z.unknown().transform((value, ctx): string => {
 export const WhatsAppTestInput = z.object({ phoneNumber: WhatsAppNumberSchema, message: z.unknown().optional() });
 
 /** Phone support (premium only): a call back to this number. */
-export const CALL_REQUEST_INTENT = "request-call";
 export const CallRequestInput = z.object({ phoneNumber: WhatsAppNumberSchema });

@@ -4,7 +4,8 @@ import { MessengerError, sendMessage } from "~/modules/messenger/messenger.serve
 import { checkOutboundAction } from "~/modules/throttle/rate-limit.server";
 import { WHATSAPP_TESTS_PER_IP, WHATSAPP_TESTS_PER_USER } from "~/modules/throttle/limits";
 import { validate } from "~/modules/validate";
-import { WHATSAPP_GREETING, WHATSAPP_TEST_FAILED, WhatsAppTestInput } from "./ticket-input";
+import { WhatsAppTestInput } from "./ticket-input";
+import { WHATSAPP_GREETING, WHATSAPP_TEST_FAILED } from "./ticket-fields";
 
 export const WhatsAppTestAnswer = z.object({ sent: z.literal(true), phoneNumber: z.string(), delivery: z.enum(["whatsapp", "outbox"]) });
 type WhatsAppTestResult = z.infer<typeof WhatsAppTestAnswer>;

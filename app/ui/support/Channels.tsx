@@ -1,19 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
-import {
-  CALL_REQUEST_INTENT,
-  CallRequestInput,
-  WHATSAPP_TEST_FAILED,
-  WHATSAPP_TEST_INTENT,
-  WhatsAppTestInput,
-} from "~/modules/support/ticket-input";
+import { CALL_REQUEST_INTENT, WHATSAPP_TEST_FAILED, WHATSAPP_TEST_INTENT } from "~/modules/support/ticket-fields";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { useToast } from "~/ui/ToastArea";
 
 type Props = {
@@ -84,11 +78,15 @@ export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, 
 function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
   const fetcher = useFetcher<FormReply>();
   const showToast = useToast();
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/support/ticket-input"),
+    ({ WhatsAppTestInput }, formData, parseWithZod) => parseWithZod(formData, { schema: WhatsAppTestInput }),
+  );
   const [form, fields] = useForm({
     id: "whatsapp-test",
     lastResult: fetcher.data?.result ?? replyFor(reply, WHATSAPP_TEST_INTENT),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WhatsAppTestInput }),
+    onValidate,
   });
   const busy = fetcher.state !== "idle";
   const failure = fetcher.state === "idle" ? (formErrorOf(fetcher.data) ?? formErrorOf(reply, WHATSAPP_TEST_INTENT)) : null;
@@ -97,7 +95,7 @@ function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
     if (serviceFailed) showToast({ ...WHATSAPP_TEST_FAILED, variant: "error" });
   }, [serviceFailed, fetcher.data, showToast]);
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="mt-2">
+    <fetcher.Form method="post" {...getFormProps(form)} {...triggers} className="mt-2">
       <input type="hidden" name="intent" value={WHATSAPP_TEST_INTENT} />
       <Field label="Your WhatsApp number" meta={fields.phoneNumber} description="Include the country code, e.g. +44 7700 900123.">
         {(control) => (
@@ -113,14 +111,18 @@ function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
 }
 
 function CallRequestForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/support/ticket-input"),
+    ({ CallRequestInput }, formData, parseWithZod) => parseWithZod(formData, { schema: CallRequestInput }),
+  );
   const [form, fields] = useForm({
     id: "request-call",
     lastResult: replyFor(reply, CALL_REQUEST_INTENT),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallRequestInput }),
+    onValidate,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-2">
+    <Form method="post" {...getFormProps(form)} {...triggers} className="mt-2">
       <input type="hidden" name="intent" value={CALL_REQUEST_INTENT} />
       <Field label="Number to call" meta={fields.phoneNumber} description="We call within one working day.">
         {(control) => (

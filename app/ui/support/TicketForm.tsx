@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
@@ -9,12 +8,12 @@ import {
   MAX_SUBJECT_CHARS,
   SUPPORT_CATEGORIES,
   TICKET_FAILED,
-  TicketInput,
-} from "~/modules/support/ticket-input";
+} from "~/modules/support/ticket-fields";
 import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
+import { useLazyValidation } from "~/ui/useLazyValidation";
 import { useToast } from "~/ui/ToastArea";
 
 const CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number], string> = {
@@ -26,6 +25,10 @@ const CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number], string> = {
 
 /** The full ticket form (commercial spec §3): the same schema as POST /api/support/ticket. */
 export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefined; busy: boolean; formKey: number }) {
+  const { onValidate, triggers } = useLazyValidation(
+    () => import("~/modules/support/ticket-input"),
+    ({ TicketInput }, formData, parseWithZod) => parseWithZod(formData, { schema: TicketInput }),
+  );
   const [form, fields] = useForm({
     id: `support-ticket-${formKey}`,
     lastResult: replyFor(reply, FILE_TICKET_INTENT),
@@ -33,7 +36,7 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
     shouldRevalidate: "onInput",
     // A new form id (a ticket was filed, e.g. by the chat) resets the fields to these: Category too.
     defaultValue: { category: "general" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketInput }),
+    onValidate,
   });
   const failure = formErrorOf(reply, FILE_TICKET_INTENT);
   // Spec §8: "Failed to Create Ticket" when the ticket could not be stored (the form keeps its text).
@@ -44,7 +47,7 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
   }, [reply, notFiled, showToast]);
   return (
     <Card title="Open a ticket" titleId="ticket-form">
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...getFormProps(form)} {...triggers}>
         <input type="hidden" name="intent" value={FILE_TICKET_INTENT} />
         <Field label="Subject (optional)" meta={fields.subject}>
           {(control) => (
