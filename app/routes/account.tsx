@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -105,7 +105,7 @@ export default function Account() {
   const reply = answer && "result" in answer ? answer : undefined;
   const created = answer && "created" in answer ? answer.created : null;
   const busy = useNavigation().state !== "idle";
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/auth/api-token-form"),
     ({ TokenForm }, formData, parseWithZod) => parseWithZod(formData, { schema: TokenForm }),
   );
@@ -205,7 +205,7 @@ export default function Account() {
             to create API tokens.
           </p>
         ) : (
-          <Form method="post" {...getFormProps(form)} {...triggers} className="mt-2">
+          <Form method="post" {...formProps(form)} className="mt-2">
             <input type="hidden" name="intent" value={INTENTS.create} />
             <Field label="New token name" meta={fields.name}>
               {(control) => <input {...getInputProps(fields.name, { type: "text" })} {...control} maxLength={60} className={inputClass} />}

@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
@@ -87,7 +87,7 @@ export default function Kiosk() {
   const { step, email, ended, signedIn, kioskScreen } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/auth/account-input"),
     ({ EmailInput }, formData, parseWithZod) => parseWithZod(formData, { schema: EmailInput }),
   );
@@ -120,7 +120,7 @@ export default function Kiosk() {
             busy={busy}
           />
         ) : (
-          <Form method="post" action={`/kiosk?step=${STEPS.email}`} {...getFormProps(form)} {...triggers}>
+          <Form method="post" action={`/kiosk?step=${STEPS.email}`} {...formProps(form)}>
             <Field label="Your e-mail" meta={fields.email} description="We e-mail you a one-time code.">
               {(control) => (
                 <input

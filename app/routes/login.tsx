@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
@@ -52,7 +52,7 @@ export default function Login() {
   const { step, email } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/auth/account-input"),
     ({ EmailInput }, formData, parseWithZod) => parseWithZod(formData, { schema: EmailInput }),
   );
@@ -75,7 +75,7 @@ export default function Login() {
             busy={busy}
           />
         ) : (
-          <Form method="post" action={`/login?step=${STEPS.email}`} {...getFormProps(form)} {...triggers}>
+          <Form method="post" action={`/login?step=${STEPS.email}`} {...formProps(form)}>
             <Field label="E-mail" meta={fields.email} description="If this address has an account, a code arrives in a minute.">
               {(control) => (
                 <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />

@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
@@ -197,7 +197,7 @@ export default function Profile() {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/user/profile-units"),
     ({ profileFormFor }, formData, parseWithZod) => parseWithZod(formData, { schema: profileFormFor(profile.units) }),
   );
@@ -259,7 +259,7 @@ export default function Profile() {
         <AccountCard isGuest={profile.isGuest} email={profile.email} />
         <BillingCard billing={billing} confirmCancel={confirmCancel} />
       </div>
-      <Form method="post" {...getFormProps(form)} {...triggers} className="space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={PROFILE_INTENTS.save} />
         <input type="hidden" name={FORM_UNITS_FIELD} value={profile.units} />
         <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />

@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
@@ -67,7 +67,7 @@ export default function ChangeEmail() {
   const { current, isGuest, newEmail } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const busy = useNavigation().state !== "idle";
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/auth/account-input"),
     ({ EmailInput }, formData, parseWithZod) => parseWithZod(formData, { schema: EmailInput }),
   );
@@ -108,7 +108,7 @@ export default function ChangeEmail() {
             busy={busy}
           />
         ) : (
-          <Form method="post" action={`/profile/email?step=${STEPS.email}`} {...getFormProps(form)} {...triggers}>
+          <Form method="post" action={`/profile/email?step=${STEPS.email}`} {...formProps(form)}>
             <Field label="New e-mail" meta={fields.email}>
               {(control) => (
                 <input {...getInputProps(fields.email, { type: "email" })} {...control} autoComplete="email" className={inputClass} />

@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { withJsonBody } from "~/http/body.server";
@@ -127,7 +127,7 @@ export default function Registration() {
 }
 
 function RegistrationForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/auth/registration-fields"),
     ({ RegistrationFields }, formData, parseWithZod) => parseWithZod(formData, { schema: RegistrationFields }),
   );
@@ -138,7 +138,7 @@ function RegistrationForm({ reply, busy }: { reply: FormReply | undefined; busy:
     onValidate,
   });
   return (
-    <Form method="post" action={`/registration?step=${STEPS.registration}`} {...getFormProps(form)} {...triggers}>
+    <Form method="post" action={`/registration?step=${STEPS.registration}`} {...formProps(form)}>
       <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
         <Field label="First name" meta={fields.firstName}>
           {(control) => (

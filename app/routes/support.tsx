@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getTextareaProps, useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -162,7 +162,7 @@ export default function Support() {
   const hydrated = useHydrated();
   const toast = useToast();
   const [text, setText] = useState("");
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/support/ticket-input"),
     ({ ChatMessageInput }, formData, parseWithZod) => parseWithZod(formData, { schema: ChatMessageInput }),
   );
@@ -242,7 +242,7 @@ export default function Support() {
                 })}
               </ol>
             )}
-            <Form method="post" {...getFormProps(form)} {...triggers} className="mt-3">
+            <Form method="post" {...formProps(form)} className="mt-3">
               <input type="hidden" name="intent" value={INTENTS.send} />
               <Field
                 label="Your message"

@@ -1,5 +1,5 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getTextareaProps, useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formErrorOf, replyFor, type FormReply } from "~/shared/form-reply";
@@ -84,7 +84,7 @@ export default function StaffTicket() {
   const reply = useActionData<FormReply>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/support/staff-input"),
     ({ StaffReplyInput }, formData, parseWithZod) => parseWithZod(formData, { schema: StaffReplyInput }),
   );
@@ -125,7 +125,7 @@ export default function StaffTicket() {
         </ol>
       </Card>
       <Card title="Reply" titleId="staff-reply">
-        <Form method="post" {...getFormProps(form)} {...triggers}>
+        <Form method="post" {...formProps(form)}>
           <input type="hidden" name="intent" value={STAFF_REPLY_INTENT} />
           <Field
             label="Your reply"

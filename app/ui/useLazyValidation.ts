@@ -1,4 +1,4 @@
-import { parse, type Submission } from "@conform-to/react";
+import { getFormProps, parse, type FormMetadata, type Submission } from "@conform-to/react";
 import type { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useRef, useState } from "react";
 
@@ -10,12 +10,18 @@ type ParseWithZod = typeof parseWithZod;
  * low-end phone, and most visits submit nothing. `validate` gets the loaded schemas module and
  * Conform's `parseWithZod`. Until they arrive, a submit is posted for the server to check with the
  * same schemas (as without JavaScript), and a field's blur or input check waits for them. Spread
- * `triggers` on the form.
+ * `formProps(form)` on the form, in place of Conform's `getFormProps(form)`: its props and the touch
+ * that starts the load.
  */
 export function useLazyValidation<M, S extends Submission<unknown, unknown, unknown>>(
   load: () => Promise<M>,
   validate: (schemas: M, formData: FormData, parseWithZod: ParseWithZod) => S,
-): { onValidate: (context: { formData: FormData }) => S; triggers: { onFocus: () => void; onPointerDown: () => void } } {
+): {
+  onValidate: (context: { formData: FormData }) => S;
+  formProps: <Schema extends Record<string, unknown>, FormError>(
+    form: FormMetadata<Schema, FormError>,
+  ) => ReturnType<typeof getFormProps<Schema, FormError>> & { onFocus: () => void; onPointerDown: () => void };
+} {
   const [loaded, setLoaded] = useState<{ schemas: M; parseWithZod: ParseWithZod } | null>(null);
   const started = useRef(false);
   const start = useCallback(() => {
@@ -36,6 +42,6 @@ export function useLazyValidation<M, S extends Submission<unknown, unknown, unkn
         ? validate(loaded.schemas, formData, loaded.parseWithZod)
         : // Conform's own signals: `null` lets a submit through to the server; `{}` answers a field's check with no errors yet.
           (parse(formData, { resolve: (_payload, intent) => ({ error: intent ? {} : null }) }) as S),
-    triggers: { onFocus: start, onPointerDown: start },
+    formProps: (form) => ({ ...getFormProps(form), onFocus: start, onPointerDown: start }),
   };
 }

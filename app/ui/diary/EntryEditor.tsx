@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { replyFor, type FormReply } from "~/shared/form-reply";
@@ -34,7 +34,7 @@ export function EntryEditor({
 }) {
   const lastResult = replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT);
   const mine = lastResult?.initialValue?.entryId === String(entryId) ? lastResult : undefined;
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("./entry-form"),
     // Delete checks only the entry id; typed as the edit form, whose fields this form renders.
     ({ entryFormSchema }, formData, parseWithZod) =>
@@ -51,14 +51,7 @@ export function EntryEditor({
       <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
         Edit<span className="sr-only"> {name}</span>
       </summary>
-      <Form
-        method="post"
-        action={action}
-        preventScrollReset
-        {...getFormProps(form)}
-        {...triggers}
-        className="mt-2 rounded-xl bg-slate-50 p-3"
-      >
+      <Form method="post" action={action} preventScrollReset {...formProps(form)} className="mt-2 rounded-xl bg-slate-50 p-3">
         <input type="hidden" name="entryId" value={entryId} />
         {units === "us" ? <input type="hidden" name={QUANTITY_UNIT_FIELD} value="oz" /> : null}
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />

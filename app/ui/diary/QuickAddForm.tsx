@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { replyFor, type FormReply } from "~/shared/form-reply";
@@ -29,7 +29,7 @@ export function QuickAddForm({
   formKey: string;
   reply?: FormReply | null;
 }) {
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/meal/quick-add-input"),
     ({ QuickAddInput }, formData, parseWithZod) => parseWithZod(formData, { schema: QuickAddInput }),
   );
@@ -46,7 +46,7 @@ export function QuickAddForm({
   ] as const;
   return (
     <Card title="Quick add" titleId="quick-add-title" belowTheFold>
-      <Form method="post" action={action} preventScrollReset {...getFormProps(form)} {...triggers}>
+      <Form method="post" action={action} preventScrollReset {...formProps(form)}>
         <input type="hidden" name="intent" value={QUICK_ADD_INTENT} />
         <input type="hidden" name="date" value={date} />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}-quick-add`} />

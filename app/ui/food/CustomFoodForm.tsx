@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
 import type { CustomFoodInput } from "~/modules/food/custom-food";
@@ -52,7 +52,7 @@ export function CustomFoodForm({
   submitLabel: string;
   pending: boolean;
 }) {
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/food/custom-food"),
     ({ CustomFoodInput }, formData, parseWithZod) => parseWithZod(formData, { schema: CustomFoodInput }),
   );
@@ -67,7 +67,7 @@ export function CustomFoodForm({
   const perServing = basis === "serving";
 
   return (
-    <Form method="post" {...getFormProps(form)} {...triggers} className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1">
+    <Form method="post" {...formProps(form)} className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1">
       <input type="hidden" name="intent" value={intent} />
       <nav aria-label="The label gives values" className="col-span-2 mb-2">
         <p className="text-sm font-medium text-slate-800">The label gives values</p>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
@@ -78,7 +78,7 @@ export function Channels({ reply, busyIntent, supportEmail, whatsappConfigured, 
 function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
   const fetcher = useFetcher<FormReply>();
   const showToast = useToast();
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/support/ticket-input"),
     ({ WhatsAppTestInput }, formData, parseWithZod) => parseWithZod(formData, { schema: WhatsAppTestInput }),
   );
@@ -95,7 +95,7 @@ function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
     if (serviceFailed) showToast({ ...WHATSAPP_TEST_FAILED, variant: "error" });
   }, [serviceFailed, fetcher.data, showToast]);
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} {...triggers} className="mt-2">
+    <fetcher.Form method="post" {...formProps(form)} className="mt-2">
       <input type="hidden" name="intent" value={WHATSAPP_TEST_INTENT} />
       <Field label="Your WhatsApp number" meta={fields.phoneNumber} description="Include the country code, e.g. +44 7700 900123.">
         {(control) => (
@@ -111,7 +111,7 @@ function WhatsAppTestForm({ reply }: { reply: FormReply | undefined }) {
 }
 
 function CallRequestForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/support/ticket-input"),
     ({ CallRequestInput }, formData, parseWithZod) => parseWithZod(formData, { schema: CallRequestInput }),
   );
@@ -122,7 +122,7 @@ function CallRequestForm({ reply, busy }: { reply: FormReply | undefined; busy: 
     onValidate,
   });
   return (
-    <Form method="post" {...getFormProps(form)} {...triggers} className="mt-2">
+    <Form method="post" {...formProps(form)} className="mt-2">
       <input type="hidden" name="intent" value={CALL_REQUEST_INTENT} />
       <Field label="Number to call" meta={fields.phoneNumber} description="We call within one working day.">
         {(control) => (

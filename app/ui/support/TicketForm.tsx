@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
@@ -25,7 +25,7 @@ const CATEGORY_LABELS: Record<(typeof SUPPORT_CATEGORIES)[number], string> = {
 
 /** The full ticket form (commercial spec §3): the same schema as POST /api/support/ticket. */
 export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefined; busy: boolean; formKey: number }) {
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/support/ticket-input"),
     ({ TicketInput }, formData, parseWithZod) => parseWithZod(formData, { schema: TicketInput }),
   );
@@ -47,7 +47,7 @@ export function TicketForm({ reply, busy, formKey }: { reply: FormReply | undefi
   }, [reply, notFiled, showToast]);
   return (
     <Card title="Open a ticket" titleId="ticket-form">
-      <Form method="post" {...getFormProps(form)} {...triggers}>
+      <Form method="post" {...formProps(form)}>
         <input type="hidden" name="intent" value={FILE_TICKET_INTENT} />
         <Field label="Subject (optional)" meta={fields.subject}>
           {(control) => (

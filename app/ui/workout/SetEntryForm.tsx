@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
 import { ADDED_LOAD_FIELD } from "~/modules/workout/load";
@@ -47,7 +47,7 @@ export function SetEntryForm({
   const hydrated = useHydrated();
   const last = replyFor(reply, LOG_SET_INTENT);
   const mine = last?.initialValue?.workoutExerciseId === String(workoutExerciseId) ? last : undefined;
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/workout/inputs"),
     ({ LogSetForm }, formData, parseWithZod) => parseWithZod(formData, { schema: LogSetForm(unitsOf(unit), bodyWeight) }),
   );
@@ -63,14 +63,7 @@ export function SetEntryForm({
   });
   const empty = (!bodyWeight && !fields.weight.value) || !fields.reps.value;
   return (
-    <Form
-      method="post"
-      action={action}
-      preventScrollReset
-      {...getFormProps(form)}
-      {...triggers}
-      aria-label={`Set ${setNumber} of ${exerciseName}`}
-    >
+    <Form method="post" action={action} preventScrollReset {...formProps(form)} aria-label={`Set ${setNumber} of ${exerciseName}`}>
       <input type="hidden" name="workoutExerciseId" value={workoutExerciseId} />
       {bodyWeight ? <input type="hidden" name={ADDED_LOAD_FIELD} value="added" /> : null}
       <div className="grid grid-cols-2 gap-3">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
 import { ADDED_LOAD_FIELD } from "~/modules/workout/load";
@@ -54,7 +54,7 @@ export function SetEditor({
 }) {
   const last = replyFor(reply, UPDATE_SET_INTENT) ?? replyFor(reply, DELETE_SET_INTENT);
   const mine = last?.initialValue?.setId === String(set.id) ? last : undefined;
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/workout/inputs"),
     // Delete checks only the set id; typed as the edit form, whose fields this form renders.
     ({ SetRefInput, UpdateSetForm }, formData, parseWithZod) =>
@@ -76,14 +76,7 @@ export function SetEditor({
       <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
         Edit<span className="sr-only"> set {number}</span>
       </summary>
-      <Form
-        method="post"
-        action={action}
-        preventScrollReset
-        {...getFormProps(form)}
-        {...triggers}
-        className="mt-1 rounded-xl bg-slate-50 p-3"
-      >
+      <Form method="post" action={action} preventScrollReset {...formProps(form)} className="mt-1 rounded-xl bg-slate-50 p-3">
         <input type="hidden" name="setId" value={set.id} />
         {bodyWeight ? <input type="hidden" name={ADDED_LOAD_FIELD} value="added" /> : null}
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { replyFor, type FormReply } from "~/shared/form-reply";
 import { useLazyValidation } from "~/ui/useLazyValidation";
@@ -43,7 +43,7 @@ export function TargetsEditor({
 }) {
   const last = replyFor(reply, UPDATE_TARGETS_INTENT);
   const mine = last?.initialValue?.workoutExerciseId === String(exercise.id) ? last : undefined;
-  const { onValidate, triggers } = useLazyValidation(
+  const { onValidate, formProps } = useLazyValidation(
     () => import("~/modules/workout/inputs"),
     ({ UpdateTargetsForm }, formData, parseWithZod) => parseWithZod(formData, { schema: UpdateTargetsForm(unitsOf(unit)) }),
   );
@@ -64,14 +64,7 @@ export function TargetsEditor({
       <summary className="inline-flex min-h-touch min-w-touch cursor-pointer items-center rounded-lg px-2 text-sm font-semibold text-brand-700">
         Targets<span className="sr-only"> for {exercise.exercise.name}</span>
       </summary>
-      <Form
-        method="post"
-        action={action}
-        preventScrollReset
-        {...getFormProps(form)}
-        {...triggers}
-        className="mt-1 rounded-xl bg-slate-50 p-3"
-      >
+      <Form method="post" action={action} preventScrollReset {...formProps(form)} className="mt-1 rounded-xl bg-slate-50 p-3">
         <input type="hidden" name="workoutExerciseId" value={exercise.id} />
         <FormAlert message={form.errors?.join(" ")} className="mb-2" />
         <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
