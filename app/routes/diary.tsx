@@ -334,7 +334,7 @@ export default function DiaryPage() {
         <div className="min-w-0">
           {canLog ? (
             <div className="space-y-4">
-              <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} units={units} />
+              <FoodSearchPanel initial={panel} action={action} owner={owner} date={diary.date} reply={reply} units={units} belowTheFold />
               <QuickAddForm action={action} date={diary.date} mealType={panel.mealType} formKey={panel.formKey} reply={reply} />
             </div>
           ) : (

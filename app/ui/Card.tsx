@@ -8,6 +8,7 @@ export function Card({
   actions,
   className = "",
   belowTheFold = false,
+  hydrateApart = belowTheFold,
   children,
 }: {
   title?: ReactNode;
@@ -16,12 +17,14 @@ export function Card({
   actions?: ReactNode;
   className?: string;
   /**
-   * A card usually under the first screenful of a heavy screen (issue 44): the browser skips its
-   * style, layout and paint until it nears the viewport (`content-visibility: auto`), and React
-   * hydrates its contents in a task of their own after the parts above (a Suspense boundary: React
-   * 18's selective hydration). The markup and its forms are the same, with or without JavaScript.
+   * A card usually under the first screenful of a heavy screen (issue 44): on a phone the browser
+   * skips its style, layout and paint until it nears the viewport (`below-fold` in app.css), and
+   * React hydrates its contents in a task of their own after the parts above (a Suspense boundary:
+   * React 18's selective hydration). The markup and its forms are the same, with or without JavaScript.
    */
   belowTheFold?: boolean;
+  /** Hydrated in a task of its own without being skipped (a card that may be in the first screenful). */
+  hydrateApart?: boolean;
   children: ReactNode;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
@@ -43,7 +46,7 @@ export function Card({
           {title}
         </Heading>
       ) : null}
-      {belowTheFold ? <Suspense>{children}</Suspense> : children}
+      {hydrateApart ? <Suspense>{children}</Suspense> : children}
     </section>
   );
 }

@@ -43,9 +43,11 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
   const show = useCallback<ShowToast>((next) => setToast({ ...next, id: `${Date.now()}-${Math.random()}` }), []);
   const value = useMemo(() => show, [show]);
 
+  // An empty area takes no room before hydration either: a gap that closed once React ran would
+  // move the whole page under a thumb about to tap (issue 44).
   const placement = hydrated
     ? "pointer-events-none fixed inset-x-0 bottom-[calc(var(--touch)+2.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-3"
-    : "mx-auto flex w-full max-w-3xl justify-center px-4 pt-3";
+    : `mx-auto flex w-full max-w-3xl justify-center px-4${toast ? " pt-3" : ""}`;
 
   return (
     <ToastContext.Provider value={value}>

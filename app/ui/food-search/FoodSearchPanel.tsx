@@ -38,6 +38,12 @@ export type FoodSearchPanelProps = {
   reply?: FormReply | null;
   /** The amount is shown and typed in the member's units (ounces are posted with quantityUnit "oz"). */
   units?: Units;
+  /**
+   * Under the first screenful (the Diary's): skipped until near the viewport (ui/Card.tsx). Not on
+   * Home or Scan, where it is in the first screenful: a card the browser sized by its estimate there
+   * would move what is under it once laid out (issue 44). Hydrated on its own either way.
+   */
+  belowTheFold?: boolean;
 };
 
 /** The typed amount as whole grams for the preview and the offline queue (the server converts the post itself). */
@@ -52,7 +58,16 @@ function describeNutrition(food: FoodChoice, grams: number): string {
 }
 
 /** Search the catalogue, pick a food, set grams or a household portion, and log it (spec core §2). */
-export function FoodSearchPanel({ initial, action, owner, date, today, reply, units = "metric" }: FoodSearchPanelProps) {
+export function FoodSearchPanel({
+  initial,
+  action,
+  owner,
+  date,
+  today,
+  reply,
+  units = "metric",
+  belowTheFold = false,
+}: FoodSearchPanelProps) {
   const search = useFoodSearch(initial.term, initial.results);
   const [selected, setSelected] = useState<FoodChoice | null>(initial.selected);
   const [quantity, setQuantity] = useState(typedOf(initial.quantity, units));
@@ -106,7 +121,7 @@ export function FoodSearchPanel({ initial, action, owner, date, today, reply, un
   const searchMessage = search.message ?? (search.term === initial.term ? initial.searchError : null);
 
   return (
-    <Card title="Log food" titleId="food-search-title" belowTheFold>
+    <Card title="Log food" titleId="food-search-title" belowTheFold={belowTheFold} hydrateApart>
       <FoodSearchForm
         id="food-search"
         label="Search foods"

@@ -1,0 +1,50 @@
+// Issue 44: a page that moves while it loads takes the tap meant for what was under the thumb. On a
+// low-end phone the server's page is up for seconds before React hydrates it, and a tap in that time
+// must land where the member aimed (the kiosk's large screens too). Every layout shift Chromium
+// records (the Layout Instability API) from the first byte to hydration fails the screen.
+import { devices, expect, test, type Browser } from "@playwright/test";
+import { BANANA, logViaApi, startTracking } from "./helpers";
+
+const SCREENS = ["/", "/diary", "/foods", "/workout", "/progress", "/profile", "/scan", "/scan?method=manual"];
+const SIZES = {
+  phone: devices["Pixel 5"],
+  "kiosk 1920×1080": { viewport: { width: 1920, height: 1080 }, hasTouch: true },
+  "kiosk 1080×1920": { viewport: { width: 1080, height: 1920 }, hasTouch: true },
+};
+
+type Shift = { value: number; sources: string[] };
+
+async function shiftsOnLoad(browser: Browser, size: keyof typeof SIZES, baseURL: string) {
+  const context = await browser.newContext({ ...SIZES[size], baseURL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await startTracking(page);
+  // A day with food in it, so the diary's and Home's meal cards have rows.
+  await logViaApi(page, { foodId: BANANA, quantity: 120, mealType: "breakfast" });
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
+        const sources = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : "?"));
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const found: Record<string, Shift[]> = {};
+  for (const path of SCREENS) {
+    await page.goto(path);
+    // Hydrated: the toast area has left the page flow for its floating place (ui/ToastArea.tsx).
+    await expect(page.getByRole("status").first()).toHaveClass(/fixed/);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    if (shifts.length > 0) found[path] = shifts;
+  }
+  await context.close();
+  return found;
+}
+
+for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+  test(`nothing on the main screens moves while they load and hydrate (${size})`, async ({ browser, baseURL }) => {
+    expect(await shiftsOnLoad(browser, size, baseURL!)).toEqual({});
+  });
+}
