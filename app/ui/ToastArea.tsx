@@ -5,6 +5,12 @@ import { isDismissSwipe, TOAST_DURATION_MS, type Toast } from "~/shared/toast";
 
 type ShowToast = (toast: Omit<Toast, "id">) => void;
 
+const FLOATING =
+  "pointer-events-none fixed inset-x-0 bottom-[calc(var(--touch)+2.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-3";
+/** FLOATING for a page not hydrated yet, in a browser that will run its scripts (the same computed style). */
+const FLOATING_WHEN_SCRIPTING =
+  "scripting:pointer-events-none scripting:fixed scripting:inset-x-0 scripting:bottom-[calc(var(--touch)+2.5rem+env(safe-area-inset-bottom))] scripting:z-30 scripting:max-w-none scripting:px-3 scripting:pt-0";
+
 const ToastContext = createContext<ShowToast>(() => {});
 
 /** Shows a toast from client code (fetchers); a newer toast replaces the visible one. */
@@ -16,10 +22,10 @@ export function useToast(): ShowToast {
  * The one toast area of the app. `fromServer` is the toast a redirect carried (no-JS forms);
  * client code adds its own through useToast. At most one is visible, for 5000 ms.
  *
- * Toasts never hide navigation: before JavaScript runs (or without it) the toast is part of the
- * page flow above the content and its × is a link that reloads the page without it (the toast
- * cookie is one-shot); once hydrated it floats above the bottom navigation, clear of the
- * headers, and goes away by itself.
+ * Toasts never hide navigation: without JavaScript the toast is part of the page flow above the
+ * content and its × is a link that reloads the page without it (the toast cookie is one-shot);
+ * with it the toast floats above the bottom navigation, clear of the headers, and goes away by
+ * itself once hydrated.
  */
 export function ToastArea({ fromServer, children }: { fromServer: Toast | null; children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(fromServer);
@@ -43,11 +49,12 @@ export function ToastArea({ fromServer, children }: { fromServer: Toast | null; 
   const show = useCallback<ShowToast>((next) => setToast({ ...next, id: `${Date.now()}-${Math.random()}` }), []);
   const value = useMemo(() => show, [show]);
 
-  // An empty area takes no room before hydration either: a gap that closed once React ran would
-  // move the whole page under a thumb about to tap (issue 44).
+  // Where the toast sits must not change when React hydrates: the page would move under a thumb about
+  // to tap (issue 44). A browser that will run scripts floats it from the first paint (`scripting:`);
+  // one that will not keeps it in the page flow, and an empty area takes no room there.
   const placement = hydrated
-    ? "pointer-events-none fixed inset-x-0 bottom-[calc(var(--touch)+2.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-3"
-    : `mx-auto flex w-full max-w-3xl justify-center px-4${toast ? " pt-3" : ""}`;
+    ? FLOATING
+    : `mx-auto flex w-full max-w-3xl justify-center px-4${toast ? " pt-3" : ""} ${FLOATING_WHEN_SCRIPTING}`;
 
   return (
     <ToastContext.Provider value={value}>

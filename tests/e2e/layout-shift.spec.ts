@@ -2,7 +2,7 @@
 // low-end phone the server's page is up for seconds before React hydrates it, and a tap in that time
 // must land where the member aimed (the kiosk's large screens too). Every layout shift Chromium
 // records (the Layout Instability API) from the first byte to hydration fails the screen.
-import { devices, expect, test, type Browser } from "@playwright/test";
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { BANANA, logViaApi, startTracking } from "./helpers";
 
 const SCREENS = ["/", "/diary", "/foods", "/workout", "/progress", "/profile", "/scan", "/scan?method=manual"];
@@ -14,12 +14,9 @@ const SIZES = {
 
 type Shift = { value: number; sources: string[] };
 
-async function shiftsOnLoad(browser: Browser, size: keyof typeof SIZES, baseURL: string) {
+async function pageOf(browser: Browser, size: keyof typeof SIZES, baseURL: string) {
   const context = await browser.newContext({ ...SIZES[size], baseURL, serviceWorkers: "block" });
   const page = await context.newPage();
-  await startTracking(page);
-  // A day with food in it, so the diary's and Home's meal cards have rows.
-  await logViaApi(page, { foodId: BANANA, quantity: 120, mealType: "breakfast" });
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
@@ -30,21 +27,41 @@ async function shiftsOnLoad(browser: Browser, size: keyof typeof SIZES, baseURL:
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  const found: Record<string, Shift[]> = {};
-  for (const path of SCREENS) {
-    await page.goto(path);
-    // Hydrated: the toast area has left the page flow for its floating place (ui/ToastArea.tsx).
-    await expect(page.getByRole("status").first()).toHaveClass(/fixed/);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    if (shifts.length > 0) found[path] = shifts;
-  }
-  await context.close();
-  return found;
+  return page;
+}
+
+/** The shifts of one load of `path`, read once React has hydrated it. */
+async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
+  await page.goto(path);
+  // Hydrated: the toast area's classes are the floating ones alone (ui/ToastArea.tsx).
+  await expect(page.getByRole("status").first()).not.toHaveClass(/scripting:/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
 for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
   test(`nothing on the main screens moves while they load and hydrate (${size})`, async ({ browser, baseURL }) => {
-    expect(await shiftsOnLoad(browser, size, baseURL!)).toEqual({});
+    const page = await pageOf(browser, size, baseURL!);
+    await startTracking(page);
+    // A day with food in it, so the diary's and Home's meal cards have rows.
+    await logViaApi(page, { foodId: BANANA, quantity: 120, mealType: "breakfast" });
+    const found: Record<string, Shift[]> = {};
+    for (const path of SCREENS) {
+      const shifts = await shiftsOf(page, path);
+      if (shifts.length > 0) found[path] = shifts;
+    }
+    expect(found).toEqual({});
+    await page.context().close();
   });
 }
+
+test("a page that arrives with a toast (a form posted before hydration) does not move when hydrated", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, "phone", baseURL!);
+  // Start tracking as a form post: its redirect carries the welcome toast to the next page.
+  const started = await page.request.post("/?index", { form: { intent: "start" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(started.status()).toBe(302);
+  const shifts = await shiftsOf(page, "/");
+  await expect(page.getByTestId("toast")).toContainText("Welcome to Fitplate!");
+  expect(shifts).toEqual([]);
+  await page.context().close();
+});
