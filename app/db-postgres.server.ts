@@ -23,6 +23,11 @@ const DB_POOL_SIZE = 10;
 export const DB_CONNECT_TIMEOUT_MS = 10_000;
 /** How long a request may wait for a free connection when all DB_POOL_SIZE are busy. */
 export const DB_SLOT_WAIT_MS = 30_000;
+/**
+ * How long one transaction may run before Prisma rolls it back (its default is 5 s). A thousand-record
+ * batch of a health import took 6.8 s on a busy server and was lost; a stuck transaction still ends.
+ */
+export const DB_TRANSACTION_TIMEOUT_MS = 30_000;
 /** Idle connections close after this; the pool opens new ones as needed. */
 const DB_IDLE_TIMEOUT_MS = 30_000;
 

@@ -17,14 +17,12 @@ export type { Prisma } from "~/generated/prisma-sqlite/client";
  */
 export async function createDb(url: string): Promise<Db> {
   if (isPostgresUrl(url)) {
-    const [{ PrismaClient: PgClient }, { postgresAdapter, DB_CONNECT_TIMEOUT_MS, DB_SLOT_WAIT_MS }] = await Promise.all([
-      import("~/generated/prisma-postgres/client"),
-      import("~/db-postgres.server"),
-    ]);
+    const [{ PrismaClient: PgClient }, { postgresAdapter, DB_CONNECT_TIMEOUT_MS, DB_SLOT_WAIT_MS, DB_TRANSACTION_TIMEOUT_MS }] =
+      await Promise.all([import("~/generated/prisma-postgres/client"), import("~/db-postgres.server")]);
     return new PgClient({
       adapter: failingFast(postgresAdapter(url)),
       // A transaction waits for its connection as long as any query does (Prisma's default is 2 s).
-      transactionOptions: { maxWait: DB_SLOT_WAIT_MS + DB_CONNECT_TIMEOUT_MS },
+      transactionOptions: { maxWait: DB_SLOT_WAIT_MS + DB_CONNECT_TIMEOUT_MS, timeout: DB_TRANSACTION_TIMEOUT_MS },
     }) as unknown as Db;
   }
   const [{ PrismaClient: SqliteClient }, { PrismaBetterSQLite3 }] = await Promise.all([
