@@ -7,7 +7,10 @@ type ShowToast = (toast: Omit<Toast, "id">) => void;
 
 const FLOATING =
   "pointer-events-none fixed inset-x-0 bottom-[calc(var(--touch)+2.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-3";
-/** FLOATING for a page not hydrated yet, in a browser that will run its scripts (the same computed style). */
+/**
+ * FLOATING for a page not hydrated yet, in a browser that will run its scripts (the same computed style).
+ * Written out class by class: Tailwind generates only the classes it finds whole in the source.
+ */
 const FLOATING_WHEN_SCRIPTING =
   "scripting:pointer-events-none scripting:fixed scripting:inset-x-0 scripting:bottom-[calc(var(--touch)+2.5rem+env(safe-area-inset-bottom))] scripting:z-30 scripting:max-w-none scripting:px-3 scripting:pt-0";
 
