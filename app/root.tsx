@@ -22,6 +22,7 @@ import { AppFooter } from "~/ui/AppFooter";
 import { BottomNav } from "~/ui/BottomNav";
 import { buttonClass } from "~/ui/Button";
 import { Stylesheet } from "~/ui/stylesheet";
+import { HistoryEntryScript } from "~/ui/HistoryEntryScript";
 import { useNonce } from "~/ui/nonce";
 import { ToastArea } from "~/ui/ToastArea";
 import { OfflineSync } from "~/ui/offline/OfflineSync";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#059669" />
+        <HistoryEntryScript nonce={nonce} />
         {rootData?.kioskReloadSeconds ? (
           // With JavaScript the kiosk bar's countdown signs out instead.
           <noscript>
