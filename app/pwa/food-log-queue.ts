@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { IDEMPOTENCY_HEADER } from "~/modules/idempotency/field";
 import type { MealType } from "~/modules/meal/meal-types";
+import { OFFLINE_QUEUE_DB } from "~/pwa/names";
 
 // The offline food-logging queue (docs/decisions/0026-installable-offline-app.md): a log made while
 // offline waits in IndexedDB, shown as pending, and is posted to /api/food-log when the connection
@@ -33,7 +34,6 @@ export type SendReport = {
 };
 
 export const FOOD_LOG_SYNC_TAG = "food-log-queue";
-const DB_NAME = "fitplate-offline";
 const STORE = "food-logs";
 
 interface QueueSchema extends DBSchema {
@@ -43,7 +43,7 @@ interface QueueSchema extends DBSchema {
 let opened: Promise<IDBPDatabase<QueueSchema>> | null = null;
 
 function database() {
-  opened ??= openDB<QueueSchema>(DB_NAME, 1, {
+  opened ??= openDB<QueueSchema>(OFFLINE_QUEUE_DB, 1, {
     upgrade(db) {
       db.createObjectStore(STORE, { keyPath: "id" });
     },

@@ -8,3 +8,6 @@ export const OFFLINE_PAGE = "/offline.html";
 
 /** The service worker's message to open pages after a Background Sync sent queued logs. */
 export const QUEUE_SENT_MESSAGE = "food-log-queue-sent";
+
+/** The IndexedDB database of the offline food-logging queue (pwa/food-log-queue.ts): made by the first log kept offline. */
+export const OFFLINE_QUEUE_DB = "fitplate-offline";

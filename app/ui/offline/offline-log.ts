@@ -1,4 +1,5 @@
 import type { FoodLogRequest, QueuedFoodLog, SendReport } from "~/pwa/food-log-queue";
+import { OFFLINE_QUEUE_DB } from "~/pwa/names";
 
 // The page's side of the offline food-logging queue (app/pwa/food-log-queue.ts), loaded only when
 // used: it stays out of the JavaScript every page loads first.
@@ -29,8 +30,23 @@ export async function queueOfflineLog(request: FoodLogRequest): Promise<void> {
   await sync?.register(FOOD_LOG_SYNC_TAG).catch(() => undefined);
 }
 
+/**
+ * Whether this device may hold queued logs: the queue's database is made by the first log kept
+ * offline, so without it every page load skips loading the queue's code and opening (so making)
+ * the database (issue 44). A browser that cannot list its databases is asked the long way.
+ */
+async function mayHoldLogs(): Promise<boolean> {
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return true;
+  const names = await indexedDB.databases().then(
+    (databases) => databases.map((database) => database.name),
+    () => null,
+  );
+  return names === null || names.includes(OFFLINE_QUEUE_DB);
+}
+
 /** The member's logs waiting on this device. */
 export async function pendingLogs(owner: number): Promise<QueuedFoodLog[]> {
+  if (!(await mayHoldLogs())) return [];
   return (await queue()).queuedFoodLogs(owner);
 }
 
@@ -38,8 +54,8 @@ let sending: Promise<SendReport> | null = null;
 
 /** Sends what is queued (one run at a time per page). */
 export function sendPendingLogs(): Promise<SendReport> {
-  sending ??= queue()
-    .then(({ sendQueuedFoodLogs }) => sendQueuedFoodLogs())
+  sending ??= mayHoldLogs()
+    .then(async (may): Promise<SendReport> => (may ? (await queue()).sendQueuedFoodLogs() : { sent: [], refused: [], waiting: 0 }))
     .finally(() => {
       sending = null;
       changed();
