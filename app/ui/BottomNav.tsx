@@ -1,14 +1,15 @@
 import { Link, useLocation } from "@remix-run/react";
+import { Icon } from "~/ui/Icon";
 
-// Spec core §2: five entries, the active one highlighted, Premium in gold. Icons are CSS
-// (`icon-<name>` in app/styles/app.css): the bar is on every page, so it stays a few elements,
-// and plain links with the active entry worked out here (a NavLink resolves its path again).
+// Spec core §2: five entries, the active one highlighted (its icon bolder, Premium's star filled),
+// Premium in gold. The bar is on every page, so it stays a few elements: plain links with the
+// active entry worked out here (a NavLink resolves its path again).
 const entries = [
-  { to: "/", label: "Home", icon: "icon-home", also: ["/fitplate", "/diary", "/foods"] },
-  { to: "/scan", label: "Scan", icon: "icon-scan", also: ["/scan-enhanced"] },
-  { to: "/progress", label: "Progress", icon: "icon-progress", also: ["/progress-enhanced"] },
-  { to: "/premium", label: "Premium", icon: "icon-premium", also: ["/premium-enhanced"], gold: true },
-  { to: "/profile", label: "Profile", icon: "icon-profile" },
+  { to: "/", label: "Home", icon: "home", also: ["/fitplate", "/diary", "/foods"] },
+  { to: "/scan", label: "Scan", icon: "scan", also: ["/scan-enhanced"] },
+  { to: "/progress", label: "Progress", icon: "progress", also: ["/progress-enhanced"] },
+  { to: "/premium", label: "Premium", icon: "premium", also: ["/premium-enhanced"], gold: true },
+  { to: "/profile", label: "Profile", icon: "profile" },
 ] as const;
 
 /** The page at `path` or one below it ("/" is only itself: no path starts with "//"). */
@@ -40,12 +41,12 @@ export function BottomNav() {
                 prefetch="none"
                 aria-current={exact ? "page" : undefined}
                 className={[
-                  "icon flex min-h-touch flex-col items-center justify-center gap-0.5 px-1 py-2 text-xs font-medium sm:text-sm",
-                  entry.icon,
+                  "flex min-h-touch flex-col items-center justify-center gap-0.5 px-1 py-2 text-xs font-medium sm:text-sm",
                   "gold" in entry ? "text-gold-700" : isActive ? "text-brand-700" : "text-slate-600",
-                  isActive ? "nav-active bg-brand-50/70 font-semibold" : "",
+                  isActive ? "bg-brand-50/70 font-semibold" : "",
                 ].join(" ")}
               >
+                <Icon name={entry.icon} strokeWidth={isActive ? 2.2 : 1.8} filled={isActive && entry.icon === "premium"} />
                 {entry.label}
                 {isActive ? <span className="sr-only">(current page)</span> : null}
               </Link>

@@ -8,15 +8,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startTracking } from "./helpers";
 
-/** Elements at most, and hydration boundaries at least (where a screen is split), signed in with a realistic day of 12 entries. */
+/**
+ * Elements at most, and hydration boundaries at least (where a screen is split), signed in with a
+ * realistic day of 12 entries. The bottom bar's five icons are inline SVG, two elements each: as CSS
+ * masks they were fewer elements but an SVG image document each (ui/Icon.tsx).
+ */
 const BUDGETS: Record<string, { elements: number; boundaries?: number }> = {
-  "/": { elements: 290, boundaries: 7 },
+  "/": { elements: 300, boundaries: 7 },
   "/diary": { elements: 660, boundaries: 11 },
   "/foods": { elements: 165 },
   "/workout": { elements: 310 },
   "/progress": { elements: 255 },
   "/profile": { elements: 730, boundaries: 5 },
-  "/scan": { elements: 85 },
+  "/scan": { elements: 95 },
 };
 /** Zod's schema classes, as its bundle names them. */
 const ZOD_SCHEMAS = '"ZodString"';

@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { Icon } from "~/ui/Icon";
 import type { MouseEvent } from "react";
 import { formErrorOf, type FormReply } from "~/shared/form-reply";
 import { IDEMPOTENCY_FIELD } from "~/modules/idempotency/field";
@@ -113,8 +114,10 @@ function QuickFoodRow({
         onClick={log}
         disabled={fetcher.state !== "idle"}
         aria-label={`Log ${food.name} again`}
-        className="icon icon-plus inline-flex min-h-touch min-w-touch shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
-      />
+        className="inline-flex min-h-touch min-w-touch shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
+      >
+        <Icon name="plus" strokeWidth={2.5} className="h-5 w-5" />
+      </button>
     </li>
   );
 }
