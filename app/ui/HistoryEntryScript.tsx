@@ -1,7 +1,7 @@
 // A new history entry gets its state while the document is still short (issue 44). Remix's scroll
 // restoration script and React Router's history each give a fresh entry a key or an index with
 // history.replaceState. Chromium then stores the entry's page state, every form control on the page
-// included: at the end of the Diary's document that took 150–250 ms on the low-tier phone, once
+// included: at the end of the Diary's document that took up to 420 ms on the low-tier phone, once
 // before the first paint and again as hydration began. Here, before any form is parsed, the same call
 // is cheap; both find the state theirs would have written, {usr, key, idx}, and leave it.
 // tests/e2e/history-entry.spec.ts counts the calls.

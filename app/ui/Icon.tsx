@@ -1,7 +1,7 @@
 // Line icons drawn inline in the text color. They were CSS masks with SVG data URIs, to keep the
 // bottom bar a few elements; but Chromium builds an image document for each such SVG, and on the
-// low-tier phone that cost 130–220 ms a load against two elements an icon (issue 44).
-export const ICON_PATHS = {
+// low-tier phone the Diary's seven took 250–380 ms a load, against two elements an icon (issue 44).
+const ICON_PATHS = {
   plus: "M12 5v14M5 12h14",
   home: "M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
   scan: "M4 7V5a1 1 0 0 1 1-1h2M17 4h2a1 1 0 0 1 1 1v2M20 17v2a1 1 0 0 1-1 1h-2M7 20H5a1 1 0 0 1-1-1v-2M8 12h8",
