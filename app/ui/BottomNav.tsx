@@ -5,11 +5,11 @@ import { Icon } from "~/ui/Icon";
 // Premium in gold. The bar is on every page, so it stays a few elements: plain links with the
 // active entry worked out here (a NavLink resolves its path again).
 const entries = [
-  { to: "/", label: "Home", icon: "home", also: ["/fitplate", "/diary", "/foods"] },
-  { to: "/scan", label: "Scan", icon: "scan", also: ["/scan-enhanced"] },
-  { to: "/progress", label: "Progress", icon: "progress", also: ["/progress-enhanced"] },
-  { to: "/premium", label: "Premium", icon: "premium", also: ["/premium-enhanced"], gold: true },
-  { to: "/profile", label: "Profile", icon: "profile" },
+  { to: "/", label: "Home", also: ["/fitplate", "/diary", "/foods"] },
+  { to: "/scan", label: "Scan", also: ["/scan-enhanced"] },
+  { to: "/progress", label: "Progress", also: ["/progress-enhanced"] },
+  { to: "/premium", label: "Premium", also: ["/premium-enhanced"], gold: true },
+  { to: "/profile", label: "Profile" },
 ] as const;
 
 /** The page at `path` or one below it ("/" is only itself: no path starts with "//"). */
@@ -44,9 +44,10 @@ export function BottomNav() {
                   "flex min-h-touch flex-col items-center justify-center gap-0.5 px-1 py-2 text-xs font-medium sm:text-sm",
                   "gold" in entry ? "text-gold-700" : isActive ? "text-brand-700" : "text-slate-600",
                   isActive ? "bg-brand-50/70 font-semibold" : "",
+                  isActive && "gold" in entry ? "[&_svg]:fill-current" : "",
                 ].join(" ")}
               >
-                <Icon name={entry.icon} strokeWidth={isActive ? 2.2 : 1.8} filled={isActive && entry.icon === "premium"} />
+                <Icon name={entry.label} strokeWidth={isActive ? 2.2 : 1.8} />
                 {entry.label}
                 {isActive ? <span className="sr-only">(current page)</span> : null}
               </Link>

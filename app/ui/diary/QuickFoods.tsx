@@ -116,7 +116,7 @@ function QuickFoodRow({
         aria-label={`Log ${food.name} again`}
         className="inline-flex min-h-touch min-w-touch shrink-0 items-center justify-center rounded-full bg-brand-700 text-white disabled:opacity-60"
       >
-        <Icon name="plus" strokeWidth={2.5} className="h-5 w-5" />
+        <Icon name="Plus" strokeWidth={2.5} className="[--icon-size:1.25rem]" />
       </button>
     </li>
   );

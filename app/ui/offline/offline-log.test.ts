@@ -1,10 +1,14 @@
 import "fake-indexeddb/auto";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OFFLINE_QUEUE_DB } from "~/pwa/names";
 import { pendingLogs, queueOfflineLog, sendPendingLogs } from "./offline-log";
 
-vi.stubGlobal("window", new EventTarget());
-vi.stubGlobal("navigator", {});
+// Unit files share a worker (isolate: false): the page's globals are stubbed for this file alone.
+beforeAll(() => {
+  vi.stubGlobal("window", new EventTarget());
+  vi.stubGlobal("navigator", {});
+});
+afterAll(() => vi.unstubAllGlobals());
 
 const databaseNames = async () => (await indexedDB.databases()).map((database) => database.name);
 

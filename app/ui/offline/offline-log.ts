@@ -36,12 +36,8 @@ export async function queueOfflineLog(request: FoodLogRequest): Promise<void> {
  * the database (issue 44). A browser that cannot list its databases is asked the long way.
  */
 async function mayHoldLogs(): Promise<boolean> {
-  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return true;
-  const names = await indexedDB.databases().then(
-    (databases) => databases.map((database) => database.name),
-    () => null,
-  );
-  return names === null || names.includes(OFFLINE_QUEUE_DB);
+  const databases = await globalThis.indexedDB?.databases?.().catch(() => undefined);
+  return !databases || databases.some((database) => database.name === OFFLINE_QUEUE_DB);
 }
 
 /** The member's logs waiting on this device. */
