@@ -14,7 +14,9 @@ export function AppFooter() {
   return (
     <footer className="mt-8 border-t border-slate-200 pt-3">
       <nav aria-label="More">
-        <ul className="flex flex-wrap justify-center gap-x-1 text-sm">
+        {/* A column each from the start: a centered row moved the links already painted as the next
+            one was parsed (issue 44). */}
+        <ul className="mx-auto grid max-w-md grid-cols-4 justify-items-center text-sm">
           {links.map((link) => (
             <li key={link.to}>
               <a href={link.to} className="inline-flex min-h-touch items-center px-2 text-slate-700 underline-offset-2 hover:underline">

@@ -27,21 +27,24 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="bottom-bar fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 text-xs backdrop-blur sm:text-sm"
     >
-      <ul className="mx-auto flex max-w-3xl justify-around">
+      {/* Five columns from the start, each entry's icon at its top: painted with its entries half
+          parsed, a flex row gave the ones already there the whole width, and an icon centered alone
+          rose when its label came (issue 44). */}
+      <ul className="mx-auto grid max-w-3xl grid-cols-5">
         {entries.map((entry) => {
           // The entry's own page (what a NavLink marks aria-current), or a screen reached from it.
           const exact = isWithin(pathname, entry.to);
           const isActive = exact || isUnder(entry, pathname);
           return (
-            <li key={entry.to} className="flex-1">
+            <li key={entry.to}>
               <Link
                 to={entry.to}
                 prefetch="none"
                 aria-current={exact ? "page" : undefined}
                 className={[
-                  "flex min-h-touch flex-col items-center justify-center gap-0.5 px-1 py-2 text-xs font-medium sm:text-sm",
+                  "flex min-h-touch flex-col items-center gap-0.5 px-1 py-2 font-medium",
                   "gold" in entry ? "text-gold-700" : isActive ? "text-brand-700" : "text-slate-600",
                   isActive ? "bg-brand-50/70 font-semibold" : "",
                   isActive && "gold" in entry ? "[&_svg]:fill-current" : "",
