@@ -12,8 +12,17 @@ export async function startTracking(page: Page): Promise<{ id: number; today: st
   const data = javaScript ? { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {};
   const started = await page.request.post("/api/auth/guest", { data });
   expect(started.status()).toBe(201);
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Today", exact: true })).toBeVisible();
+  const home = await page.goto("/");
+  // Once in CI a new guest's Home had no "Today" (the Welcome screen, or an error?): say which.
+  await expect(page.getByRole("heading", { name: "Today", exact: true }))
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      const text = await page
+        .locator("body")
+        .innerText()
+        .catch(() => "");
+      throw new Error(`${error.message}\nHome answered ${home?.status()} with: ${text.slice(0, 400)}`);
+    });
   const response = await page.request.get("/api/session");
   return ((await response.json()) as { user: { id: number; today: string } }).user;
 }
