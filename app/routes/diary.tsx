@@ -1,6 +1,7 @@
 import { pageLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import type { FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -36,7 +37,7 @@ import { getDaySettings } from "~/modules/user/clock.server";
 import { TimeZoneNotice } from "~/ui/profile/TimeZoneNotice";
 import { DiarySlots } from "~/ui/diary/DiarySlots";
 import { DayNutrients } from "~/ui/diary/DayNutrients";
-import { EntryEditor } from "~/ui/diary/EntryEditor";
+import { EntryEditLink, EntryEditor, repliedEntryId } from "~/ui/diary/EntryEditor";
 import { EntryEditForm, EntryRefForm } from "~/ui/diary/entry-form";
 import { FoodSearchPanel } from "~/ui/food-search/FoodSearchPanel";
 import { PendingFoodLogs } from "~/ui/offline/PendingFoodLogs";
@@ -53,6 +54,10 @@ export const meta: MetaFunction = () => [{ title: "Diary — Fitplate" }];
 function diaryUrl(date: string) {
   return `/diary?date=${date}`;
 }
+
+/** The diary with one entry's editor open (the page without JavaScript opens it so). */
+const EDIT_PARAM = "edit";
+const editUrl = (date: string, entryId: number) => `${diaryUrl(date)}&${EDIT_PARAM}=${entryId}#diary-entry-${entryId}`;
 
 export const loader = pageLoader("page", async ({ userId, url }) => {
   const settings = await getDaySettings(userId);
@@ -242,6 +247,13 @@ export default function DiaryPage() {
     useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const action = diaryUrl(diary.date);
+  // The one entry being edited: opened by a tap (this page's visit only), by the link without
+  // JavaScript, or by a refused edit's reply.
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [tapped, setTapped] = useState<{ visit: string; entryId: number | null } | null>(null);
+  const editing =
+    tapped?.visit === location.key ? tapped.entryId : (repliedEntryId(reply) ?? (Number(searchParams.get(EDIT_PARAM)) || null));
   const dayArrow =
     "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
   return (
@@ -283,18 +295,28 @@ export default function DiaryPage() {
           <DiarySlots
             slots={diary.slots}
             level={2}
-            editor={(entry, mealType) => (
-              <EntryEditor
-                key={`${entry.entryId}-${entry.quantity}-${mealType}`}
-                action={action}
-                entryId={entry.entryId}
-                quantity={entry.quantity ?? 100}
-                mealType={mealType}
-                name={entry.name}
-                reply={reply}
-                units={units}
-              />
-            )}
+            editor={(entry, mealType) =>
+              entry.entryId === editing ? (
+                <EntryEditor
+                  key={`${entry.entryId}-${entry.quantity}-${mealType}`}
+                  action={action}
+                  closeHref={action}
+                  onClose={tapped?.visit === location.key ? () => setTapped({ visit: location.key, entryId: null }) : undefined}
+                  entryId={entry.entryId}
+                  quantity={entry.quantity ?? 100}
+                  mealType={mealType}
+                  name={entry.name}
+                  reply={reply}
+                  units={units}
+                />
+              ) : (
+                <EntryEditLink
+                  href={editUrl(diary.date, entry.entryId)}
+                  name={entry.name}
+                  onOpen={() => setTapped({ visit: location.key, entryId: entry.entryId })}
+                />
+              )
+            }
             units={units}
             slotActions={(mealType) => (
               <>

@@ -91,6 +91,32 @@ test("the diary edits grams, moves, deletes and undoes", async ({ page }) => {
   expect(await trackingOf(page, user)).toMatchObject({ totalCalories: 178 });
 });
 
+test("an entry's Edit opens its editor in place, without asking the server, and Cancel closes it (issue 44)", async ({ page }) => {
+  await startTracking(page);
+  await page.request.post("/api/food-log", { data: { foodId: 9040, quantity: 100, mealType: "lunch" } });
+  await page.request.post("/api/food-log", { data: { foodId: 9003, quantity: 150, mealType: "snack" } });
+  await page.goto("/diary");
+  // A closed editor is a link, not a form: the day's page carries no entry's form until one is opened.
+  await expect(page.locator('form[id^="entry-"]')).toHaveCount(0);
+  await expect(page.getByRole("status").first()).not.toHaveClass(/scripting:/); // hydrated
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().includes("/assets/")) requests.push(`${request.method()} ${request.url()}`);
+  });
+  await page.getByText("Edit Bananas, raw").click();
+  await expect(page.getByLabel("Grams")).toBeFocused();
+  await expect(page.getByLabel("Grams")).toHaveValue("100");
+  // One editor at a time: opening the apple's closes the banana's.
+  await page.getByText("Edit Apples, raw").click();
+  await expect(page.getByLabel("Grams")).toHaveValue("150");
+  await expect(page.getByText("Edit Bananas, raw")).toBeVisible();
+  await page.getByRole("link", { name: "Cancel editing Apples, raw" }).click();
+  await expect(page.locator('form[id^="entry-"]')).toHaveCount(0);
+  await expect(page.getByText("Edit Apples, raw")).toBeVisible();
+  expect(requests).toEqual([]);
+  await expect(page).toHaveURL(/\/diary$/);
+});
+
 test("a food of my own can be created and logged", async ({ page }) => {
   const user = await startTracking(page);
   await page.goto("/foods");

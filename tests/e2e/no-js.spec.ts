@@ -52,6 +52,12 @@ test("without JavaScript, the diary edits and deletes with undo", async ({ page 
   const user = await startTracking(page);
   await page.request.post("/api/food-log", { data: { foodId: 9040, quantity: 100, mealType: "snack" } });
   await page.goto("/diary");
+  await expect(page.locator('form[id^="entry-"]')).toHaveCount(0);
+  // Edit is a link to the day with that entry's editor open; Cancel, one back to the day.
+  await page.getByText("Edit Bananas, raw").click();
+  await expect(page).toHaveURL(/[?&]edit=\d+#diary-entry-\d+$/);
+  await page.getByRole("link", { name: "Cancel editing Bananas, raw" }).click();
+  await expect(page.getByLabel("Grams")).toHaveCount(0);
   await page.getByText("Edit Bananas, raw").click();
   await page.getByLabel("Grams").fill("50");
   await page.getByLabel("Meal", { exact: true }).first().selectOption("lunch");

@@ -110,7 +110,7 @@ function EntryRow({ entry, mealType, editor, units }: EntryRowProps) {
     );
   }
   return (
-    <li className="py-2" data-testid="diary-entry">
+    <li id={`diary-entry-${entry.entryId}`} className="py-2" data-testid="diary-entry">
       <div className={row}>{line}</div>
       {editor({ ...entry, entryId: entry.entryId }, mealType)}
     </li>
