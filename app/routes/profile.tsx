@@ -8,7 +8,7 @@ import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { suggestCalorieGoal, GOAL_ADJUSTMENT } from "~/modules/user/calorie-suggestion";
-import { CalorieGoalForm, type ProfileForm, TimeZoneForm } from "~/modules/user/profile-input";
+import { CalorieGoalForm, type ProfileForm } from "~/modules/user/profile-input";
 import {
   ACTIVITY_LABELS,
   ACTIVITY_LEVELS,
@@ -27,8 +27,7 @@ import {
   US_WEIGHT_BOUNDS,
 } from "~/modules/user/profile-fields";
 import { getDaySettings } from "~/modules/user/clock.server";
-import { listTimeZones } from "~/modules/user/time-zone";
-import { TimeZoneCard } from "~/ui/profile/TimeZoneCard";
+import { TimeZoneSummary } from "~/ui/profile/TimeZoneSummary";
 import { UnitsCard } from "~/ui/profile/UnitsCard";
 import { UnitsForm } from "~/modules/user/units-input";
 import { profileFormFor } from "~/modules/user/profile-units";
@@ -65,7 +64,6 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
   ]);
   if (!profile || !billing || !day) throw new Response("Not Found", { status: 404 });
   const confirmCancel = url.searchParams.get("billing") === "cancel";
-  const zones = listTimeZones();
   return {
     profile,
     billing,
@@ -74,7 +72,7 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
     confirmCancel,
     suggestion: suggestCalorieGoal(profile),
     targets: macroTargets(profile.dailyCalorieGoal),
-    timeZone: { chosen: day.timeZoneChosen, zones: zones.includes(profile.timeZone) ? zones : [profile.timeZone, ...zones] },
+    timeZone: { chosen: day.timeZoneChosen },
   };
 });
 
@@ -93,15 +91,6 @@ export const action = formAction({
             title: PROFILE_UPDATED,
             description: `Your daily goal is ${profile.dailyCalorieGoal} kcal; Home's targets follow it.`,
           }),
-      ),
-    [PROFILE_INTENTS.timeZone]: ({ userId, formData, intent }) =>
-      submitForm(
-        formData,
-        intent,
-        TimeZoneForm,
-        (input) => updateProfile(userId, input),
-        (profile) =>
-          redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your days now follow ${profile.timeZone} time.` }),
       ),
     [NOTIFICATION_SETTINGS_INTENT]: ({ userId, formData }) => saveNotificationSettingsFromForm(userId, formData, "/profile"),
     [UNITS_INTENT]: ({ userId, formData, intent }) =>
@@ -226,17 +215,7 @@ export default function Profile() {
   });
   const premium = hasAdvancedAnalytics(profile.tier);
   const goalMessage = failureMessage(reply, PROFILE_INTENTS.acceptGoal);
-  const zoneResult = replyFor(reply, PROFILE_INTENTS.timeZone);
-  const timeZoneCard = (
-    <TimeZoneCard
-      timeZone={profile.timeZone}
-      chosen={timeZone.chosen}
-      zones={timeZone.zones}
-      intent={PROFILE_INTENTS.timeZone}
-      error={zoneResult?.error ? Object.values(zoneResult.error).flat().join(" ") || null : null}
-      busy={busy}
-    />
-  );
+  const timeZoneCard = <TimeZoneSummary timeZone={profile.timeZone} chosen={timeZone.chosen} />;
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">

@@ -10,7 +10,8 @@ import { userClock } from "~/modules/user/clock.server";
 import { PROFILE_INTENTS } from "~/modules/user/profile-fields";
 import { action as userAction } from "~/routes/api.user.$userId";
 import { loader as diaryLoader } from "~/routes/diary";
-import { action as profileAction, loader as profileLoader } from "~/routes/profile";
+import { loader as profileLoader } from "~/routes/profile";
+import { action as timeZoneAction, loader as timeZoneLoader } from "~/routes/profile_.time-zone";
 import { newGuest, newMember, ORIGIN, request, respond } from "../helpers/requests";
 
 const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} });
@@ -18,9 +19,9 @@ const put = (cookie: string, userId: number, json: unknown) =>
   respond(() => userAction(args(request(`/api/user/${userId}`, { method: "PUT", cookie, json }), { userId: String(userId) })));
 const saveZone = (cookie: string, timeZone: string) =>
   respond(async () => {
-    const result = await profileAction(
+    const result = await timeZoneAction(
       args(
-        new Request(`${ORIGIN}/profile`, {
+        new Request(`${ORIGIN}/profile/time-zone`, {
           method: "POST",
           headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ intent: PROFILE_INTENTS.timeZone, timeZone }),
@@ -55,14 +56,18 @@ describe("the member's time zone", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).timeZone).toBe("UTC");
   });
 
-  it("is asked for on Diary and Profile until chosen (a guest started without JavaScript has UTC), then saved by the Profile form", async () => {
+  it("is asked for on Diary and Profile until chosen (a guest started without JavaScript has UTC), then saved by its page's form", async () => {
     const { userId, cookie } = await newGuest();
     const diary = await diaryLoader(args(request("/diary", { cookie })));
     expect(diary.unchosenTimeZone).toBe("UTC");
     const profile = await profileLoader(args(request("/profile", { cookie })));
     expect(profile.timeZone.chosen).toBe(false);
-    expect(profile.timeZone.zones).toContain("America/Los_Angeles");
-    expect(profile.timeZone.zones[0]).toBe("UTC");
+    // The 400-odd zones are on the choice's own page, not on every Profile visit (issue 44).
+    expect(profile.timeZone).not.toHaveProperty("zones");
+    const page = await timeZoneLoader(args(request("/profile/time-zone", { cookie })));
+    expect(page).toMatchObject({ timeZone: "UTC", chosen: false });
+    expect(page.zones).toContain("America/Los_Angeles");
+    expect(page.zones[0]).toBe("UTC");
 
     expect((await saveZone(cookie, "Mars/Olympus_Mons")).status).toBe(400);
     const saved = await saveZone(cookie, "America/Los_Angeles");

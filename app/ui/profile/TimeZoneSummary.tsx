@@ -1,0 +1,19 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/ui/Button";
+import { Card } from "~/ui/Card";
+
+/** Profile's time zone: the one the days follow, and the way to its choice (routes/profile_.time-zone.tsx). */
+export function TimeZoneSummary({ timeZone, chosen }: { timeZone: string; chosen: boolean }) {
+  return (
+    <Card title="Time zone" titleId="time-zone" className={chosen ? "" : "ring-2 ring-amber-400"}>
+      <p className={chosen ? "text-slate-700" : "text-amber-950"}>
+        {chosen
+          ? `Your days follow ${timeZone.replaceAll("_", " ")} time.`
+          : `Your days follow ${timeZone} until you choose: a dinner at 10 pm could land on tomorrow.`}
+      </p>
+      <Link to="/profile/time-zone" className={buttonClass(chosen ? "secondary" : "primary", "mt-3")}>
+        {chosen ? "Change time zone" : "Choose your time zone"}
+      </Link>
+    </Card>
+  );
+}
