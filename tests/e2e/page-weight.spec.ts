@@ -18,7 +18,8 @@ const BUDGETS: Record<string, { elements: number; boundaries?: number }> = {
   // An entry's closed editor is a link (ui/diary/EntryEditor.tsx): 642 elements before, 426 after.
   "/diary": { elements: 450, boundaries: 11 },
   "/foods": { elements: 165 },
-  "/workout": { elements: 310 },
+  // One form per list of the exercise library, not one per exercise: 304 elements before, 277 after.
+  "/workout": { elements: 285 },
   "/progress": { elements: 255 },
   // The time zone's 400-odd options are on /profile/time-zone: 715 elements before, 291 after.
   "/profile": { elements: 320, boundaries: 5 },

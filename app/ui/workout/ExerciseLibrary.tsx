@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import type { LibraryExercise, LibraryGroup } from "~/modules/workout/library";
 import { ADD_EXERCISE_INTENT } from "~/modules/workout/intents";
@@ -5,7 +6,8 @@ import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
 
-function ExerciseRow({ exercise, action, planned }: { exercise: LibraryExercise; action: string; planned: boolean }) {
+/** An exercise with its Add: a submit button of the list's one form (AddForm), carrying the exercise's id. */
+function ExerciseRow({ exercise, planned }: { exercise: LibraryExercise; planned: boolean }) {
   return (
     <li className="flex items-center gap-3 py-2">
       <div className="min-w-0 flex-1">
@@ -17,14 +19,24 @@ function ExerciseRow({ exercise, action, planned }: { exercise: LibraryExercise;
       {planned ? (
         <span className="text-sm font-semibold text-brand-700">In workout</span>
       ) : (
-        <Form method="post" action={action} preventScrollReset>
-          <input type="hidden" name="exerciseId" value={exercise.id} />
-          <Button name="intent" value={ADD_EXERCISE_INTENT} variant="secondary" aria-label={`Add ${exercise.name}`}>
-            Add
-          </Button>
-        </Form>
+        <Button name="exerciseId" value={exercise.id} variant="secondary" aria-label={`Add ${exercise.name}`}>
+          Add
+        </Button>
       )}
     </li>
+  );
+}
+
+/**
+ * One form around a list of exercises: the Add button pressed says which (a form and a hidden field
+ * per exercise were a third of the workout screen's elements, issue 44).
+ */
+function AddForm({ action, children }: { action: string; children: ReactNode }) {
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value={ADD_EXERCISE_INTENT} />
+      {children}
+    </Form>
   );
 }
 
@@ -65,11 +77,13 @@ export function ExerciseLibrary({
               Clear
             </Link>
           </div>
-          <ul aria-label="Search results" className="divide-y divide-slate-100">
-            {results.map((exercise) => (
-              <ExerciseRow key={exercise.id} exercise={exercise} action={action} planned={planned.has(exercise.id)} />
-            ))}
-          </ul>
+          <AddForm action={action}>
+            <ul aria-label="Search results" className="divide-y divide-slate-100">
+              {results.map((exercise) => (
+                <ExerciseRow key={exercise.id} exercise={exercise} planned={planned.has(exercise.id)} />
+              ))}
+            </ul>
+          </AddForm>
         </div>
       ) : (
         <div className="mt-3 space-y-4">
@@ -93,16 +107,13 @@ export function ExerciseLibrary({
                   </Link>
                 ) : null}
               </div>
-              <ul className="divide-y divide-slate-100">
-                {group.exercises.map((exercise) => (
-                  <ExerciseRow
-                    key={exercise.id}
-                    exercise={exercise}
-                    action={group.showingAll ? `${path}?category=${encodeURIComponent(group.category)}` : path}
-                    planned={planned.has(exercise.id)}
-                  />
-                ))}
-              </ul>
+              <AddForm action={group.showingAll ? `${path}?category=${encodeURIComponent(group.category)}` : path}>
+                <ul className="divide-y divide-slate-100">
+                  {group.exercises.map((exercise) => (
+                    <ExerciseRow key={exercise.id} exercise={exercise} planned={planned.has(exercise.id)} />
+                  ))}
+                </ul>
+              </AddForm>
             </section>
           ))}
         </div>
