@@ -14,8 +14,6 @@ import { useLazyValidation } from "~/ui/useLazyValidation";
 import { foodValue, type Units } from "~/modules/units/units";
 import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
 
-const editLinkClass = "inline-flex min-h-touch min-w-touch items-center rounded-lg px-2 text-sm font-semibold text-brand-700";
-
 /** The entry whose editor the last reply was for (a refused edit or delete), if any. */
 export function repliedEntryId(reply: FormReply | null | undefined): number | null {
   const entryId = (replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT))?.initialValue?.entryId;
@@ -28,18 +26,19 @@ export function repliedEntryId(reply: FormReply | null | undefined): number | nu
  * entry where a closed editor was a whole form: the diary's day is its heaviest page (issue 44).
  */
 export function EntryEditLink({ href, name, onOpen }: { href: string; name: string; onOpen: () => void }) {
+  // A plain anchor (a router link's hooks per entry are hydration work the tap never needs).
   return (
-    <Link
-      to={href}
-      preventScrollReset
-      className={editLinkClass}
+    <a
+      href={href}
+      className="inline-flex min-h-touch min-w-touch items-center rounded-lg px-2 text-sm font-semibold text-brand-700"
       onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab: the link
         event.preventDefault();
         onOpen();
       }}
     >
       Edit<span className="sr-only"> {name}</span>
-    </Link>
+    </a>
   );
 }
 
