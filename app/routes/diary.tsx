@@ -1,7 +1,7 @@
 import { pageLoader } from "~/http/read-policy.server";
 import type { MetaFunction } from "@remix-run/node";
 import { useState } from "react";
-import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -249,11 +249,13 @@ export default function DiaryPage() {
   const action = diaryUrl(diary.date);
   // The one entry being edited: opened by a tap (this page's visit only), by the link without
   // JavaScript, or by a refused edit's reply.
+  // (The URL's parameter read by hand: useSearchParams would add its code to every page's shared chunk.)
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   const [tapped, setTapped] = useState<{ visit: string; entryId: number | null } | null>(null);
   const editing =
-    tapped?.visit === location.key ? tapped.entryId : (repliedEntryId(reply) ?? (Number(searchParams.get(EDIT_PARAM)) || null));
+    tapped?.visit === location.key
+      ? tapped.entryId
+      : (repliedEntryId(reply) ?? (Number(new URLSearchParams(location.search).get(EDIT_PARAM)) || null));
   const dayArrow =
     "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
   return (

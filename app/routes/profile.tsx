@@ -8,7 +8,7 @@ import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { macroTargets } from "~/modules/food/nutrition";
 import { suggestCalorieGoal, GOAL_ADJUSTMENT } from "~/modules/user/calorie-suggestion";
-import { CalorieGoalForm, type ProfileForm } from "~/modules/user/profile-input";
+import { CalorieGoalForm, type ProfileForm, TimeZoneForm } from "~/modules/user/profile-input";
 import {
   ACTIVITY_LABELS,
   ACTIVITY_LEVELS,
@@ -27,7 +27,9 @@ import {
   US_WEIGHT_BOUNDS,
 } from "~/modules/user/profile-fields";
 import { getDaySettings } from "~/modules/user/clock.server";
+import { TimeZoneCard, TIME_ZONE_CHOICE } from "~/ui/profile/TimeZoneCard";
 import { TimeZoneSummary } from "~/ui/profile/TimeZoneSummary";
+import { listTimeZones } from "~/modules/user/time-zone";
 import { UnitsCard } from "~/ui/profile/UnitsCard";
 import { UnitsForm } from "~/modules/user/units-input";
 import { profileFormFor } from "~/modules/user/profile-units";
@@ -54,6 +56,11 @@ import { NotificationSettingsCard } from "~/ui/notifications/NotificationSetting
 
 export const meta: MetaFunction = () => [{ title: "Profile — Fitplate" }];
 
+const zonesFor = (current: string) => {
+  const zones = listTimeZones();
+  return zones.includes(current) ? zones : [current, ...zones];
+};
+
 export const loader = pageLoader("page", async ({ userId, url }) => {
   const [profile, billing, day, notifications, push] = await Promise.all([
     getProfile(userId),
@@ -72,7 +79,12 @@ export const loader = pageLoader("page", async ({ userId, url }) => {
     confirmCancel,
     suggestion: suggestCalorieGoal(profile),
     targets: macroTargets(profile.dailyCalorieGoal),
-    timeZone: { chosen: day.timeZoneChosen },
+    // The 400-odd zones only while the member chooses (issue 44): the rest of the time Profile says
+    // which zone the days follow and links to the choice.
+    timeZone: {
+      chosen: day.timeZoneChosen,
+      zones: url.searchParams.get("choose") === TIME_ZONE_CHOICE ? zonesFor(profile.timeZone) : null,
+    },
   };
 });
 
@@ -91,6 +103,15 @@ export const action = formAction({
             title: PROFILE_UPDATED,
             description: `Your daily goal is ${profile.dailyCalorieGoal} kcal; Home's targets follow it.`,
           }),
+      ),
+    [PROFILE_INTENTS.timeZone]: ({ userId, formData, intent }) =>
+      submitForm(
+        formData,
+        intent,
+        TimeZoneForm,
+        (input) => updateProfile(userId, input),
+        (profile) =>
+          redirectWithToast("/profile", { title: PROFILE_UPDATED, description: `Your days now follow ${profile.timeZone} time.` }),
       ),
     [NOTIFICATION_SETTINGS_INTENT]: ({ userId, formData }) => saveNotificationSettingsFromForm(userId, formData, "/profile"),
     [UNITS_INTENT]: ({ userId, formData, intent }) =>
@@ -215,7 +236,19 @@ export default function Profile() {
   });
   const premium = hasAdvancedAnalytics(profile.tier);
   const goalMessage = failureMessage(reply, PROFILE_INTENTS.acceptGoal);
-  const timeZoneCard = <TimeZoneSummary timeZone={profile.timeZone} chosen={timeZone.chosen} />;
+  const zoneResult = replyFor(reply, PROFILE_INTENTS.timeZone);
+  const timeZoneCard = timeZone.zones ? (
+    <TimeZoneCard
+      timeZone={profile.timeZone}
+      chosen={timeZone.chosen}
+      zones={timeZone.zones}
+      intent={PROFILE_INTENTS.timeZone}
+      error={zoneResult?.error ? Object.values(zoneResult.error).flat().join(" ") || null : null}
+      busy={busy}
+    />
+  ) : (
+    <TimeZoneSummary timeZone={profile.timeZone} chosen={timeZone.chosen} />
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:max-w-none">
@@ -233,7 +266,7 @@ export default function Profile() {
           )
         }
       />
-      {timeZone.chosen ? null : timeZoneCard}
+      {timeZone.chosen && !timeZone.zones ? null : timeZoneCard}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <AccountCard isGuest={profile.isGuest} email={profile.email} />
         <BillingCard billing={billing} confirmCancel={confirmCancel} />
@@ -399,7 +432,7 @@ export default function Profile() {
         </Button>
       </Form>
 
-      {timeZone.chosen ? timeZoneCard : null}
+      {timeZone.chosen && !timeZone.zones ? timeZoneCard : null}
       <UnitsCard
         units={profile.units}
         intent={UNITS_INTENT}

@@ -25,10 +25,7 @@ function isUnder(entry: (typeof entries)[number], pathname: string): boolean {
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
-    <nav
-      aria-label="Main"
-      className="bottom-bar fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 text-xs backdrop-blur sm:text-sm"
-    >
+    <nav aria-label="Main" className="bottom-bar">
       {/* Five columns from the start, each entry's icon at its top: painted with its entries half
           parsed, a flex row gave the ones already there the whole width, and an icon centered alone
           rose when its label came (issue 44). */}

@@ -119,7 +119,6 @@ import * as authWelcome from "~/routes/api.auth.send-welcome-email";
 import * as changeEmail from "~/routes/api.auth.change-email";
 import * as changeEmailVerify from "~/routes/api.auth.change-email.verify";
 import * as changeEmailPage from "~/routes/profile_.email";
-import * as timeZonePage from "~/routes/profile_.time-zone";
 import * as registrationPage from "~/routes/registration";
 import * as loginPage from "~/routes/login";
 import * as logoutPage from "~/routes/logout";
@@ -1300,13 +1299,23 @@ const ROUTES: Record<string, RouteSpec> = {
     api: false,
     calls: () =>
       fc.oneof(
-        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/profile") }),
+        fc.record({
+          method: fc.constant("GET"),
+          signedIn,
+          path: fc.constantFrom("/profile", "/profile?choose=time-zone", "/profile?choose=x"),
+        }),
         fc.record({
           method: method("POST"),
           signedIn,
           path: fc.constant("/profile"),
           body: formBody({
-            intent: fc.constantFrom(PROFILE_INTENTS.save, PROFILE_INTENTS.acceptGoal, NOTIFICATION_SETTINGS_INTENT),
+            intent: fc.constantFrom(
+              PROFILE_INTENTS.save,
+              PROFILE_INTENTS.acceptGoal,
+              PROFILE_INTENTS.timeZone,
+              NOTIFICATION_SETTINGS_INTENT,
+            ),
+            timeZone: fc.constantFrom("Europe/Paris", "UTC", "Nowhere/City", ""),
             lunchAt: fc.constantFrom("12:30", "", "25:00"),
             progressDay: fc.constantFrom("monday", "x"),
             username: fc.constantFrom("sam", ""),
@@ -1588,23 +1597,6 @@ const ROUTES: Record<string, RouteSpec> = {
             body: formBody({ email: fc.constantFrom("fuzz-new@example.com", "nope", ""), otpCode: fc.constantFrom("123456", "1") }),
           }),
         ),
-      ),
-  },
-  "profile_.time-zone.tsx": {
-    module: timeZonePage,
-    api: false,
-    calls: () =>
-      fc.oneof(
-        fc.record({ method: fc.constant("GET"), signedIn, path: fc.constant("/profile/time-zone") }),
-        fc.record({
-          method: method("POST"),
-          signedIn,
-          path: fc.constant("/profile/time-zone"),
-          body: formBody({
-            intent: fc.constantFrom(PROFILE_INTENTS.timeZone, "x"),
-            timeZone: fc.constantFrom("Europe/Paris", "UTC", "Nowhere/City", ""),
-          }),
-        }),
       ),
   },
   "registration.tsx": {

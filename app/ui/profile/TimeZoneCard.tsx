@@ -4,6 +4,10 @@ import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { inputClass } from "~/ui/Field";
 
+/** `/profile?choose=time-zone`: Profile with the zones to choose from (issue 44: not on every visit). */
+export const TIME_ZONE_CHOICE = "time-zone";
+export const TIME_ZONE_CHOICE_URL = `/profile?choose=${TIME_ZONE_CHOICE}#time-zone`;
+
 /**
  * The member's time zone: which calendar day a meal or a workout belongs to. A plain select and its
  * own form, so it works without JavaScript; highlighted while the zone was never chosen.
@@ -30,7 +34,8 @@ export function TimeZoneCard({
           Your days follow {timeZone} until you choose: a dinner at 10 pm could land on tomorrow. Which time zone are you in?
         </p>
       )}
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      {/* Posted to the choice's own URL: a refusal answers with the zones still there. */}
+      <Form method="post" action={`/profile?choose=${TIME_ZONE_CHOICE}`} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value={intent} />
         <div className="min-w-0 flex-1">
           <label htmlFor="time-zone-select" className="text-sm font-medium text-slate-800">

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
+import { TIME_ZONE_CHOICE_URL } from "./TimeZoneCard";
 
-/** Profile's time zone: the one the days follow, and the way to its choice (routes/profile_.time-zone.tsx). */
+/** Profile's time zone: the one the days follow, and the way to its choice (TimeZoneCard). */
 export function TimeZoneSummary({ timeZone, chosen }: { timeZone: string; chosen: boolean }) {
   return (
     <Card title="Time zone" titleId="time-zone" className={chosen ? "" : "ring-2 ring-amber-400"}>
@@ -11,7 +12,7 @@ export function TimeZoneSummary({ timeZone, chosen }: { timeZone: string; chosen
           ? `Your days follow ${timeZone.replaceAll("_", " ")} time.`
           : `Your days follow ${timeZone} until you choose: a dinner at 10 pm could land on tomorrow.`}
       </p>
-      <Link to="/profile/time-zone" className={buttonClass(chosen ? "secondary" : "primary", "mt-3")}>
+      <Link to={TIME_ZONE_CHOICE_URL} className={buttonClass(chosen ? "secondary" : "primary", "mt-3")}>
         {chosen ? "Change time zone" : "Choose your time zone"}
       </Link>
     </Card>
