@@ -251,11 +251,11 @@ export default function DiaryPage() {
   // JavaScript, or by a refused edit's reply.
   // (The URL's parameter read by hand: useSearchParams would add its code to every page's shared chunk.)
   const location = useLocation();
-  const [tapped, setTapped] = useState<{ visit: string; entryId: number | null } | null>(null);
-  const editing =
-    tapped?.visit === location.key
-      ? tapped.entryId
-      : (repliedEntryId(reply) ?? (Number(new URLSearchParams(location.search).get(EDIT_PARAM)) || null));
+  const [tap, setTap] = useState<{ visit: string; entryId: number | null } | null>(null);
+  const tapped = tap?.visit === location.key ? tap : null;
+  const editing = tapped
+    ? tapped.entryId
+    : (repliedEntryId(reply) ?? (Number(new URLSearchParams(location.search).get(EDIT_PARAM)) || null));
   const dayArrow =
     "inline-flex min-h-touch min-w-touch items-center justify-center rounded-xl bg-white text-2xl shadow-sm ring-1 ring-slate-200";
   return (
@@ -303,7 +303,7 @@ export default function DiaryPage() {
                   key={`${entry.entryId}-${entry.quantity}-${mealType}`}
                   action={action}
                   closeHref={action}
-                  onClose={tapped?.visit === location.key ? () => setTapped({ visit: location.key, entryId: null }) : undefined}
+                  onClose={tapped ? () => setTap({ visit: location.key, entryId: null }) : undefined}
                   entryId={entry.entryId}
                   quantity={entry.quantity ?? 100}
                   mealType={mealType}
@@ -315,7 +315,7 @@ export default function DiaryPage() {
                 <EntryEditLink
                   href={editUrl(diary.date, entry.entryId)}
                   name={entry.name}
-                  onOpen={() => setTapped({ visit: location.key, entryId: entry.entryId })}
+                  onOpen={() => setTap({ visit: location.key, entryId: entry.entryId })}
                 />
               )
             }

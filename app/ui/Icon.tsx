@@ -12,7 +12,7 @@ const ICON_PATHS = {
 } as const;
 
 /** A line icon, 1.5rem unless its `className` sets `--icon-size`; a parent may fill it (`[&_svg]:fill-current`). */
-export function Icon({ name, strokeWidth, className }: { name: keyof typeof ICON_PATHS; strokeWidth: number; className?: string }) {
+export function Icon({ name, strokeWidth, className = "" }: { name: keyof typeof ICON_PATHS; strokeWidth: number; className?: string }) {
   return (
     <svg aria-hidden viewBox="0 0 24 24" strokeWidth={strokeWidth} className={`line-icon ${className}`}>
       <path d={ICON_PATHS[name]} />

@@ -14,9 +14,12 @@ import { useLazyValidation } from "~/ui/useLazyValidation";
 import { foodValue, type Units } from "~/modules/units/units";
 import { metricFields, QUANTITY_UNIT_FIELD } from "~/shared/metric-fields";
 
-/** The entry whose editor the last reply was for (a refused edit or delete), if any. */
+/** The last reply to an entry's editor (a refused edit or delete), if it was one. */
+const editorReply = (reply: FormReply | null | undefined) => replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT);
+
+/** The entry whose editor the last reply was for, if any. */
 export function repliedEntryId(reply: FormReply | null | undefined): number | null {
-  const entryId = (replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT))?.initialValue?.entryId;
+  const entryId = editorReply(reply)?.initialValue?.entryId;
   return typeof entryId === "string" ? Number(entryId) : null;
 }
 
@@ -66,8 +69,7 @@ export function EntryEditor({
   /** Amounts in the member's units: ounces are posted with quantityUnit "oz" and turned into grams. */
   units?: Units;
 }) {
-  const mine =
-    repliedEntryId(reply) === entryId ? (replyFor(reply, UPDATE_ENTRY_INTENT) ?? replyFor(reply, DELETE_ENTRY_INTENT)) : undefined;
+  const mine = repliedEntryId(reply) === entryId ? editorReply(reply) : undefined;
   const { onValidate, formProps } = useLazyValidation(
     () => import("./entry-form"),
     // Delete checks only the entry id; typed as the edit form, whose fields this form renders.

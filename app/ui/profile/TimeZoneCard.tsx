@@ -7,6 +7,9 @@ import { inputClass } from "~/ui/Field";
 /** `/profile?choose=time-zone`: Profile with the zones to choose from (issue 44: not on every visit). */
 export const TIME_ZONE_CHOICE = "time-zone";
 export const TIME_ZONE_CHOICE_URL = `/profile?choose=${TIME_ZONE_CHOICE}#time-zone`;
+/** What a member who never chose a zone is told, on Profile's card and on the choice. */
+export const unchosenZoneWarning = (timeZone: string) =>
+  `Your days follow ${timeZone} until you choose: a dinner at 10 pm could land on tomorrow.`;
 
 /**
  * The member's time zone: which calendar day a meal or a workout belongs to. A plain select and its
@@ -29,11 +32,7 @@ export function TimeZoneCard({
 }) {
   return (
     <Card title="Time zone" titleId="time-zone" className={chosen ? "" : "ring-2 ring-amber-400"}>
-      {chosen ? null : (
-        <p className="mb-2 text-amber-950">
-          Your days follow {timeZone} until you choose: a dinner at 10 pm could land on tomorrow. Which time zone are you in?
-        </p>
-      )}
+      {chosen ? null : <p className="mb-2 text-amber-950">{`${unchosenZoneWarning(timeZone)} Which time zone are you in?`}</p>}
       {/* Posted to the choice's own URL: a refusal answers with the zones still there. */}
       <Form method="post" action={`/profile?choose=${TIME_ZONE_CHOICE}`} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value={intent} />
