@@ -4,7 +4,9 @@
 // Suspense boundaries React hydrates in tasks of their own (ui/Card.tsx `belowTheFold`), marked
 // `<!--$-->` in the server's HTML. A change that needs more raises the budget in review, not silently.
 // Nor do their scripts build Zod schemas at start-up: a form's schemas load when it is first touched
-// (ui/useLazyValidation.ts), so no script the page preloads holds Zod's schema classes.
+// (ui/useLazyValidation.ts), so no script the page preloads holds Zod's schema classes. And a page
+// carries the manifest of its own routes only (ADR 0049): the browser builds and matches a route tree
+// of three routes while it hydrates, not of every route the app has.
 import { expect, test, type Page } from "@playwright/test";
 import { startTracking } from "./helpers";
 
@@ -21,7 +23,7 @@ const BUDGETS: Record<string, { elements: number; boundaries?: number }> = {
   // One form per list of the exercise library, not one per exercise: 304 elements before, 277 after.
   "/workout": { elements: 285 },
   "/progress": { elements: 255 },
-  // The time zone's 400-odd options are on /profile/time-zone: 715 elements before, 291 after.
+  // The time zone's 400-odd options are on /profile?choose=time-zone: 715 elements before, 291 after.
   "/profile": { elements: 320, boundaries: 5 },
   "/scan": { elements: 95 },
 };
@@ -53,7 +55,14 @@ async function logDay(page: Page, entries: number, date?: string) {
   }
 }
 
-type Weight = { elements: number; boundaries: number; zodScripts: string[] };
+type Weight = { elements: number; boundaries: number; zodScripts: string[]; routes: string[] };
+
+/** The routes of the manifest a page carries inline (`window.__remixManifest`, written by Remix's `<Scripts>`). */
+function manifestRoutes(html: string): string[] {
+  const manifest = html.match(/window\.__remixManifest = (\{[\s\S]*?\});\s*window\.__remixRouteModules/)?.[1];
+  expect(manifest, "an inline route manifest").toBeDefined();
+  return Object.keys((JSON.parse(manifest!) as { routes: Record<string, unknown> }).routes);
+}
 
 async function weigh(page: Page, path: string): Promise<Weight> {
   const html = await (await page.request.get(path)).text();
@@ -62,7 +71,7 @@ async function weigh(page: Page, path: string): Promise<Weight> {
   for (const script of scripts) if ((await (await page.request.get(script)).text()).includes(ZOD_SCHEMAS)) zodScripts.push(script);
   await page.goto(path);
   const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
-  return { elements, boundaries: html.split("<!--$-->").length - 1, zodScripts };
+  return { elements, boundaries: html.split("<!--$-->").length - 1, zodScripts, routes: manifestRoutes(html) };
 }
 
 test("the heavy screens stay within their element budgets and keep their hydration boundaries", async ({ page }) => {
@@ -79,6 +88,8 @@ test("the heavy screens stay within their element budgets and keep their hydrati
     expect.soft(found[path]!.elements, `${path}: elements`).toBeLessThanOrEqual(budget.elements);
     expect.soft(found[path]!.boundaries, `${path}: hydration boundaries`).toBeGreaterThanOrEqual(budget.boundaries ?? 0);
     expect.soft(found[path]!.zodScripts, `${path}: scripts with Zod's schemas`).toEqual([]);
+    // The root, the screen's route, and Home's (the index of "/", every path's first parent).
+    expect.soft(found[path]!.routes.length, `${path}: routes in its manifest (${found[path]!.routes.join(", ")})`).toBeLessThanOrEqual(3);
   }
   expect.soft(busy.elements, "a diary day of 25 entries: elements").toBeLessThanOrEqual(BUSY_DAY.elements);
   expect.soft(busy.boundaries, "a diary day of 25 entries: hydration boundaries").toBeGreaterThanOrEqual(BUSY_DAY.boundaries);
