@@ -8,6 +8,7 @@ import { logWeight } from "~/modules/weight/log.server";
 import { action as budgetApi, loader as budgetLoader } from "~/routes/api.budget";
 import { action as homeAction, loader as homeLoader } from "~/routes/_index";
 import { formPost, newGuest, request, respond, respondPage } from "../helpers/requests";
+import { acceptedCheckIn } from "../helpers/check-ins";
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} });
 const budgetOf = async (cookie: string, query = "") => {
@@ -39,22 +40,6 @@ async function memberWithAWorkout() {
   });
   return { ...guest, today };
 }
-
-const acceptedCheckIn = (userId: number, date: string) =>
-  db.checkIn.create({
-    data: {
-      userId,
-      date,
-      estimateKcal: 2400,
-      confidence: 0.6,
-      goal: "maintain",
-      paceKgPerWeek: 0,
-      proposedKcal: 2400,
-      previousKcal: 2000,
-      targetKcal: 2400,
-      decision: "accepted",
-    },
-  });
 
 describe("GET /api/budget", () => {
   it("adds a workout's MET estimate to the day's budget by default, and Home's summary uses the budget", async () => {

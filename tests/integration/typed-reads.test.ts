@@ -15,7 +15,9 @@ import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { logWater } from "~/modules/health/water.server";
 import { deleteEntry } from "~/modules/meal/entries.server";
 import { logFood } from "~/modules/meal/log.server";
+import { logWeight } from "~/modules/weight/log.server";
 import { newGuest } from "../helpers/requests";
+import { acceptedCheckIn } from "../helpers/check-ins";
 
 const postgres = isPostgresUrl(env.DATABASE_URL);
 const APP = path.resolve("app");
@@ -90,6 +92,25 @@ beforeAll(async () => {
   await deleteEntry(userId, gone.entryId);
   await db.meal.create({ data: { userId, name: "Scanned plate", mealType: "lunch", localDate: today, totalCalories: 500 } });
   await logWater(userId, { amountMl: 250 });
+  // Home's budget and check-in reads: a weigh-in, an accepted check-in, a finished workout with a completed set.
+  await logWeight(userId, { kg: 72.5 });
+  await acceptedCheckIn(userId, today);
+  const exercise = await db.exercise.findFirstOrThrow({ select: { id: true } });
+  await db.workoutSession.create({
+    data: {
+      userId,
+      name: "Legs",
+      startTime: new Date(Date.now() - 3_600_000),
+      endTime: new Date(),
+      exercises: {
+        create: {
+          exerciseId: exercise.id,
+          position: 0,
+          sets: { create: [{ position: 0, reps: 8, weight: 60, completed: true }, { position: 1 }] },
+        },
+      },
+    },
+  });
   const since = new Date(Date.now() - 30 * 86_400_000);
   params = {
     userId,
@@ -99,6 +120,7 @@ beforeAll(async () => {
     day: today,
     kind: "water_ml",
     since,
+    until: new Date(Date.now() + 86_400_000),
     earliestDay: earliestDiaryDaySince(since),
     versionRow: 1,
     idsJson: JSON.stringify([BANANA, own.id]),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "~/db.server";
+import { computed, readRow, typedRead } from "~/db-read.server";
 import { addDays } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
 import { lockRow } from "~/modules/row-lock.server";
@@ -87,13 +88,21 @@ async function lastCheckIns(userId: number, take = HISTORY) {
   return rows.map(asRecord);
 }
 
+/** Whether a check-in is due, read on every Home: one statement. */
+const CHECK_IN_DATES = typedRead({
+  name: "a member's last check-in and first weigh-in",
+  sql: `SELECT (SELECT MAX("date") FROM "CheckIn" WHERE "userId" = $1) AS "lastCheckIn", (SELECT MIN("date") FROM "WeightEntry" WHERE "userId" = $1) AS "firstWeighIn"`,
+  params: ["userId"],
+  columns: { lastCheckIn: computed("text", { nullable: true }), firstWeighIn: computed("text", { nullable: true }) },
+});
+
 /** Whether a check-in is due today, cheaply (Home's link): a week since the last one, and a week since the first weigh-in. */
 export async function checkInDue(userId: number, today: string): Promise<boolean> {
-  const [last, firstWeight] = await Promise.all([
-    db.checkIn.findFirst({ where: { userId }, orderBy: { date: "desc" }, select: { date: true } }),
-    db.weightEntry.findFirst({ where: { userId }, orderBy: { date: "asc" }, select: { date: true } }),
-  ]);
-  return firstWeight !== null && firstWeight.date <= addDays(today, -CHECK_IN_DAYS) && nextCheckInOn(last?.date ?? null, today) <= today;
+  const dates = await readRow(CHECK_IN_DATES, { userId });
+  const firstWeighIn = dates?.firstWeighIn ?? null;
+  return (
+    firstWeighIn !== null && firstWeighIn <= addDays(today, -CHECK_IN_DAYS) && nextCheckInOn(dates?.lastCheckIn ?? null, today) <= today
+  );
 }
 
 /**

@@ -4,13 +4,6 @@ import { DomainError } from "~/modules/errors";
 import { localDateOf } from "~/modules/dates/calendar";
 import { isUnits, type Units } from "~/modules/units/units";
 
-/** The user's time zone and today's date in it (read inside `tx` when given a transaction). */
-export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone: string; today: string }> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
-  if (!user) throw new DomainError(404, "User not found");
-  return { timeZone: user.timeZone, today: localDateOf(new Date(), user.timeZone) };
-}
-
 type DaySettings = { timeZone: string; timeZoneChosen: boolean; dailyCalorieGoal: number; units: Units };
 
 const DAY_SETTINGS = typedRead({
@@ -24,6 +17,14 @@ const DAY_SETTINGS = typedRead({
     units: column("User", "units"),
   },
 });
+
+/** The user's time zone and today's date in it (read inside `tx` when given a transaction, else by the day settings' typed read). */
+export async function userClock(userId: number, tx: Tx = db): Promise<{ timeZone: string; today: string }> {
+  const user =
+    tx === db ? await readRow(DAY_SETTINGS, { userId }) : await tx.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  if (!user) throw new DomainError(404, "User not found");
+  return { timeZone: user.timeZone, today: localDateOf(new Date(), user.timeZone) };
+}
 
 /**
  * What a day's screen needs of the user: their time zone (and whether it was ever chosen: a guest

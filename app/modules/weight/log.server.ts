@@ -1,5 +1,6 @@
 import { join, sqltag as sql } from "@prisma/client/runtime/client";
 import { db, type Tx } from "~/db.server";
+import { column, readRows, typedRead } from "~/db-read.server";
 import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { DomainError } from "~/modules/errors";
 import { validate } from "~/modules/validate";
@@ -72,12 +73,22 @@ export async function listWeights(userId: number, from?: string): Promise<Weight
   return rows.map(asEntry);
 }
 
+/** The latest day's entries, one per source: a hot read (Home's budget, the Profile), one statement. */
+const LATEST_DAY_WEIGHTS = typedRead({
+  name: "a member's latest day of weigh-ins",
+  sql: `SELECT "id", "date", "kg", "source" FROM "WeightEntry" WHERE "userId" = $1 AND "date" = (SELECT MAX("date") FROM "WeightEntry" WHERE "userId" = $1)`,
+  params: ["userId"],
+  columns: {
+    id: column("WeightEntry", "id"),
+    date: column("WeightEntry", "date"),
+    kg: column("WeightEntry", "kg"),
+    source: column("WeightEntry", "source"),
+  },
+});
+
 /** The member's weight now: the latest day's entry (typed first, then integration, then import), or null. */
-export async function latestWeight(userId: number, client: Tx = db): Promise<WeightEntry | null> {
-  const latest = await client.weightEntry.findFirst({ where: { userId }, orderBy: { date: "desc" }, select: { date: true } });
-  if (!latest) return null;
-  const sameDay = await client.weightEntry.findMany({ where: { userId, date: latest.date }, select });
-  return latestOf(sameDay.map(asEntry));
+export async function latestWeight(userId: number): Promise<WeightEntry | null> {
+  return latestOf((await readRows(LATEST_DAY_WEIGHTS, { userId })).map(asEntry));
 }
 
 /** Days of weigh-ins the trend starts from: long enough for its EWMA to have forgotten its start. */
