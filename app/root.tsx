@@ -126,23 +126,37 @@ export function ErrorBoundary() {
       <p className="mt-2 text-slate-600">
         {status === 500 ? "An unexpected error occurred. Please try again." : (tooMany ?? `Error ${status}`)}
       </p>
-      <Link to="/" className={buttonClass("primary", "mt-6")}>
-        Go to Home
-      </Link>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass("primary")}>
+          Go to Home
+        </Link>
+        {status === 500 && <ReloadLink />}
+      </div>
     </section>
+  );
+}
+
+/**
+ * Loads this page again as a document: after a request that failed on a flaky network (a tap's
+ * loader data, or its route's discovery, ADR 0049), the browser asks the server for the whole page
+ * once more, or shows the offline page when there is no network at all.
+ */
+function ReloadLink({ variant = "secondary", extra = "" }: { variant?: "primary" | "secondary"; extra?: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <a href={pathname + search} className={buttonClass(variant, extra)}>
+      Try again
+    </a>
   );
 }
 
 /** The database could not be reached (app/db-unavailable.server.ts): a plain link that loads this page again, with or without JavaScript. */
 function TryAgain() {
-  const { pathname, search } = useLocation();
   return (
     <section className="py-16 text-center">
       <h1 className="text-2xl font-bold">Service temporarily unavailable</h1>
       <p className="mt-2 text-slate-600">We could not reach our database just now. Please try again in a few seconds.</p>
-      <a href={pathname + search} className={buttonClass("primary", "mt-6")}>
-        Try again
-      </a>
+      <ReloadLink variant="primary" extra="mt-6" />
     </section>
   );
 }

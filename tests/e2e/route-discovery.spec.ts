@@ -54,3 +54,16 @@ test("a tap on a link whose route is not learnt yet asks for it, then navigates 
   expect(await stillSameDocument(page)).toBe(true);
   release();
 });
+
+test("when the network fails the tap's requests, the error screen's Try again loads the page as a document", async ({ page }) => {
+  await page.route(/\/__manifest\?/, (route) => route.abort());
+  await hydratedDiary(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Progress" }).click();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  // The network is back: Try again is a plain link to the same page, which the server renders whole.
+  await page.unroute(/\/__manifest\?/);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Progress");
+  expect(await stillSameDocument(page)).toBe(false);
+});
