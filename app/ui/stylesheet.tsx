@@ -12,11 +12,14 @@ const StylesheetContext = createContext<string>("");
 export const StylesheetProvider = StylesheetContext.Provider;
 
 const ID = "app-css";
-const servedInline = typeof document !== "undefined" && document.getElementById(ID) !== null;
+// The client keeps the served text: when the root's error boundary replaces the page after a failed
+// request, React renders the document's head again, and an empty <style> would leave it unstyled.
+const servedCss = typeof document === "undefined" ? null : (document.getElementById(ID)?.textContent ?? null);
 
 export function Stylesheet() {
-  const css = useContext(StylesheetContext);
-  const inline = typeof document === "undefined" ? css !== "" : servedInline;
+  const context = useContext(StylesheetContext);
+  const css = typeof document === "undefined" ? context : (servedCss ?? "");
+  const inline = typeof document === "undefined" ? context !== "" : servedCss !== null;
   if (!inline) return <link rel="stylesheet" href={STYLESHEET_URL} />;
   return (
     <>

@@ -57,9 +57,19 @@ test("a tap on a link whose route is not learnt yet asks for it, then navigates 
 
 test("when the network fails the tap's requests, the error screen's Try again loads the page as a document", async ({ page }) => {
   await page.route(/\/__manifest\?/, (route) => route.abort());
-  await hydratedDiary(page);
+  await startTracking(page);
+  // The diary as a first visit, its stylesheet inline (the cookie that says the file is cached, gone).
+  const session = (await page.context().cookies()).filter((cookie) => cookie.name === "__session");
+  await page.context().clearCookies();
+  await page.context().addCookies(session);
+  await page.goto("/diary");
+  expect(await page.locator("style#app-css").count()).toBe(1);
+  await expect(page.getByRole("status").first()).not.toHaveClass(/scripting:/); // hydrated
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Progress" }).click();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  // Still styled: the first visit's inline stylesheet survives the error screen's render.
+  expect(await page.getByRole("navigation", { name: "Main" }).evaluate((nav) => getComputedStyle(nav).position)).toBe("fixed");
   // The network is back: Try again is a plain link to the same page, which the server renders whole.
   await page.unroute(/\/__manifest\?/);
   await page.getByRole("link", { name: "Try again" }).click();
