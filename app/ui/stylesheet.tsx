@@ -19,8 +19,7 @@ const servedCss = typeof document === "undefined" ? null : (document.getElementB
 export function Stylesheet() {
   const context = useContext(StylesheetContext);
   const css = typeof document === "undefined" ? context : (servedCss ?? "");
-  const inline = typeof document === "undefined" ? context !== "" : servedCss !== null;
-  if (!inline) return <link rel="stylesheet" href={STYLESHEET_URL} />;
+  if (css === "") return <link rel="stylesheet" href={STYLESHEET_URL} />;
   return (
     <>
       <style id={ID} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
