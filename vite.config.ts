@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { compileHints } from "./scripts/compile-hints";
 import { serveModelAssets } from "./scripts/model-assets";
 import { sharedChunk } from "./scripts/shared-chunk";
 
@@ -13,7 +14,7 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), serveModelAssets()],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), serveModelAssets(), compileHints()],
   // Old phones get ES2020; the server build may use top-level await (app/db.server.ts).
   build: {
     target: isSsrBuild ? "node20" : "es2020",

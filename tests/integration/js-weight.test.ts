@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_BUDGET_KIB, ROUTE_JS_BUDGET_KIB } from "../../bench/lib/budgets";
 import { measureJs } from "../../bench/lib/js-weight";
+import { COMPILE_HINT } from "../../scripts/compile-hints";
 import { newMember } from "../helpers/requests";
 import { HAS_BUILD, startServer, type ServerProcess } from "../helpers/server-process";
 
@@ -57,5 +58,16 @@ describe.skipIf(!HAS_BUILD)("JavaScript weight", () => {
       added[route] = kib(page.files.filter((file) => !loaded.has(file.url)).reduce((sum, file) => sum + file.gzip9Bytes, 0));
     }
     expect(Object.entries(added).filter(([, size]) => size > ROUTE_JS_BUDGET_KIB)).toEqual([]);
+  }, 60_000);
+
+  // docs/decisions/0050: what a screen runs as it loads is compiled off the main thread as it streams in.
+  it("opens every script a screen loads with V8's compile hint", async () => {
+    const urls = new Set<string>();
+    for (const route of ["/", ...LATER_ROUTES]) {
+      for (const file of (await measureJs(`${server.url}${route}`, { headers: { cookie } })).files) urls.add(file.url);
+    }
+    const unhinted: string[] = [];
+    for (const url of urls) if (!(await (await fetch(url)).text()).startsWith(COMPILE_HINT)) unhinted.push(url);
+    expect(unhinted).toEqual([]);
   }, 60_000);
 });
