@@ -15,6 +15,7 @@ import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { logWater } from "~/modules/health/water.server";
 import { deleteEntry } from "~/modules/meal/entries.server";
 import { logFood } from "~/modules/meal/log.server";
+import { saveMeal } from "~/modules/meal/saved-meals.server";
 import { logWeight } from "~/modules/weight/log.server";
 import { newGuest } from "../helpers/requests";
 import { acceptedCheckIn } from "../helpers/check-ins";
@@ -90,6 +91,8 @@ beforeAll(async () => {
   await logFood(userId, { foodId: dish.id, quantity: 200, mealType: "dinner" });
   const gone = await logFood(userId, { foodId: own.id, quantity: 40, mealType: "breakfast" });
   await deleteEntry(userId, gone.entryId);
+  // The diary's saved meals: one from the snack logged above, whose entry has a portion label.
+  await saveMeal(userId, { name: "Typed read snack", date: today, mealType: "snack" });
   await db.meal.create({ data: { userId, name: "Scanned plate", mealType: "lunch", localDate: today, totalCalories: 500 } });
   await logWater(userId, { amountMl: 250 });
   // Home's budget and check-in reads: a weigh-in, an accepted check-in, a finished workout with a completed set.

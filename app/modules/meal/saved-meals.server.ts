@@ -1,4 +1,5 @@
 import { nutrientsPer100gOf } from "~/modules/food/nutrients";
+import { column, readRows, typedRead } from "~/db-read.server";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
 import { sumNutrients, type Nutrients } from "~/modules/food/nutrition";
@@ -82,9 +83,46 @@ export async function saveMeal(userId: number, rawInput: unknown): Promise<Saved
   });
 }
 
+/** The member's saved meals by name, a row per item in order: the diary's list on every visit, one statement. */
+const SAVED_MEAL_ITEMS = typedRead({
+  name: "a member's saved meals with their items",
+  sql: `SELECT m."id", m."name", m."mealType", i."foodId", i."foodName", i."quantity", i."portionLabel", i."calories", i."protein", i."carbs", i."fat"
+    FROM "SavedMeal" m LEFT JOIN "SavedMealItem" i ON i."savedMealId" = m."id"
+    WHERE m."userId" = $1 ORDER BY m."name", m."id", i."position"`,
+  params: ["userId"],
+  columns: {
+    id: column("SavedMeal", "id"),
+    name: column("SavedMeal", "name"),
+    mealType: column("SavedMeal", "mealType"),
+    foodId: column("SavedMealItem", "foodId", { outerJoin: true }),
+    foodName: column("SavedMealItem", "foodName", { outerJoin: true }),
+    quantity: column("SavedMealItem", "quantity", { outerJoin: true }),
+    portionLabel: column("SavedMealItem", "portionLabel", { outerJoin: true }),
+    calories: column("SavedMealItem", "calories", { outerJoin: true }),
+    protein: column("SavedMealItem", "protein", { outerJoin: true }),
+    carbs: column("SavedMealItem", "carbs", { outerJoin: true }),
+    fat: column("SavedMealItem", "fat", { outerJoin: true }),
+  },
+});
+
 /** GET /api/saved-meals, the diary's list and the data export: the member's saved meals, by name. */
 export async function listSavedMeals(userId: number): Promise<SavedMeal[]> {
-  const meals = await db.savedMeal.findMany({ where: { userId }, include: withItems, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  const meals: SavedRow[] = [];
+  for (const row of await readRows(SAVED_MEAL_ITEMS, { userId })) {
+    let meal = meals.at(-1);
+    if (meal?.id !== row.id) meals.push((meal = { id: row.id, name: row.name, mealType: row.mealType, items: [] }));
+    if (row.foodName === null) continue; // a meal without items (the LEFT JOIN's null row)
+    meal.items.push({
+      foodId: row.foodId,
+      foodName: row.foodName,
+      quantity: row.quantity!,
+      portionLabel: row.portionLabel,
+      calories: row.calories!,
+      protein: row.protein!,
+      carbs: row.carbs!,
+      fat: row.fat!,
+    });
+  }
   return meals.map(answer);
 }
 
