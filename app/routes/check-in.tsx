@@ -5,9 +5,9 @@ import { submitForm } from "~/http/form.server";
 import { pageLoader } from "~/http/read-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
-import { CHECK_IN_INTENT, CheckInInput, CheckInQuery, NOTHING_YET, PACES_KG } from "~/modules/energy/check-in";
+import { CHECK_IN_INTENT, CheckInInput, CheckInQuery, NOTHING_YET, PACES_KG, paceWords } from "~/modules/energy/check-in";
 import { getCheckIn, recordCheckIn } from "~/modules/energy/check-in.server";
-import { formatWeight, type Units } from "~/modules/units/units";
+import { formatPace, type Units } from "~/modules/units/units";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { GOAL_LABELS, GOALS } from "~/modules/user/profile-fields";
 import { Button, buttonClass } from "~/ui/Button";
@@ -52,7 +52,7 @@ export const action = formAction({
   },
 });
 
-const paceText = (kg: number, units: Units) => `${formatWeight(kg, units)} a week`;
+const paceText = (kg: number, units: Units) => `${formatPace(kg, units)} a week`;
 
 /** The weekly check-in (issue 41): the estimate, the trend against the goal, and a target only the member can change. */
 export default function CheckIn() {
@@ -95,8 +95,10 @@ export default function CheckIn() {
                   {estimate.estimateKcal} kcal a day
                 </p>
                 <p className="text-sm text-slate-600">
-                  ± {estimate.uncertaintyKcal} kcal; {Math.round(estimate.confidence * 100)} % from your own logs, the rest from the
-                  formula.
+                  ± {estimate.uncertaintyKcal} kcal;{" "}
+                  {estimate.priorKcal === null
+                    ? "from your own logs alone."
+                    : `${Math.round(estimate.confidence * 100)} % from your own logs, the rest from the formula.`}
                 </p>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {estimate.explanation.map((line) => (
@@ -113,7 +115,7 @@ export default function CheckIn() {
               {checkIn.trendKgPerWeek === null
                 ? "Your trend needs a few weigh-ins this week and last before it shows a weekly rate."
                 : `Your trend moved ${rateText(checkIn.trendKgPerWeek, units)} over the last week; your goal is to ${goalWords}`}
-              {checkIn.verdict === "on pace" ? ": on pace." : checkIn.verdict === "unknown" ? "" : `: ${checkIn.verdict} than planned.`}
+              {paceWords(checkIn.trendKgPerWeek, checkIn.goalKgPerWeek)}
             </p>
             <Form method="get" className="mt-3 space-y-3">
               <fieldset>
@@ -145,7 +147,7 @@ export default function CheckIn() {
                         defaultChecked={pace === paceKgPerWeek}
                         className="h-6 w-6 accent-brand-700"
                       />
-                      {formatWeight(pace, units)}
+                      {formatPace(pace, units)}
                     </label>
                   ))}
                 </div>

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CheckInInput, CheckInQuery, goalRate, nextCheckInOn, PACES_KG, paceVerdict, proposeTarget, targetAfter } from "./check-in";
+import {
+  CheckInInput,
+  CheckInQuery,
+  goalRate,
+  nextCheckInOn,
+  PACES_KG,
+  paceVerdict,
+  paceWords,
+  proposeTarget,
+  targetAfter,
+} from "./check-in";
 
 describe("proposeTarget", () => {
   it("eats the estimate to maintain, 550 kcal under it to lose 0.5 kg a week, 275 over it to gain 0.25, with macros following", () => {
@@ -71,5 +81,17 @@ describe("the member's decision", () => {
     expect(paceVerdict(0, 0.25)).toBe("slower");
     expect(paceVerdict(-0.3, 0)).toBe("faster");
     expect(paceVerdict(0.05, 0)).toBe("on pace");
+  });
+
+  it("says a trend away from a steady weight, or against the goal, as such; faster or slower only on the goal's way", () => {
+    expect(paceWords(null, 0)).toBe("");
+    expect(paceWords(-0.45, -0.5)).toBe(": on pace.");
+    expect(paceWords(-0.4, 0)).toBe(": you are losing, not holding steady.");
+    expect(paceWords(0.3, 0)).toBe(": you are gaining, not holding steady.");
+    expect(paceWords(0.3, -0.5)).toBe(": the other way from your goal.");
+    expect(paceWords(-0.2, 0.25)).toBe(": the other way from your goal.");
+    expect(paceWords(0.05, -0.5)).toBe(": slower than planned.");
+    expect(paceWords(-0.1, -0.5)).toBe(": slower than planned.");
+    expect(paceWords(-0.9, -0.5)).toBe(": faster than planned.");
   });
 });

@@ -46,6 +46,8 @@ export function targetAfter(decision: CheckInDecision, proposedKcal: number, own
   return currentKcal;
 }
 
+const PACE_TOLERANCE_KG = 0.1;
+
 /**
  * How the trend's last week compares with the goal's rate, in words: "on pace" within 0.1 kg a
  * week (about what a week of noisy weigh-ins can tell, ADR 0042), else faster or slower.
@@ -53,9 +55,24 @@ export function targetAfter(decision: CheckInDecision, proposedKcal: number, own
 export function paceVerdict(trendKgPerWeek: number | null, goalKgPerWeek: number): "unknown" | "on pace" | "faster" | "slower" {
   if (trendKgPerWeek === null) return "unknown";
   const gap = trendKgPerWeek - goalKgPerWeek;
-  if (Math.abs(gap) <= 0.1) return "on pace";
+  if (Math.abs(gap) <= PACE_TOLERANCE_KG) return "on pace";
   if (goalKgPerWeek === 0) return "faster";
   return Math.sign(gap) === Math.sign(goalKgPerWeek) ? "faster" : "slower";
+}
+
+/**
+ * The verdict as the check-in says it after the goal: "faster" and "slower" only make sense on
+ * the goal's own way, so a trend away from a steady weight, or the other way from a loss or a
+ * gain, is said as such.
+ */
+export function paceWords(trendKgPerWeek: number | null, goalKgPerWeek: number): string {
+  const verdict = paceVerdict(trendKgPerWeek, goalKgPerWeek);
+  if (verdict === "unknown") return "";
+  if (verdict === "on pace") return ": on pace.";
+  const trend = trendKgPerWeek!;
+  if (goalKgPerWeek === 0) return trend < 0 ? ": you are losing, not holding steady." : ": you are gaining, not holding steady.";
+  if (Math.sign(trend) !== Math.sign(goalKgPerWeek) && Math.abs(trend) > PACE_TOLERANCE_KG) return ": the other way from your goal.";
+  return `: ${verdict} than planned.`;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";

@@ -78,9 +78,17 @@ describe("estimateExpenditure", () => {
     const estimate = estimateExpenditure({ days, weights, priorKcal: 2300 })!;
     const words = explainExpenditure(estimate).join(" ");
     expect(words).toContain("Over the last 28 days you logged 28 usable days averaging 2000 kcal.");
-    expect(words).toContain("a line of -0.45 kg a week: at 7700 kcal a kilogram, 500 kcal a day came out of your body's stores.");
+    expect(words).toContain("a line of −0.45 kg a week: at 7700 kcal a kilogram, 500 kcal a day came out of your body's stores.");
     expect(words).toContain("So you burned about 2000 + 500 = 2500 kcal a day.");
     expect(words).toContain(`the estimate is ${estimate.estimateKcal} ± ${estimate.uncertaintyKcal} kcal`);
+  });
+
+  it("says the estimate is the member's data alone when there is no formula's figure to blend in", () => {
+    const { days, weights } = member(2500, Array(28).fill(2000));
+    const words = explainExpenditure(estimateExpenditure({ days, weights, priorKcal: null })!).join(" ");
+    expect(words).toContain("So you burned about 2000 + 500 = 2500 kcal a day.");
+    expect(words).toContain("so the estimate is your own data alone.");
+    expect(words).not.toContain("formula (resting energy");
   });
 });
 

@@ -148,7 +148,7 @@ export function explainExpenditure(estimate: Expenditure): string[] {
     const perWeek = Math.round(estimate.weightChangeKgPerDay * 7 * 100) / 100;
     const stored = Math.round(estimate.weightChangeKgPerDay * KCAL_PER_KG);
     lines.push(
-      `Your ${estimate.weighIns} weigh-ins follow a line of ${perWeek > 0 ? "+" : ""}${perWeek} kg a week: at ${KCAL_PER_KG} kcal a kilogram, ` +
+      `Your ${estimate.weighIns} weigh-ins follow a line of ${perWeek > 0 ? "+" : perWeek < 0 ? "−" : ""}${Math.abs(perWeek)} kg a week: at ${KCAL_PER_KG} kcal a kilogram, ` +
         `${Math.abs(stored)} kcal a day ${stored < 0 ? "came out of" : "went into"} your body's stores.`,
     );
     lines.push(
@@ -157,7 +157,11 @@ export function explainExpenditure(estimate: Expenditure): string[] {
   } else {
     lines.push("There are not yet enough logged days and weigh-ins (a week of each) to measure your expenditure.");
   }
-  if (estimate.priorKcal !== null) {
+  if (estimate.priorKcal === null && estimate.dataEstimateKcal !== null) {
+    lines.push(
+      "Your profile has no age, height, weight or activity level for the formula's figure, so the estimate is your own data alone.",
+    );
+  } else if (estimate.priorKcal !== null) {
     lines.push(
       estimate.dataEstimateKcal === null
         ? `Until then the estimate is the formula's: your resting energy × your activity level = ${estimate.priorKcal} kcal.`

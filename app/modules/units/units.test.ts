@@ -9,6 +9,7 @@ import {
   formatHeight,
   formatLength,
   formatWater,
+  formatPace,
   formatWeight,
   ftInFromCm,
   gFromOz,
@@ -57,6 +58,12 @@ describe("the round trip of a typed value is stable", () => {
     expect(storedKg(165, "us")).toBe(74.84);
     expect(weightValue(storedKg(165, "us"), "us")).toBe(165);
     expect(formatWeight(storedKg(165, "us"), "us")).toBe("165 lb");
+  });
+
+  it("a weekly pace keeps its hundredths: 0.25 kg is not shown as 0.3", () => {
+    expect(formatPace(0.25, "metric")).toBe("0.25 kg");
+    expect(formatPace(0.5, "metric")).toBe("0.5 kg");
+    expect(formatPace(0.25, "us")).toBe("0.55 lb");
   });
 
   it("body weight in lb and kg", () => {

@@ -77,6 +77,8 @@ export const WATER_UNIT: Record<Units, string> = { metric: "ml", us: "fl oz" };
 export const LENGTH_UNIT: Record<Units, string> = { metric: "cm", us: "in" };
 
 export const formatWeight = (kg: number, units: Units) => `${weightValue(kg, units)} ${WEIGHT_UNIT[units]}`;
+/** A small weight to the hundredth (a weekly pace of 0.25 kg is not "0.3 kg"). */
+export const formatPace = (kg: number, units: Units) => `${roundTo(units === "us" ? lbFromKg(kg) : kg, 2)} ${WEIGHT_UNIT[units]}`;
 export const formatFood = (g: number, units: Units) => `${foodValue(g, units)} ${FOOD_UNIT[units]}`;
 export const formatWater = (ml: number, units: Units) => `${waterValue(ml, units)} ${WATER_UNIT[units]}`;
 export const formatLength = (cm: number, units: Units) => `${lengthValue(cm, units)} ${LENGTH_UNIT[units]}`;
