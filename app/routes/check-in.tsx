@@ -5,7 +5,7 @@ import { submitForm } from "~/http/form.server";
 import { pageLoader } from "~/http/read-policy.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formAction } from "~/http/write-policy.server";
-import { CHECK_IN_INTENT, CheckInInput, CheckInQuery, NOTHING_YET, PACES_KG, paceWords } from "~/modules/energy/check-in";
+import { CHECK_IN_INTENT, CheckInInput, CheckInQuery, NOTHING_YET, pacesFor, paceWords } from "~/modules/energy/check-in";
 import { getCheckIn, recordCheckIn } from "~/modules/energy/check-in.server";
 import { formatPace, type Units } from "~/modules/units/units";
 import { getDaySettings } from "~/modules/user/clock.server";
@@ -138,7 +138,7 @@ export default function CheckIn() {
               <fieldset>
                 <legend className="text-sm font-medium text-slate-800">Pace, to lose or gain</legend>
                 <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                  {PACES_KG.map((pace) => (
+                  {pacesFor(units).map((pace) => (
                     <label key={pace} className="flex min-h-touch items-center gap-2 rounded-xl border border-slate-200 px-3 text-lg">
                       <input
                         type="radio"

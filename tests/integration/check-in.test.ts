@@ -76,6 +76,17 @@ describe("GET /api/check-in", () => {
     expect(await db.checkIn.count({ where: { userId } })).toBe(0);
   });
 
+  it("offers a member in US units a pound a week by default, and their half pounds", async () => {
+    const { cookie, userId } = await memberWithFourWeeks();
+    await updateProfile(userId, { units: "us" });
+    const { body } = await view(cookie);
+    expect(body.paceKgPerWeek).toBe(0.4536);
+    const estimate = body.estimate!.estimateKcal;
+    // estimate − 1 lb × 7,700 / 7 (about 499 kcal), to 10 kcal
+    expect(body.proposal!.proposedKcal).toBe(Math.round((estimate - (0.4536 * 7700) / 7) / 10) * 10);
+    expect((await view(cookie, "?pace=0.9072")).body.paceKgPerWeek).toBe(0.9072);
+  });
+
   it("refuses an unknown goal or pace with 400 in words, and a caller without a session with 401", async () => {
     const { cookie } = await newGuest();
     expect(await view(cookie, "?goal=bulk")).toEqual({ status: 400, body: { error: "goal: Goal must be lose, maintain or gain" } });

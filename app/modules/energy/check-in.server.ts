@@ -14,7 +14,7 @@ import {
   CHECK_IN_DECISIONS,
   CheckInInput,
   CheckInQuery,
-  DEFAULT_PACE_KG,
+  defaultPaceKg,
   goalRate,
   nextCheckInOn,
   NOTHING_YET,
@@ -116,7 +116,7 @@ export async function getCheckIn(userId: number, rawQuery: unknown = {}): Promis
   if (!profile) throw new DomainError(404, "User not found");
   const [estimate, trend] = await Promise.all([currentExpenditure(userId), weightTrend(userId, today)]);
   const goal = query.goal ?? ((GOALS as readonly string[]).includes(profile.goal ?? "") ? (profile.goal as Goal) : "maintain");
-  const paceKgPerWeek = query.pace ?? (history.find((row) => row.paceKgPerWeek > 0)?.paceKgPerWeek || DEFAULT_PACE_KG);
+  const paceKgPerWeek = query.pace ?? (history.find((row) => row.paceKgPerWeek > 0)?.paceKgPerWeek || defaultPaceKg(profile.units));
   const goalKgPerWeek = goalRate(goal, paceKgPerWeek);
   const nextOn = nextCheckInOn(history[0]?.date ?? null, today);
   const proposal = estimate && proposeTarget(estimate.estimateKcal, goal, paceKgPerWeek);

@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatPace } from "~/modules/units/units";
 import {
   CheckInInput,
   CheckInQuery,
+  defaultPaceKg,
   goalRate,
   nextCheckInOn,
   PACES_KG,
+  pacesFor,
   paceVerdict,
   paceWords,
   proposeTarget,
@@ -38,6 +41,16 @@ describe("proposeTarget", () => {
   });
 });
 
+describe("the paces offered", () => {
+  it("are quarter kilograms in metric and half pounds in US units, a pound or half a kilogram by default", () => {
+    expect(pacesFor("metric").map((kg) => formatPace(kg, "metric"))).toEqual(["0.25 kg", "0.5 kg", "0.75 kg", "1 kg"]);
+    expect(pacesFor("us").map((kg) => formatPace(kg, "us"))).toEqual(["0.5 lb", "1 lb", "1.5 lb", "2 lb"]);
+    expect(defaultPaceKg("metric")).toBe(0.5);
+    expect(defaultPaceKg("us")).toBe(0.4536);
+    for (const kg of pacesFor("us")) expect(CheckInQuery.parse({ pace: String(kg) }).pace).toBe(kg);
+  });
+});
+
 describe("the check-in's rhythm and input", () => {
   it("is due at once, then a week after the last", () => {
     expect(nextCheckInOn(null, "2026-03-10")).toBe("2026-03-10");
@@ -48,6 +61,10 @@ describe("the check-in's rhythm and input", () => {
     expect(CheckInInput.safeParse({ decision: "adjusted", goal: "lose" }).error?.issues[0]?.message).toBe("Give your own target to adjust");
     expect(CheckInInput.safeParse({ decision: "kept", goal: "lose", paceKgPerWeek: "0.3" }).success).toBe(false);
     expect(CheckInInput.safeParse({ decision: "kept", paceKgPerWeek: true }).success).toBe(false);
+    expect(CheckInQuery.parse({ pace: "0.45359237" }).pace).toBe(0.4536);
+    expect(CheckInQuery.safeParse({ pace: "0.45" }).error?.issues[0]?.message).toBe(
+      "Pace must be one of 0.25, 0.5, 0.75, 1 kg or 0.5, 1, 1.5, 2 lb (in kg) a week",
+    );
     expect(CheckInInput.safeParse({ decision: "adjusted", targetKcal: 799 }).success).toBe(false);
     expect(CheckInInput.safeParse({ decision: "adjusted", targetKcal: "2000.5" }).success).toBe(false);
     expect(CheckInInput.safeParse({ decision: "skip" }).success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays } from "~/modules/dates/calendar";
 import { macroTargets, type MacroTargets } from "~/modules/food/nutrition";
+import { kgFromLb, type Units } from "~/modules/units/units";
 import { GOALS, PROFILE_BOUNDS } from "~/modules/user/profile-fields";
 import { NumberSchema } from "~/modules/validate";
 import { KCAL_PER_KG } from "./expenditure";
@@ -11,7 +12,14 @@ import { KCAL_PER_KG } from "./expenditure";
 export const CHECK_IN_DAYS = 7;
 /** Paces a member may choose, kg a week (about 0.25–1 % of body weight for most people). */
 export const PACES_KG = [0.25, 0.5, 0.75, 1] as const;
-export const DEFAULT_PACE_KG = 0.5;
+/** The same in US units, in the half pounds people count in (MyFitnessPal's 0.5–2 lb a week). */
+export const PACES_LB = [0.5, 1, 1.5, 2] as const;
+const PACES_LB_IN_KG = PACES_LB.map((lb) => Math.round(kgFromLb(lb) * 10_000) / 10_000);
+
+/** The paces offered in the member's units, as kg a week (what is stored and sent). */
+export const pacesFor = (units: Units): readonly number[] => (units === "us" ? PACES_LB_IN_KG : PACES_KG);
+/** Half a kilogram, or a pound, a week. */
+export const defaultPaceKg = (units: Units): number => pacesFor(units)[1]!;
 export const CHECK_IN_DECISIONS = ["accepted", "adjusted", "kept"] as const;
 export type CheckInDecision = (typeof CHECK_IN_DECISIONS)[number];
 export type Goal = (typeof GOALS)[number];
@@ -79,9 +87,14 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional());
 
 const GoalSchema = z.enum(GOALS, { error: "Goal must be lose, maintain or gain" });
-const PaceSchema = NumberSchema("Pace").refine(
-  (pace) => (PACES_KG as readonly number[]).includes(pace),
-  `Pace must be one of ${PACES_KG.join(", ")} kg a week`,
+// Either unit's paces: a member's answer is checked against the proposal it saw, not their units now.
+const PaceSchema = NumberSchema("Pace").pipe(
+  z.number().transform((pace, ctx) => {
+    const known = [...PACES_KG, ...PACES_LB_IN_KG].find((kg) => Math.abs(kg - pace) < 0.0001);
+    if (known !== undefined) return known;
+    ctx.addIssue({ code: "custom", message: `Pace must be one of ${PACES_KG.join(", ")} kg or ${PACES_LB.join(", ")} lb (in kg) a week` });
+    return z.NEVER;
+  }),
 );
 const KcalSchema = (label: string) => {
   const { min, max } = PROFILE_BOUNDS.dailyCalorieGoal;
