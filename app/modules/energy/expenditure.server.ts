@@ -44,7 +44,7 @@ export async function currentExpenditure(userId: number): Promise<(Expenditure &
     weights: dailyWeights(entries.filter((entry) => entry.date < today)),
     priorKcal: suggestion.ok ? suggestion.maintenance : null,
   });
-  return estimate && { ...estimate, explanation: explainExpenditure(estimate) };
+  return estimate && { ...estimate, explanation: explainExpenditure(estimate, profile.units) };
 }
 
 /** GET /api/expenditure: the estimate, or 404 when there is nothing to go on yet. */

@@ -83,6 +83,12 @@ describe("estimateExpenditure", () => {
     expect(words).toContain(`the estimate is ${estimate.estimateKcal} ± ${estimate.uncertaintyKcal} kcal`);
   });
 
+  it("says the weight's line in the member's units", () => {
+    const { days, weights } = member(2500, Array(28).fill(2000));
+    const words = explainExpenditure(estimateExpenditure({ days, weights, priorKcal: null })!, "us").join(" ");
+    expect(words).toContain("a line of −1 lb a week: at 3500 kcal a pound, 500 kcal a day came out of your body's stores.");
+  });
+
   it("says the estimate is the member's data alone when there is no formula's figure to blend in", () => {
     const { days, weights } = member(2500, Array(28).fill(2000));
     const words = explainExpenditure(estimateExpenditure({ days, weights, priorKcal: null })!).join(" ");

@@ -1,4 +1,5 @@
 import { daysBetween } from "~/modules/dates/calendar";
+import { KG_PER_LB, lbFromKg, WEIGHT_UNIT, type Units } from "~/modules/units/units";
 import { slopeOf, type DailyWeight } from "~/modules/weight/trend";
 
 // The member's energy expenditure from what they log and how their weight moves (issue 41, ADR
@@ -132,9 +133,9 @@ function combine(a: { kcal: number; sd: number } | null, b: { kcal: number; sd: 
 
 /**
  * The arithmetic behind an estimate in plain words, one sentence a line (the check-in and
- * GET /api/expenditure's `explanation`). Weights in kg: the screens say the figure, not the unit sums.
+ * GET /api/expenditure's `explanation`), weights in the member's units.
  */
-export function explainExpenditure(estimate: Expenditure): string[] {
+export function explainExpenditure(estimate: Expenditure, units: Units = "metric"): string[] {
   const lines: string[] = [];
   if (estimate.averageIntakeKcal !== null) {
     lines.push(
@@ -145,10 +146,13 @@ export function explainExpenditure(estimate: Expenditure): string[] {
     );
   }
   if (estimate.weightChangeKgPerDay !== null && estimate.dataEstimateKcal !== null) {
-    const perWeek = Math.round(estimate.weightChangeKgPerDay * 7 * 100) / 100;
+    const perDay = units === "us" ? lbFromKg(estimate.weightChangeKgPerDay) : estimate.weightChangeKgPerDay;
+    const perWeek = Math.round(perDay * 7 * 100) / 100;
     const stored = Math.round(estimate.weightChangeKgPerDay * KCAL_PER_KG);
+    // Wishnofsky's own figure in pounds: 7,700 kcal a kg is 3,493 a pound, said as the 3,500 people know.
+    const energy = units === "us" ? `${Math.round((KCAL_PER_KG * KG_PER_LB) / 100) * 100} kcal a pound` : `${KCAL_PER_KG} kcal a kilogram`;
     lines.push(
-      `Your ${estimate.weighIns} weigh-ins follow a line of ${perWeek > 0 ? "+" : perWeek < 0 ? "−" : ""}${Math.abs(perWeek)} kg a week: at ${KCAL_PER_KG} kcal a kilogram, ` +
+      `Your ${estimate.weighIns} weigh-ins follow a line of ${perWeek > 0 ? "+" : perWeek < 0 ? "−" : ""}${Math.abs(perWeek)} ${WEIGHT_UNIT[units]} a week: at ${energy}, ` +
         `${Math.abs(stored)} kcal a day ${stored < 0 ? "came out of" : "went into"} your body's stores.`,
     );
     lines.push(
