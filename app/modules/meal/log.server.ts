@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db, type Tx } from "~/db.server";
 import { DomainError } from "~/modules/errors";
-import { getVisibleFood } from "~/modules/food/catalogue.server";
+import { foodChoiceSelect, getVisibleFood, visibleTo } from "~/modules/food/catalogue.server";
 import {
   decodeImageDataUrl,
   getOwnImage,
@@ -13,13 +13,15 @@ import {
 } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { MAX_QUANTITY_G, nutritionFor, QUANTITY_TOO_LARGE, sumNutrients } from "~/modules/food/nutrition";
-import { nutrientSelect } from "~/modules/food/nutrients";
+import { nutrientSelect, nutrientsPer100gOf, type NutrientsPer100g } from "~/modules/food/nutrients";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
 import { mealSlotFor } from "./meal-slot";
 import { gramsOfServings, SERVING_LABEL } from "~/modules/recipe/recipes.server";
 import { AddFoodToMealInput, CreateMealInput, isLoggableDay, LogFoodInput, LogFoodRequest, LogMealInput, MealIdSchema } from "./inputs";
+
+const loggableFoodSelect = { ...foodChoiceSelect, ...nutrientSelect };
 
 function checkLogDate(date: string, today: string): string {
   if (!isLoggableDay(date, today)) throw new DomainError(400, "date: Cannot log food more than a day ahead");
@@ -53,25 +55,25 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
   });
 }
 
+/** An entry's row: the nutrients computed here and, per 100 g, the food's as it is now (ADR 0047). */
+function entryData(food: FoodChoice, more: NutrientsPer100g, quantity: number, portionLabel: string | undefined) {
+  return {
+    foodId: food.id,
+    foodName: food.name,
+    quantity,
+    portionLabel: portionLabel ?? null,
+    ...nutritionFor(food, quantity),
+    caloriesPer100g: food.caloriesPer100g,
+    proteinPer100g: food.proteinPer100g,
+    carbsPer100g: food.carbsPer100g,
+    fatPer100g: food.fatPer100g,
+    ...more,
+  };
+}
+
 async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: number, portionLabel: string | undefined) {
-  const nutrients = nutritionFor(food, quantity);
-  // The nutrients beyond the macros, per 100 g as the food has them now (ADR 0047).
   const more = await tx.food.findUniqueOrThrow({ where: { id: food.id }, select: nutrientSelect });
-  const entry = await tx.mealFood.create({
-    data: {
-      mealId,
-      foodId: food.id,
-      foodName: food.name,
-      quantity,
-      portionLabel: portionLabel ?? null,
-      ...nutrients,
-      caloriesPer100g: food.caloriesPer100g,
-      proteinPer100g: food.proteinPer100g,
-      carbsPer100g: food.carbsPer100g,
-      fatPer100g: food.fatPer100g,
-      ...more,
-    },
-  });
+  const entry = await tx.mealFood.create({ data: { mealId, ...entryData(food, more, quantity, portionLabel) } });
   await refreshMealTotals(tx, mealId);
   return entry;
 }
@@ -125,9 +127,16 @@ export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput, 
   const input = exactGrams
     ? { ...validate(LogFoodInput, { ...rawInput, quantity: 1 }), quantity: rawInput.quantity as number }
     : validate(LogFoodInput, rawInput);
-  const food = await requireVisibleFood(tx, userId, input.foodId);
-  const { today, timeZone } = await userClock(userId, tx);
+  // The food with the nutrients its entry keeps, in one read; the meal, its one entry and its
+  // totals in one create (nothing else can reach a meal made in this transaction, so there is
+  // nothing to lock and sum): two ORM calls where there were eight (docs/performance.md).
+  const food = await tx.food.findFirst({ where: { id: input.foodId, ...visibleTo(userId) }, select: loggableFoodSelect });
+  if (!food) throw new DomainError(404, "Food not found");
+  // The member's zone as committed (a typed read, not an ORM call): nothing in this transaction changes it.
+  const { today, timeZone } = await userClock(userId);
   const date = checkLogDate(input.date ?? today, today);
+  const data = entryData(food, nutrientsPer100gOf(food), input.quantity, input.portionLabel);
+  const totals = sumNutrients([data]);
   const meal = await tx.meal.create({
     data: {
       userId,
@@ -135,9 +144,19 @@ export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput, 
       mealType: input.mealType ?? mealSlotFor(new Date(), timeZone),
       localDate: date,
       aiAnalysis: quickLogAnalysis(food.name, input.quantity),
+      totalCalories: totals.calories,
+      totalProtein: totals.protein,
+      totalCarbs: totals.carbs,
+      totalFat: totals.fat,
+      foods: { create: data },
+    },
+    select: {
+      id: true,
+      mealType: true,
+      foods: { select: { id: true, quantity: true, calories: true, protein: true, carbs: true, fat: true } },
     },
   });
-  const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
+  const entry = meal.foods[0]!;
   return {
     mealId: meal.id,
     entryId: entry.id,
