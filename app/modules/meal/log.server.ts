@@ -13,7 +13,7 @@ import {
 } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
 import { MAX_QUANTITY_G, nutritionFor, QUANTITY_TOO_LARGE, sumNutrients } from "~/modules/food/nutrition";
-import { nutrientSelect, nutrientsPer100gOf, type NutrientsPer100g } from "~/modules/food/nutrients";
+import { nutrientSelect, nutrientsPer100gOf } from "~/modules/food/nutrients";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
@@ -33,6 +33,14 @@ async function requireVisibleFood(tx: Tx, userId: number, foodId: number): Promi
   if (!food) throw new DomainError(404, "Food not found");
   return food;
 }
+
+/** A food the member may see, with the nutrients an entry of it keeps, in one read. */
+async function requireLoggableFood(tx: Tx, userId: number, foodId: number) {
+  const food = await tx.food.findFirst({ where: { id: foodId, ...visibleTo(userId) }, select: loggableFoodSelect });
+  if (!food) throw new DomainError(404, "Food not found");
+  return food;
+}
+type LoggableFood = Awaited<ReturnType<typeof requireLoggableFood>>;
 
 /**
  * Meal totals follow their entries; a meal saved with totals only (a scan) keeps its own.
@@ -56,7 +64,7 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
 }
 
 /** An entry's row: the nutrients computed here and, per 100 g, the food's as it is now (ADR 0047). */
-function entryData(food: FoodChoice, more: NutrientsPer100g, quantity: number, portionLabel: string | undefined) {
+function entryData(food: LoggableFood, quantity: number, portionLabel: string | undefined) {
   return {
     foodId: food.id,
     foodName: food.name,
@@ -67,13 +75,12 @@ function entryData(food: FoodChoice, more: NutrientsPer100g, quantity: number, p
     proteinPer100g: food.proteinPer100g,
     carbsPer100g: food.carbsPer100g,
     fatPer100g: food.fatPer100g,
-    ...more,
+    ...nutrientsPer100gOf(food),
   };
 }
 
-async function addEntry(tx: Tx, mealId: number, food: FoodChoice, quantity: number, portionLabel: string | undefined) {
-  const more = await tx.food.findUniqueOrThrow({ where: { id: food.id }, select: nutrientSelect });
-  const entry = await tx.mealFood.create({ data: { mealId, ...entryData(food, more, quantity, portionLabel) } });
+async function addEntry(tx: Tx, mealId: number, food: LoggableFood, quantity: number, portionLabel: string | undefined) {
+  const entry = await tx.mealFood.create({ data: { mealId, ...entryData(food, quantity, portionLabel) } });
   await refreshMealTotals(tx, mealId);
   return entry;
 }
@@ -130,12 +137,11 @@ export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput, 
   // The food with the nutrients its entry keeps, in one read; the meal, its one entry and its
   // totals in one create (nothing else can reach a meal made in this transaction, so there is
   // nothing to lock and sum): two ORM calls where there were eight (docs/performance.md).
-  const food = await tx.food.findFirst({ where: { id: input.foodId, ...visibleTo(userId) }, select: loggableFoodSelect });
-  if (!food) throw new DomainError(404, "Food not found");
+  const food = await requireLoggableFood(tx, userId, input.foodId);
   // The member's zone as committed (a typed read, not an ORM call): nothing in this transaction changes it.
   const { today, timeZone } = await userClock(userId);
   const date = checkLogDate(input.date ?? today, today);
-  const data = entryData(food, nutrientsPer100gOf(food), input.quantity, input.portionLabel);
+  const data = entryData(food, input.quantity, input.portionLabel);
   const totals = sumNutrients([data]);
   const meal = await tx.meal.create({
     data: {
@@ -178,7 +184,7 @@ export async function logMealOfFoods(userId: number, rawInput: unknown) {
     const { today } = await userClock(userId, tx);
     const meal = await tx.meal.create({ data: { userId, name: input.name, mealType: input.mealType, localDate: today } });
     for (const item of input.foods)
-      await addEntry(tx, meal.id, await requireVisibleFood(tx, userId, item.foodId), item.quantity, undefined);
+      await addEntry(tx, meal.id, await requireLoggableFood(tx, userId, item.foodId), item.quantity, undefined);
     const totals = await tx.meal.findUniqueOrThrow({ where: { id: meal.id }, select: { totalCalories: true, totalProtein: true } });
     return {
       mealId: meal.id,
@@ -249,7 +255,7 @@ export async function addFoodToMeal(userId: number, rawMealId: unknown, rawInput
   return db.$transaction(async (tx) => {
     const meal = await tx.meal.findFirst({ where: { id: mealId, userId } });
     if (!meal) throw new DomainError(404, "Meal not found");
-    const food = await requireVisibleFood(tx, userId, input.foodId);
+    const food = await requireLoggableFood(tx, userId, input.foodId);
     const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
     return {
       id: entry.id,
