@@ -63,7 +63,7 @@ describe("the check-in's rhythm and input", () => {
     expect(CheckInInput.safeParse({ decision: "kept", paceKgPerWeek: true }).success).toBe(false);
     expect(CheckInQuery.parse({ pace: "0.45359237" }).pace).toBe(0.4536);
     expect(CheckInQuery.safeParse({ pace: "0.45" }).error?.issues[0]?.message).toBe(
-      "Pace must be one of 0.25, 0.5, 0.75, 1 kg or 0.5, 1, 1.5, 2 lb (in kg) a week",
+      "Pace must be one of 0.25, 0.5, 0.75, 1 kg a week, or 0.5, 1, 1.5, 2 lb given in kg (0.2268, 0.4536, 0.6804, 0.9072)",
     );
     expect(CheckInInput.safeParse({ decision: "adjusted", targetKcal: 799 }).success).toBe(false);
     expect(CheckInInput.safeParse({ decision: "adjusted", targetKcal: "2000.5" }).success).toBe(false);

@@ -87,12 +87,13 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional());
 
 const GoalSchema = z.enum(GOALS, { error: "Goal must be lose, maintain or gain" });
+const PACE_RULE = `Pace must be one of ${PACES_KG.join(", ")} kg a week, or ${PACES_LB.join(", ")} lb given in kg (${PACES_LB_IN_KG.join(", ")})`;
 // Either unit's paces: a member's answer is checked against the proposal it saw, not their units now.
 const PaceSchema = NumberSchema("Pace").pipe(
   z.number().transform((pace, ctx) => {
     const known = [...PACES_KG, ...PACES_LB_IN_KG].find((kg) => Math.abs(kg - pace) < 0.0001);
     if (known !== undefined) return known;
-    ctx.addIssue({ code: "custom", message: `Pace must be one of ${PACES_KG.join(", ")} kg or ${PACES_LB.join(", ")} lb (in kg) a week` });
+    ctx.addIssue({ code: "custom", message: PACE_RULE });
     return z.NEVER;
   }),
 );
