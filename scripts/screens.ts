@@ -2,7 +2,7 @@
 // orientations, with and without JavaScript (Home, Diary, /foods, /support by default). Usage: `npx tsx scripts/screens.ts [out-dir] [base-url] [--workout|--progress|--scan|--pages|--kiosk|--integrations|--planner]`
 // (out-dir: .cache/screens, git-ignored: the sets are made on demand, not committed; docs/screenshots.md)
 // against a running server (`npm start`); `--workout` shoots /workout and /workout-enhanced mid-session
-// instead; `--progress` shoots /progress, /progress-enhanced and /profile after two weeks of meals (with
+// instead; `--progress` shoots /progress, /progress-enhanced, /profile, /weight, /check-in and /measurements after two weeks of meals and weigh-ins (with
 // DATABASE_URL set to the server's database the account is made premium, so the full reports show);
 // `--scan` shoots the scanner: a photo's result (the server needs a model: `npm run standin:openai`
 // and OPENAI_BASE_URL), the barcode lookup (premium with DATABASE_URL), the manual search and
@@ -181,6 +181,9 @@ async function progressDays(api: Api) {
     const iso = date.toISOString().slice(0, 10);
     for (const entry of day.slice(0, 2 + (back % 3)))
       await api.post("/api/food-log", { data: { ...entry, quantity: entry.quantity * 2, date: iso } });
+    // Weigh-ins most mornings, drifting down with a day's water on top, so the trend and the check-in have data.
+    if (back > 0 && back % 4 !== 0)
+      await api.post("/api/weights", { data: { date: iso, kg: Math.round((70 + back * 0.06 + Math.sin(back) * 0.4) * 10) / 10 } });
   }
   await api.put(`/api/user/${id}`, {
     data: {
@@ -431,7 +434,9 @@ async function shoot(browser: Browser, javaScriptEnabled: boolean) {
     }
     const screens = dashboard
       ? DASHBOARD_SCREENS
-      : (["progress", "progress-enhanced", "profile"] as const).map((screen) => [screen, `/${screen}`] as const);
+      : (["progress", "progress-enhanced", "profile", "weight", "check-in", "measurements"] as const).map(
+          (screen) => [screen, `/${screen}`] as const,
+        );
     await shootScreens(context, screens, javaScriptEnabled);
     await context.close();
     return;

@@ -120,7 +120,7 @@ export default function CheckIn() {
             <Form method="get" className="mt-3 space-y-3">
               <fieldset>
                 <legend className="text-sm font-medium text-slate-800">Goal</legend>
-                <div className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-3">
+                <div className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
                   {GOALS.map((option) => (
                     <label key={option} className="flex min-h-touch items-center gap-2 rounded-xl border border-slate-200 px-3 text-lg">
                       <input
@@ -128,7 +128,7 @@ export default function CheckIn() {
                         name="goal"
                         value={option}
                         defaultChecked={option === goal}
-                        className="h-6 w-6 accent-brand-700"
+                        className="h-6 w-6 shrink-0 accent-brand-700"
                       />
                       {GOAL_LABELS[option]}
                     </label>
@@ -137,7 +137,7 @@ export default function CheckIn() {
               </fieldset>
               <fieldset>
                 <legend className="text-sm font-medium text-slate-800">Pace, to lose or gain</legend>
-                <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
                   {pacesFor(units).map((pace) => (
                     <label key={pace} className="flex min-h-touch items-center gap-2 rounded-xl border border-slate-200 px-3 text-lg">
                       <input
@@ -145,7 +145,7 @@ export default function CheckIn() {
                         name="pace"
                         value={pace}
                         defaultChecked={pace === paceKgPerWeek}
-                        className="h-6 w-6 accent-brand-700"
+                        className="h-6 w-6 shrink-0 accent-brand-700"
                       />
                       {formatPace(pace, units)}
                     </label>
