@@ -1,36 +1,25 @@
 import { pageLoader } from "~/http/read-policy.server";
-import { getCollectionProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { formErrorOf, replyFor, titleOf, type FormReply } from "~/shared/form-reply";
 import { submitForm } from "~/http/form.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { macroTargets } from "~/modules/food/nutrition";
-import { suggestCalorieGoal, GOAL_ADJUSTMENT } from "~/modules/user/calorie-suggestion";
+import { suggestCalorieGoal } from "~/modules/user/calorie-suggestion";
 import { CalorieGoalForm, type ProfileForm, TimeZoneForm } from "~/modules/user/profile-input";
-import {
-  ACTIVITY_LABELS,
-  ACTIVITY_LEVELS,
-  DIETARY_RESTRICTIONS,
-  FORM_UNITS_FIELD,
-  GOAL_LABELS,
-  GOALS,
-  PROFILE_BOUNDS,
-  PROFILE_INTENTS,
-  PROFILE_UPDATED,
-  SEX_LABELS,
-  SEXES,
-  UNITS_INTENT,
-  UPDATE_FAILED,
-  US_HEIGHT_RANGE,
-  US_WEIGHT_BOUNDS,
-} from "~/modules/user/profile-fields";
+import { FORM_UNITS_FIELD, PROFILE_INTENTS, PROFILE_UPDATED, UNITS_INTENT, UPDATE_FAILED } from "~/modules/user/profile-fields";
 import { getDaySettings } from "~/modules/user/clock.server";
 import { TimeZoneCard, TIME_ZONE_CHOICE } from "~/ui/profile/TimeZoneCard";
 import { TimeZoneSummary } from "~/ui/profile/TimeZoneSummary";
 import { listTimeZones } from "~/modules/user/time-zone";
 import { UnitsCard } from "~/ui/profile/UnitsCard";
+import { BasicInformationCard } from "~/ui/profile/BasicInformationCard";
+import { DietaryRestrictionsCard } from "~/ui/profile/DietaryRestrictionsCard";
+import { GoalsCard } from "~/ui/profile/GoalsCard";
+import type { ProfileFields } from "~/ui/profile/profile-form";
+import { SuggestedGoalCard } from "~/ui/profile/SuggestedGoalCard";
 import { UnitsForm } from "~/modules/user/units-input";
 import { profileFormFor } from "~/modules/user/profile-units";
 import { ftInFromCm, weightValue } from "~/modules/units/units";
@@ -41,8 +30,6 @@ import { Button } from "~/ui/Button";
 import { getBilling } from "~/modules/payments/billing.server";
 import { AccountCard } from "~/ui/account/AccountCard";
 import { BillingCard } from "~/ui/premium/BillingCard";
-import { Card } from "~/ui/Card";
-import { Field, inputClass } from "~/ui/Field";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { useLazyValidation } from "~/ui/useLazyValidation";
@@ -142,55 +129,6 @@ export const action = formAction({
   },
 });
 
-const ageField = {
-  name: "age",
-  label: "Age",
-  description: `${PROFILE_BOUNDS.age.min}–${PROFILE_BOUNDS.age.max} years`,
-  inputMode: "numeric",
-} as const;
-/** Age, height and weight in the member's units: US units take feet + inches and pounds. */
-const numberFields = {
-  metric: [
-    ageField,
-    {
-      name: "height",
-      label: "Height (cm)",
-      description: `${PROFILE_BOUNDS.height.min}–${PROFILE_BOUNDS.height.max} cm`,
-      inputMode: "decimal",
-    },
-    {
-      name: "weight",
-      label: "Weight (kg)",
-      description: `${PROFILE_BOUNDS.weight.min}–${PROFILE_BOUNDS.weight.max} kg`,
-      inputMode: "decimal",
-    },
-  ],
-  us: [
-    ageField,
-    { name: "heightFt", label: "Height (ft)", description: US_HEIGHT_RANGE, inputMode: "numeric" },
-    { name: "heightIn", label: "Height (in)", description: "0–11.9 in", inputMode: "decimal" },
-    { name: "weight", label: "Weight (lb)", description: `${US_WEIGHT_BOUNDS.min}–${US_WEIGHT_BOUNDS.max} lb`, inputMode: "decimal" },
-  ],
-} as const;
-
-/** What the form sends (Conform's view of it; ProfileForm parses it). */
-type ProfileFields = {
-  username: string;
-  email: string;
-  age: string;
-  height: string;
-  heightFt: string;
-  heightIn: string;
-  weight: string;
-  sex: string;
-  activityLevel: string;
-  goal: string;
-  dailyCalorieGoal: string;
-  dietaryRestrictions: string[];
-  trackCalories: string;
-  trackWorkouts: string;
-};
-
 function failureMessage(reply: FormReply | undefined, intent: string): string | null {
   const result = replyFor(reply, intent);
   if (!result || result.status !== "error") return null;
@@ -276,157 +214,10 @@ export default function Profile() {
         <input type="hidden" name={FORM_UNITS_FIELD} value={profile.units} />
         <FormAlert message={failureMessage(reply, PROFILE_INTENTS.save)} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-          <Card title="Basic information" titleId="basic">
-            <div className="grid grid-cols-2 gap-x-3 gap-y-1">
-              <Field label="Username" meta={fields.username} className="col-span-2 sm:col-span-1">
-                {(control) => (
-                  <input
-                    {...getInputProps(fields.username, { type: "text" })}
-                    {...control}
-                    autoComplete="username"
-                    maxLength={40}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field
-                label="Email"
-                meta={fields.email}
-                className="col-span-2 sm:col-span-1"
-                description={
-                  <>
-                    {profile.isGuest ? "" : "Your sign-in e-mail. "}
-                    <Link to="/profile/email" className="font-medium text-brand-700 underline">
-                      {profile.email ? "Change it with a code" : "Add one with a code"}
-                    </Link>
-                  </>
-                }
-              >
-                {(control) => (
-                  <input
-                    {...getInputProps(fields.email, { type: "email" })}
-                    {...control}
-                    readOnly
-                    autoComplete="email"
-                    className={`${inputClass} read-only:bg-slate-100`}
-                  />
-                )}
-              </Field>
-              {numberFields[profile.units].map((field) => (
-                <Field
-                  key={field.name}
-                  label={field.label}
-                  meta={fields[field.name]}
-                  description={field.description}
-                  className={field.name === "age" ? "col-span-2 sm:col-span-1" : ""}
-                >
-                  {(control) => (
-                    <input
-                      {...getInputProps(fields[field.name], { type: "text" })}
-                      {...control}
-                      inputMode={field.inputMode}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              ))}
-              <Field
-                label="Sex (optional)"
-                meta={fields.sex}
-                description="Only for the suggested calorie goal's formula."
-                className="col-span-2 sm:col-span-1"
-              >
-                {(control) => (
-                  <select {...getSelectProps(fields.sex)} {...control} className={inputClass}>
-                    <option value="">Not set</option>
-                    {SEXES.map((sex) => (
-                      <option key={sex} value={sex}>
-                        {SEX_LABELS[sex]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </div>
-          </Card>
-          <Card title="Goals and preferences" titleId="goals">
-            <div className="space-y-1">
-              <Field label="Activity level" meta={fields.activityLevel}>
-                {(control) => (
-                  <select {...getSelectProps(fields.activityLevel)} {...control} className={inputClass}>
-                    <option value="">Not set</option>
-                    {ACTIVITY_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {ACTIVITY_LABELS[level]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="Goal" meta={fields.goal}>
-                {(control) => (
-                  <select {...getSelectProps(fields.goal)} {...control} className={inputClass}>
-                    <option value="">Not set</option>
-                    {GOALS.map((goal) => (
-                      <option key={goal} value={goal}>
-                        {GOAL_LABELS[goal]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
-                label="Daily calorie goal (kcal)"
-                meta={fields.dailyCalorieGoal}
-                description={`${PROFILE_BOUNDS.dailyCalorieGoal.min}–${PROFILE_BOUNDS.dailyCalorieGoal.max} kcal. Targets now: protein ${targets.protein} g, carbs ${targets.carbs} g, fat ${targets.fat} g.`}
-              >
-                {(control) => (
-                  <input
-                    {...getInputProps(fields.dailyCalorieGoal, { type: "text" })}
-                    {...control}
-                    inputMode="numeric"
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <fieldset className="space-y-1">
-                <legend className="text-sm font-medium text-slate-800">Tracking</legend>
-                {(
-                  [
-                    ["trackCalories", "Track calories"],
-                    ["trackWorkouts", "Track workouts"],
-                  ] as const
-                ).map(([name, label]) => (
-                  <label key={name} className="flex min-h-touch items-center gap-3">
-                    <input {...getInputProps(fields[name], { type: "checkbox" })} className="h-5 w-5 accent-brand-700" />
-                    {label}
-                  </label>
-                ))}
-              </fieldset>
-            </div>
-          </Card>
+          <BasicInformationCard fields={fields} units={profile.units} email={profile.email} isGuest={profile.isGuest} />
+          <GoalsCard fields={fields} targets={targets} />
         </div>
-        <Card title="Dietary restrictions" titleId="dietary">
-          <fieldset>
-            <legend className="sr-only">Dietary restrictions</legend>
-            <ul className="flex flex-wrap gap-2">
-              {getCollectionProps(fields.dietaryRestrictions, { type: "checkbox", options: [...DIETARY_RESTRICTIONS] }).map((props) => (
-                <li key={props.key}>
-                  <label className="relative flex min-h-touch cursor-pointer items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700">
-                    <input {...props} key={undefined} className="peer sr-only" />
-                    <span aria-hidden="true" className="mr-1 hidden peer-checked:inline">
-                      ✓
-                    </span>
-                    {props.value}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <p id={fields.dietaryRestrictions.errorId} className="min-h-5 text-xs text-red-700">
-              {fields.dietaryRestrictions.errors?.join(" ") ?? ""}
-            </p>
-          </fieldset>
-        </Card>
+        <DietaryRestrictionsCard field={fields.dietaryRestrictions} />
         <Button disabled={busy} className="w-full text-lg sm:w-auto">
           Save Changes
         </Button>
@@ -454,46 +245,13 @@ export default function Profile() {
         }
         busy={busy}
       />
-      <Card title="Suggested calorie goal" titleId="suggestion" belowTheFold>
-        {suggestion.ok ? (
-          <>
-            <p>
-              <span className="text-3xl font-bold" data-testid="suggested-goal">
-                {suggestion.calories}
-              </span>{" "}
-              kcal a day
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              Resting energy {suggestion.bmr} kcal (Mifflin-St Jeor, from your age, height and weight) × {suggestion.factor} for your
-              activity = {suggestion.maintenance} kcal to maintain
-              {suggestion.adjustment
-                ? `, ${suggestion.adjustment > 0 ? "+" : "−"} ${Math.abs(suggestion.adjustment)} kcal for your goal`
-                : ""}
-              , rounded to 50 kcal.
-              {suggestion.sexConstant
-                ? ""
-                : " Without a sex on the profile (above, optional), the formula’s midpoint is used (about ±80 kcal)."}
-            </p>
-            <FormAlert message={goalMessage} className="mt-2" />
-            {suggestion.calories === profile.dailyCalorieGoal ? (
-              <p className="mt-2 text-sm font-medium text-brand-800">Your daily goal matches the suggestion.</p>
-            ) : (
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="intent" value={PROFILE_INTENTS.acceptGoal} />
-                <input type="hidden" name="dailyCalorieGoal" value={suggestion.calories} />
-                <Button variant="secondary" disabled={busy}>
-                  Use {suggestion.calories} kcal as my goal
-                </Button>
-              </Form>
-            )}
-          </>
-        ) : (
-          <p className="text-sm text-slate-700">
-            Save your {suggestion.missing.join(", ")} to get a suggestion: resting energy by Mifflin-St Jeor × your activity factor,{" "}
-            {GOAL_ADJUSTMENT.lose} kcal to lose or +{GOAL_ADJUSTMENT.gain} kcal to gain.
-          </p>
-        )}
-      </Card>
+      <SuggestedGoalCard
+        suggestion={suggestion}
+        dailyCalorieGoal={profile.dailyCalorieGoal}
+        intent={PROFILE_INTENTS.acceptGoal}
+        error={goalMessage}
+        busy={busy}
+      />
     </div>
   );
 }

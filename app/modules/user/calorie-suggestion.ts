@@ -30,7 +30,7 @@ type SuggestionInput = {
   sex?: string | null;
 };
 
-type CalorieSuggestion =
+export type CalorieSuggestion =
   | { ok: true; calories: number; bmr: number; maintenance: number; factor: number; adjustment: number; sexConstant: boolean }
   | { ok: false; missing: string[] };
 
