@@ -11,6 +11,7 @@ import { loader as statsLoader } from "~/routes/api.stats.$userId";
 import { action as deleteFoodRoute } from "~/routes/api.foods.$foodId";
 import { loader as recentLoader } from "~/routes/api.foods.recent";
 import { getDiary } from "~/modules/meal/diary.server";
+import { logMealOfFoods } from "~/modules/meal/log.server";
 import { createCustomFood } from "~/modules/food/custom-foods.server";
 import { addDays, localDateOf } from "~/modules/dates/calendar";
 import { newGuest, request, respond } from "../helpers/requests";
@@ -196,6 +197,56 @@ describe("logging food", () => {
     const malformed = await respond(() => foodLog(args(request("/api/food-log", { method: "POST", cookie: owner.cookie, body: "{" }))));
     expect(malformed.status).toBe(400);
 
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("a meal of several foods in one call (a planned meal)", () => {
+  it("keeps the foods in their order, twice if named twice, with totals summed from the entries", async () => {
+    const { userId } = await newGuest();
+    const logged = await logMealOfFoods(userId, {
+      name: "Fruit plate",
+      mealType: "snack",
+      foods: [
+        { foodId: BANANA, quantity: 118 },
+        { foodId: 1077, quantity: 200 },
+        { foodId: BANANA, quantity: 50 },
+      ],
+    });
+    const meal = await db.meal.findUniqueOrThrow({ where: { id: logged.mealId }, include: { foods: { orderBy: { id: "asc" } } } });
+    expect(meal.foods.map((entry) => [entry.foodId, entry.quantity])).toEqual([
+      [BANANA, 118],
+      [1077, 200],
+      [BANANA, 50],
+    ]);
+    const sum = (key: "calories" | "protein") => meal.foods.reduce((total, entry) => total + entry[key], 0);
+    expect(meal.totalCalories).toBe(Math.round(sum("calories")));
+    expect(meal.totalProtein).toBeCloseTo(sum("protein"), 1);
+    expect(logged).toMatchObject({ name: "Fruit plate", mealType: "snack", date: today(), calories: meal.totalCalories });
+  });
+
+  it("refuses the whole meal when one food is someone else's, writing nothing", async () => {
+    const owner = await newGuest();
+    const other = await newGuest();
+    const food = await createCustomFood(owner.userId, {
+      name: "Private muesli",
+      category: "grains",
+      caloriesPer100g: 380,
+      proteinPer100g: 10,
+      carbsPer100g: 60,
+      fatPer100g: 8,
+    });
+    const before = await rowCounts();
+    await expect(
+      logMealOfFoods(other.userId, {
+        name: "Breakfast",
+        mealType: "breakfast",
+        foods: [
+          { foodId: BANANA, quantity: 100 },
+          { foodId: food.id, quantity: 60 },
+        ],
+      }),
+    ).rejects.toMatchObject({ status: 404, message: "Food not found" });
     expect(await rowCounts()).toEqual(before);
   });
 });

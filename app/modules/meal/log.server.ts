@@ -12,7 +12,7 @@ import {
   type PreparedImage,
 } from "~/modules/image/image.server";
 import type { FoodChoice } from "~/modules/food/food-choice";
-import { MAX_QUANTITY_G, nutritionFor, QUANTITY_TOO_LARGE, sumNutrients } from "~/modules/food/nutrition";
+import { MAX_QUANTITY_G, nutritionFor, QUANTITY_TOO_LARGE, sumNutrients, type Nutrients } from "~/modules/food/nutrition";
 import { nutrientSelect, nutrientsPer100gOf } from "~/modules/food/nutrients";
 import { userClock } from "~/modules/user/clock.server";
 import { lockRow } from "~/modules/row-lock.server";
@@ -56,12 +56,14 @@ export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
     select: { calories: true, protein: true, carbs: true, fat: true, deletedAt: true },
   });
   if (entries.length === 0) return;
-  const totals = sumNutrients(entries.filter((entry) => entry.deletedAt === null));
-  await tx.meal.update({
-    where: { id: mealId },
-    data: { totalCalories: totals.calories, totalProtein: totals.protein, totalCarbs: totals.carbs, totalFat: totals.fat },
-  });
+  await tx.meal.update({ where: { id: mealId }, data: mealTotalsData(entries.filter((entry) => entry.deletedAt === null)) });
 }
+
+/** A meal's total columns from its entries' sum. */
+const mealTotalsData = (entries: Iterable<Nutrients>) => {
+  const totals = sumNutrients(entries);
+  return { totalCalories: totals.calories, totalProtein: totals.protein, totalCarbs: totals.carbs, totalFat: totals.fat };
+};
 
 /** An entry's row: the nutrients computed here and, per 100 g, the food's as it is now (ADR 0047). */
 function entryData(food: LoggableFood, quantity: number, portionLabel: string | undefined) {
@@ -142,7 +144,6 @@ export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput, 
   const { today, timeZone } = await userClock(userId);
   const date = checkLogDate(input.date ?? today, today);
   const data = entryData(food, input.quantity, input.portionLabel);
-  const totals = sumNutrients([data]);
   const meal = await tx.meal.create({
     data: {
       userId,
@@ -150,10 +151,7 @@ export async function logFoodIn(tx: Tx, userId: number, rawInput: LogFoodInput, 
       mealType: input.mealType ?? mealSlotFor(new Date(), timeZone),
       localDate: date,
       aiAnalysis: quickLogAnalysis(food.name, input.quantity),
-      totalCalories: totals.calories,
-      totalProtein: totals.protein,
-      totalCarbs: totals.carbs,
-      totalFat: totals.fat,
+      ...mealTotalsData([data]),
       foods: { create: data },
     },
     select: {
@@ -182,17 +180,33 @@ export async function logMealOfFoods(userId: number, rawInput: unknown) {
   const input = validate(LogMealInput, rawInput);
   return db.$transaction(async (tx) => {
     const { today } = await userClock(userId, tx);
-    const meal = await tx.meal.create({ data: { userId, name: input.name, mealType: input.mealType, localDate: today } });
-    for (const item of input.foods)
-      await addEntry(tx, meal.id, await requireLoggableFood(tx, userId, item.foodId), item.quantity, undefined);
-    const totals = await tx.meal.findUniqueOrThrow({ where: { id: meal.id }, select: { totalCalories: true, totalProtein: true } });
+    // Every food in one read, and the meal with its entries and totals in one create, as the quick log does.
+    const ids = [...new Set(input.foods.map((item) => item.foodId))];
+    const found = await tx.food.findMany({ where: { id: { in: ids }, ...visibleTo(userId) }, select: loggableFoodSelect });
+    const foods = new Map(found.map((food) => [food.id, food]));
+    const entries = input.foods.map((item) => {
+      const food = foods.get(item.foodId);
+      if (!food) throw new DomainError(404, "Food not found");
+      return entryData(food, item.quantity, undefined);
+    });
+    const meal = await tx.meal.create({
+      data: {
+        userId,
+        name: input.name,
+        mealType: input.mealType,
+        localDate: today,
+        ...mealTotalsData(entries),
+        foods: { create: entries },
+      },
+      select: { id: true, name: true, mealType: true, totalCalories: true, totalProtein: true },
+    });
     return {
       mealId: meal.id,
       name: meal.name,
       mealType: meal.mealType,
       date: today,
-      calories: totals.totalCalories,
-      protein: totals.totalProtein,
+      calories: meal.totalCalories,
+      protein: meal.totalProtein,
     };
   });
 }
