@@ -11,7 +11,8 @@ export function UnitsCard({ units, intent, error, busy }: { units: Units; intent
     <Card title="Units" titleId="units" belowTheFold>
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value={intent} />
-        <div className="min-w-0 flex-1">
+        {/* 16rem before it grows: on a phone the choice takes the row and its button goes under it, not "Metric (kg, cm" cut off. */}
+        <div className="min-w-0 grow basis-64">
           <label htmlFor="units-select" className="text-sm font-medium text-slate-800">
             Show and enter amounts in
           </label>
