@@ -7,6 +7,7 @@ import { quickAdd } from "~/modules/meal/quick-add.server";
 import { savePushSubscription } from "~/modules/notifications/push.server";
 import { runNotificationTick } from "~/modules/notifications/scheduler.server";
 import { saveNotificationSettings } from "~/modules/notifications/settings.server";
+import { CHECK_IN_READY } from "~/modules/tracking/weekly-update";
 import { weeklyProgress } from "~/modules/tracking/weekly-update.server";
 import { logWeight } from "~/modules/weight/log.server";
 import { createWorkout } from "~/modules/workout/start.server";
@@ -173,7 +174,7 @@ describe("the weekly progress update", () => {
     expect(rate).toBeCloseTo(-0.467, 3);
   });
 
-  it("arrives once on the member's day and time, stating those figures, and opens /progress", async () => {
+  it("arrives once on the member's day and time, stating those figures and the due check-in, and opens /check-in", async () => {
     const member = await knownWeek("weekly-sent");
     await runNotificationTick(ny("2026-11-14", "19:16")); // Saturday: not the day
     expect(member.received()).toEqual([]);
@@ -184,11 +185,40 @@ describe("the weekly progress update", () => {
         title: "Your week: 2026-11-09 to 2026-11-15",
         body:
           "Calories: 2,050 kcal a day on average over 3 logged days, 150 kcal below your 2,200 kcal goal. " +
-          "Weight: trend 81.3 kg, down 0.5 kg a week. Workouts: 2 completed. Personal records: 3.",
-        url: "/progress",
+          "Weight: trend 81.3 kg, down 0.5 kg a week. Workouts: 2 completed. Personal records: 3. " +
+          // Two weeks of weigh-ins (the first on 11-01) and no check-in yet: one is due.
+          CHECK_IN_READY,
+        url: "/check-in",
       },
     ]);
     expect(await sentKinds(member.userId)).toEqual([{ kind: "weekly-progress", period: SUNDAY, channel: "push" }]);
+  });
+
+  it("leaves the check-in out, and opens /progress, within a week of the last one or of the first weigh-in", async () => {
+    const checkedIn = await knownWeek("weekly-checked-in");
+    await db.checkIn.create({
+      data: {
+        userId: checkedIn.userId,
+        date: "2026-11-10",
+        estimateKcal: 2400,
+        confidence: 0.5,
+        trendKgPerWeek: -0.4,
+        goal: "lose",
+        paceKgPerWeek: 0.5,
+        proposedKcal: 1850,
+        previousKcal: 2200,
+        targetKcal: 2200,
+        decision: "kept",
+      },
+    });
+    const newScale = await subscribed("weekly-new-scale", SETTINGS);
+    await logWeight(newScale.userId, { date: "2026-11-12", kg: 70 });
+    await runNotificationTick(ny(SUNDAY, "19:16"));
+    for (const member of [checkedIn, newScale]) {
+      expect(member.received()).toHaveLength(1);
+      expect(member.received()[0]).toMatchObject({ url: "/progress" });
+      expect(member.received()[0]!.body).not.toContain("Check-in");
+    }
   });
 
   it("states the weight in pounds for a member who uses them, and leaves it out of a week without a weigh-in", async () => {

@@ -1,5 +1,6 @@
 import { db, type Prisma } from "~/db.server";
 import { addDays, localDateTimeOf } from "~/modules/dates/calendar";
+import { checkInDue } from "~/modules/energy/check-in.server";
 import { dailyInsights } from "~/modules/tracking/progress.server";
 import { weeklyProgressText } from "~/modules/tracking/weekly-update";
 import { weeklyProgress } from "~/modules/tracking/weekly-update.server";
@@ -98,10 +99,14 @@ export const NOTIFICATION_KINDS = {
     candidates: { notificationSettings: { progressUpdates: true } },
     due: (member, clock) =>
       member.settings && WEEKDAYS.indexOf(member.settings.progressDay) === clock.weekday ? dailyAt(clock, member.settings.progressAt) : [],
-    compose: async (member, date) => ({
-      ...weeklyProgressText(await weeklyProgress(member.id, date), isUnits(member.units) ? member.units : "metric"),
-      url: "/progress",
-    }),
+    // A due check-in is named in the update, which then opens it: the week's one reminder of it.
+    compose: async (member, date) => {
+      const [progress, checkIn] = await Promise.all([weeklyProgress(member.id, date), checkInDue(member.id, date)]);
+      return {
+        ...weeklyProgressText(progress, isUnits(member.units) ? member.units : "metric", checkIn),
+        url: checkIn ? "/check-in" : "/progress",
+      };
+    },
   },
   // Once a day per member: the period is the local date, so the claim row allows one.
   "daily-insight": {

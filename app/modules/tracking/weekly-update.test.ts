@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weeklyProgressText, type WeeklyProgress } from "./weekly-update";
+import { CHECK_IN_READY, weeklyProgressText, type WeeklyProgress } from "./weekly-update";
 
 const week: WeeklyProgress = {
   from: "2026-11-16",
@@ -36,5 +36,10 @@ describe("the weekly progress update's words", () => {
     expect(body({ weight: { trendKg: 80, weeklyRateKg: null } })).toContain("Weight: trend 80 kg. Workouts");
     expect(body({ weight: null })).not.toContain("Weight");
     expect(body({ loggedDays: 0, averageCalories: 0 })).toContain("Calories: nothing logged this week (your goal is 2,000 kcal a day).");
+  });
+
+  it("name a due check-in last, and only when one is due", () => {
+    expect(weeklyProgressText(week, "metric", true).body).toBe(`${weeklyProgressText(week, "metric").body} ${CHECK_IN_READY}`);
+    expect(weeklyProgressText(week, "metric").body).not.toContain("Check-in");
   });
 });

@@ -36,13 +36,21 @@ function weightLine(weight: NonNullable<WeeklyProgress["weight"]>, units: Units)
   return `${trend}, ${weight.weeklyRateKg < 0 ? "down" : "up"} ${rate} ${WEIGHT_UNIT[units]} a week.`;
 }
 
-/** The update's message: each figure in a sentence, the weight only when the member weighed in that week. */
-export function weeklyProgressText(progress: WeeklyProgress, units: Units): { title: string; body: string } {
+/** The line that sends the member to a due weekly check-in (issue 41): the update is the week's one reminder of it. */
+export const CHECK_IN_READY =
+  "Check-in: your weekly check-in is ready, with a calorie target from your own logs to accept, adjust or keep.";
+
+/**
+ * The update's message: each figure in a sentence, the weight only when the member weighed in that
+ * week, and the check-in when one is due.
+ */
+export function weeklyProgressText(progress: WeeklyProgress, units: Units, checkInDue = false): { title: string; body: string } {
   const lines = [
     caloriesLine(progress),
     ...(progress.weight ? [weightLine(progress.weight, units)] : []),
     `Workouts: ${progress.workouts} completed.`,
     `Personal records: ${progress.records}.`,
+    ...(checkInDue ? [CHECK_IN_READY] : []),
   ];
   return { title: `Your week: ${progress.from} to ${progress.to}`, body: lines.join(" ") };
 }
