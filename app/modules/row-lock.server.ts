@@ -18,3 +18,19 @@ export async function lockRow(tx: Tx, table: "Meal" | "User", id: number): Promi
     await tx.$executeRawUnsafe(`UPDATE "${table}" SET "id" = "id" WHERE "id" = ?`, id);
   }
 }
+
+/**
+ * lockRow for a row that must be the user's: locks it and says whether it is theirs, in one
+ * statement (false: no such row of theirs, nothing locked).
+ */
+export async function lockOwnRow(tx: Tx, table: "Meal", id: number, userId: number): Promise<boolean> {
+  if (postgres) {
+    const rows = await tx.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM "${table}" WHERE "id" = $1 AND "userId" = $2 FOR NO KEY UPDATE`,
+      id,
+      userId,
+    );
+    return rows.length > 0;
+  }
+  return (await tx.$executeRawUnsafe(`UPDATE "${table}" SET "id" = "id" WHERE "id" = ? AND "userId" = ?`, id, userId)) > 0;
+}

@@ -178,6 +178,7 @@ describe("logging food", () => {
       ),
     );
     expect(intoOthersMeal.status).toBe(404);
+    expect(await intoOthersMeal.json()).toEqual({ error: "Meal not found" });
     const forOtherUser = await respond(() =>
       createMealRoute(
         args(

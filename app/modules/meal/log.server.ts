@@ -15,7 +15,7 @@ import type { FoodChoice } from "~/modules/food/food-choice";
 import { MAX_QUANTITY_G, nutritionFor, QUANTITY_TOO_LARGE, sumNutrients, type Nutrients } from "~/modules/food/nutrition";
 import { nutrientSelect, nutrientsPer100gOf } from "~/modules/food/nutrients";
 import { userClock } from "~/modules/user/clock.server";
-import { lockRow } from "~/modules/row-lock.server";
+import { lockOwnRow, lockRow } from "~/modules/row-lock.server";
 import { validate } from "~/modules/validate";
 import { mealSlotFor } from "./meal-slot";
 import { gramsOfServings, SERVING_LABEL } from "~/modules/recipe/recipes.server";
@@ -51,6 +51,11 @@ type LoggableFood = Awaited<ReturnType<typeof requireLoggableFood>>;
  */
 export async function refreshMealTotals(tx: Tx, mealId: number): Promise<void> {
   await lockRow(tx, "Meal", mealId);
+  await writeMealTotals(tx, mealId);
+}
+
+/** refreshMealTotals for a caller that already holds the meal's lock. */
+async function writeMealTotals(tx: Tx, mealId: number): Promise<void> {
   const entries = await tx.mealFood.findMany({
     where: { mealId },
     select: { calories: true, protein: true, carbs: true, fat: true, deletedAt: true },
@@ -79,12 +84,6 @@ function entryData(food: LoggableFood, quantity: number, portionLabel: string | 
     fatPer100g: food.fatPer100g,
     ...nutrientsPer100gOf(food),
   };
-}
-
-async function addEntry(tx: Tx, mealId: number, food: LoggableFood, quantity: number, portionLabel: string | undefined) {
-  const entry = await tx.mealFood.create({ data: { mealId, ...entryData(food, quantity, portionLabel) } });
-  await refreshMealTotals(tx, mealId);
-  return entry;
 }
 
 type LoggedFood = {
@@ -267,13 +266,14 @@ export async function addFoodToMeal(userId: number, rawMealId: unknown, rawInput
   const mealId = validate(MealIdSchema, rawMealId);
   const input = validate(AddFoodToMealInput, rawInput);
   return db.$transaction(async (tx) => {
-    const meal = await tx.meal.findFirst({ where: { id: mealId, userId } });
-    if (!meal) throw new DomainError(404, "Meal not found");
+    // The ownership check is the lock that refreshMealTotals would take: one statement for both.
+    if (!(await lockOwnRow(tx, "Meal", mealId, userId))) throw new DomainError(404, "Meal not found");
     const food = await requireLoggableFood(tx, userId, input.foodId);
-    const entry = await addEntry(tx, meal.id, food, input.quantity, input.portionLabel);
+    const entry = await tx.mealFood.create({ data: { mealId, ...entryData(food, input.quantity, input.portionLabel) } });
+    await writeMealTotals(tx, mealId);
     return {
       id: entry.id,
-      mealId: meal.id,
+      mealId,
       foodId: food.id,
       quantity: entry.quantity,
       calories: entry.calories,
