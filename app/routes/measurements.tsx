@@ -15,6 +15,7 @@ import { getDaySettings } from "~/modules/user/clock.server";
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
+import { DateTimeInput } from "~/ui/DateTimeInput";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
@@ -132,7 +133,7 @@ export default function Measurements() {
             <FormAlert message={allMessagesOf(reply, MEASUREMENT_INTENTS.log)} />
             <label className="block text-sm font-medium text-slate-800">
               Day
-              <input name="date" type="date" defaultValue={today} max={today} required className={`${inputClass} max-w-52`} />
+              <DateTimeInput name="date" type="date" defaultValue={today} max={today} required className={`${inputClass} max-w-52`} />
             </label>
             <MeasureFields units={units} idPrefix="add" />
             <p className="text-sm text-slate-600">
@@ -176,7 +177,7 @@ export default function Measurements() {
             </label>
             <label className="block text-sm font-medium text-slate-800">
               Day
-              <input name="date" type="date" defaultValue={today} max={today} required className={`${inputClass} max-w-52`} />
+              <DateTimeInput name="date" type="date" defaultValue={today} max={today} required className={`${inputClass} max-w-52`} />
             </label>
           </div>
           <p id="photo-rules" className="text-sm text-slate-600">

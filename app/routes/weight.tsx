@@ -13,6 +13,7 @@ import { WEIGHT_BOUNDS, WEIGHT_INTENTS, WeightEditForm, WeightEntryRef, WeightFo
 import { Button, buttonClass } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { inputClass } from "~/ui/Field";
+import { DateTimeInput } from "~/ui/DateTimeInput";
 import { FormAlert } from "~/ui/FormAlert";
 import { PageHeader } from "~/ui/PageHeader";
 import { SectionTabs } from "~/ui/SectionTabs";
@@ -120,7 +121,7 @@ export default function Weight() {
             <div className="grid grid-cols-2 gap-3">
               <label className="block text-sm font-medium text-slate-800">
                 Day
-                <input name="date" type="date" defaultValue={today} max={today} required className={inputClass} />
+                <DateTimeInput name="date" type="date" defaultValue={today} max={today} required className={inputClass} />
               </label>
               <label className="block text-sm font-medium text-slate-800">
                 Weight ({unit})

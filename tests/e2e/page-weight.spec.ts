@@ -6,7 +6,8 @@
 // Nor do their scripts build Zod schemas at start-up: a form's schemas load when it is first touched
 // (ui/useLazyValidation.ts), so no script the page preloads holds Zod's schema classes. And a page
 // carries the manifest of its own routes only (ADR 0049): the browser builds and matches a route tree
-// of three routes while it hydrates, not of every route the app has.
+// of three routes while it hydrates, not of every route the app has. Nor do they hold a native date or
+// time control before a press (ui/DateTimeInput.tsx).
 import { expect, test, type Page } from "@playwright/test";
 import { startTracking } from "./helpers";
 
@@ -55,7 +56,7 @@ async function logDay(page: Page, entries: number, date?: string) {
   }
 }
 
-type Weight = { elements: number; boundaries: number; zodScripts: string[]; routes: string[] };
+type Weight = { elements: number; boundaries: number; zodScripts: string[]; routes: string[]; nativeDateTimes: number };
 
 /** The routes of the manifest a page carries inline (`window.__remixManifest`, written by Remix's `<Scripts>`). */
 function manifestRoutes(html: string): string[] {
@@ -71,7 +72,9 @@ async function weigh(page: Page, path: string): Promise<Weight> {
   for (const script of scripts) if ((await (await page.request.get(script)).text()).includes(ZOD_SCHEMAS)) zodScripts.push(script);
   await page.goto(path);
   const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
-  return { elements, boundaries: html.split("<!--$-->").length - 1, zodScripts, routes: manifestRoutes(html) };
+  // The first native date or time control costs a first visit's style 60–100 ms (ui/DateTimeInput.tsx).
+  const nativeDateTimes = await page.locator('input:is([type="date"], [type="time"], [type="datetime-local"])').count();
+  return { elements, boundaries: html.split("<!--$-->").length - 1, zodScripts, routes: manifestRoutes(html), nativeDateTimes };
 }
 
 test("the heavy screens stay within their element budgets and keep their hydration boundaries", async ({ page }) => {
@@ -88,6 +91,7 @@ test("the heavy screens stay within their element budgets and keep their hydrati
     expect.soft(found[path]!.elements, `${path}: elements`).toBeLessThanOrEqual(budget.elements);
     expect.soft(found[path]!.boundaries, `${path}: hydration boundaries`).toBeGreaterThanOrEqual(budget.boundaries ?? 0);
     expect.soft(found[path]!.zodScripts, `${path}: scripts with Zod's schemas`).toEqual([]);
+    expect.soft(found[path]!.nativeDateTimes, `${path}: native date and time controls before a press`).toBe(0);
     // The root, the screen's route, and Home's (the index of "/", every path's first parent).
     expect.soft(found[path]!.routes.length, `${path}: routes in its manifest (${found[path]!.routes.join(", ")})`).toBeLessThanOrEqual(3);
   }

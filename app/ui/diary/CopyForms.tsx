@@ -6,6 +6,7 @@ import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { inputClass } from "~/ui/Field";
+import { DateTimeInput } from "~/ui/DateTimeInput";
 
 type CopyTarget = { action: string; toDate: string; formKey: string };
 
@@ -38,7 +39,7 @@ export function CopyDayCard({ action, toDate, formKey, fromDate, error }: CopyTa
           <label htmlFor="copy-from-date" className="block text-sm font-medium text-slate-800">
             Copy everything logged on
           </label>
-          <input id="copy-from-date" name="fromDate" type="date" required defaultValue={fromDate} className={inputClass} />
+          <DateTimeInput id="copy-from-date" name="fromDate" type="date" required defaultValue={fromDate} className={inputClass} />
         </div>
         <Button variant="secondary">Copy to this day</Button>
       </Form>

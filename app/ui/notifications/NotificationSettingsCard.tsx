@@ -6,6 +6,7 @@ import { Button } from "~/ui/Button";
 import { Card } from "~/ui/Card";
 import { FormAlert } from "~/ui/FormAlert";
 import { inputClass } from "~/ui/Field";
+import { DateTimeInput } from "~/ui/DateTimeInput";
 import { PushDevice } from "./PushDevice";
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -26,7 +27,7 @@ function Time({ name, label, value }: { name: string; label: string; value: stri
   return (
     <label className="flex min-w-28 flex-col text-sm text-slate-700">
       {label}
-      <input type="time" name={name} defaultValue={value ?? ""} className={inputClass} />
+      <DateTimeInput type="time" name={name} defaultValue={value ?? ""} className={inputClass} />
     </label>
   );
 }

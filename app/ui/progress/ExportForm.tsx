@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ExportQuery } from "~/modules/export/csv";
 import { buttonClass } from "~/ui/Button";
 import { inputClass } from "~/ui/Field";
+import { DateTimeInput } from "~/ui/DateTimeInput";
 import { FormAlert } from "~/ui/FormAlert";
 
 /**
@@ -22,13 +23,13 @@ export function ExportForm({ from, to }: { from: string; to: string }) {
         <label htmlFor="export-from" className="block text-sm font-medium text-slate-800">
           From
         </label>
-        <input id="export-from" type="date" name="from" defaultValue={from} required className={inputClass} />
+        <DateTimeInput id="export-from" type="date" name="from" defaultValue={from} required className={inputClass} />
       </div>
       <div>
         <label htmlFor="export-to" className="block text-sm font-medium text-slate-800">
           To
         </label>
-        <input id="export-to" type="date" name="to" defaultValue={to} required className={inputClass} />
+        <DateTimeInput id="export-to" type="date" name="to" defaultValue={to} required className={inputClass} />
       </div>
       <fieldset className="col-span-2">
         <legend className="text-sm font-medium text-slate-800">Format</legend>
