@@ -11,7 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as LIGHTHOUSE_THROTTLING } from "lighthouse/core/config/constants.js";
 import { JS_BUDGET_KIB } from "./budgets.ts";
-import { calibrateCpu, LOW_TIER_BENCHMARK_INDEX } from "./calibrate-cpu.ts";
+import { calibrateCpu, LOW_TIER_BENCHMARK_INDEX, RUNS_PER_RATE } from "./calibrate-cpu.ts";
 import { fitplateEnv } from "./database.ts";
 import { kib, table, type TargetRow } from "./report.ts";
 import { compareRoots, startFitplate } from "./servers.ts";
@@ -342,10 +342,11 @@ export async function calibratedPhone(): Promise<Phone> {
     console.log(`  The low-tier phone: ${multiplier}× CPU, pinned by BENCH_CPU_MULTIPLIER.`);
     return { label: `low-tier phone (${multiplier}× CPU)`, cpuSlowdownMultiplier: multiplier };
   }
-  const { benchmarkIndex, multiplier, throttledIndex } = await calibrateCpu(chromePath());
+  const { benchmarkIndex, multiplier, throttledIndex, runs } = await calibrateCpu(chromePath());
   console.log(
     `  The low-tier phone: this machine's Lighthouse BenchmarkIndex is ${benchmarkIndex} in Chromium; ${multiplier}× CPU brings it` +
-      ` to ${throttledIndex}, against ${LOW_TIER_BENCHMARK_INDEX} for DevTools' low-tier device (a Moto G4 Power 2022; ADR 0031).`,
+      ` to ${throttledIndex}, against ${LOW_TIER_BENCHMARK_INDEX} for DevTools' low-tier device (a Moto G4 Power 2022; ADR 0031).` +
+      ` Each the median of ${RUNS_PER_RATE} runs: ${runs.unthrottled.join(", ")} unthrottled, ${runs.throttled.join(", ")} at ${multiplier}×.`,
   );
   return { label: `low-tier phone (${multiplier}× CPU)`, cpuSlowdownMultiplier: multiplier };
 }
