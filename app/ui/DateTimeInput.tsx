@@ -2,11 +2,19 @@ import { useState, type InputHTMLAttributes } from "react";
 import { flushSync } from "react-dom";
 
 const FORMATS = {
-  time: { pattern: "([01][0-9]|2[0-3]):[0-5][0-9]", placeholder: "HH:MM", title: "A time as HH:MM on a 24-hour clock, e.g. 07:30" },
-  date: { pattern: "[0-9]{4}-[0-9]{2}-[0-9]{2}", placeholder: "YYYY-MM-DD", title: "A date as YYYY-MM-DD, e.g. 2026-01-31" },
+  // `size`: the text field as wide as Chromium's own control, where the field is as wide as its content.
+  time: {
+    pattern: "([01][0-9]|2[0-3]):[0-5][0-9]",
+    placeholder: "HH:MM",
+    title: "A time as HH:MM on a 24-hour clock, e.g. 07:30",
+    size: 9,
+  },
+  date: { pattern: "[0-9]{4}-[0-9]{2}-[0-9]{2}", placeholder: "YYYY-MM-DD", title: "A date as YYYY-MM-DD, e.g. 2026-01-31", size: 14 },
 } as const;
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "pattern" | "placeholder" | "title"> & { type: keyof typeof FORMATS };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "pattern" | "placeholder" | "title" | "size"> & {
+  type: keyof typeof FORMATS;
+};
 
 /**
  * A date or time field that arrives as a text field in the field's own format (HH:MM, YYYY-MM-DD)
@@ -23,7 +31,7 @@ export function DateTimeInput({ type, onPointerDown, ...props }: Props) {
   return (
     <input
       {...props}
-      {...(native ? { type } : { type: "text", pattern: format.pattern, placeholder: format.placeholder, title: format.title })}
+      {...(native ? { type } : { type: "text", ...format })}
       onPointerDown={(event) => {
         // Synchronously, so that the press's focus and click reach the native control.
         if (!native) flushSync(() => setNative(true));
