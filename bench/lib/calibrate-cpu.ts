@@ -34,53 +34,63 @@ const hundredths = (value: number) => Number(value.toFixed(2));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Bisects the rate in [1, index / target × 1.5] as DevTools does. A machine slower than the phone
- * gets multiplier 1 (it cannot be made faster), which the bench prints.
+ * Bisects the rate in [1, index / target × 1.5] as DevTools does, each rate scored by `runOnce`
+ * (one run of the benchmark at the rate last set by `setRate`) as the median of RUNS_PER_RATE runs.
+ * A machine slower than the phone gets multiplier 1 (it cannot be made faster), which the bench prints.
  */
+export async function bisectRate(
+  setRate: (rate: number) => Promise<void>,
+  runOnce: () => Promise<number>,
+  target = LOW_TIER_BENCHMARK_INDEX,
+): Promise<CpuCalibration> {
+  const scores = new Map<number, number>();
+  const runsAt = new Map<number, number[]>();
+  const indexAt = async (rate: number): Promise<number> => {
+    const known = scores.get(rate);
+    if (known !== undefined) return known;
+    await setRate(rate);
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS_PER_RATE; run++) runs.push(await runOnce());
+    runsAt.set(rate, runs);
+    scores.set(rate, median(runs));
+    return median(runs);
+  };
+  const benchmarkIndex = await indexAt(1);
+  const unthrottled = runsAt.get(1)!;
+  if (benchmarkIndex <= target)
+    return { benchmarkIndex, multiplier: 1, throttledIndex: benchmarkIndex, runs: { unthrottled, throttled: unthrottled } };
+
+  let lower = 1;
+  let upper = hundredths((benchmarkIndex / target) * 1.5);
+  for (let step = 0; step < MAX_BISECTIONS; step++) {
+    const rate = hundredths((lower + upper) / 2);
+    const score = await indexAt(rate);
+    if (Math.abs(score - target) < CLOSE_ENOUGH) break;
+    if (score < target) upper = rate;
+    else lower = rate;
+  }
+  // The rate whose score came closest: the last one when the bisection converged, and still a
+  // fair pick when a busy machine kept it from converging.
+  const [multiplier, throttledIndex] = [...scores]
+    .filter(([rate]) => rate !== 1)
+    .reduce((best, next) => (Math.abs(next[1] - target) < Math.abs(best[1] - target) ? next : best));
+  return { benchmarkIndex, multiplier, throttledIndex, runs: { unthrottled, throttled: runsAt.get(multiplier)! } };
+}
+
+/** Lighthouse's BenchmarkIndex in Chromium (about:blank), under CPU throttling bisected by `bisectRate`. */
 export async function calibrateCpu(executablePath: string, target = LOW_TIER_BENCHMARK_INDEX): Promise<CpuCalibration> {
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const page = await browser.newPage();
     await page.goto("about:blank");
     const cdp = await page.context().newCDPSession(page);
-    const scores = new Map<number, number>();
-    const runsAt = new Map<number, number[]>();
     const runOnce = async (): Promise<number> => {
       const score = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
       if (typeof score !== "number" || !Number.isFinite(score)) throw new Error(`BenchmarkIndex answered ${String(score)}`);
       return Math.round(score * 10) / 10;
     };
-    const indexAt = async (rate: number): Promise<number> => {
-      const known = scores.get(rate);
-      if (known !== undefined) return known;
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-      const runs: number[] = [];
-      for (let run = 0; run < RUNS_PER_RATE; run++) runs.push(await runOnce());
-      runsAt.set(rate, runs);
-      scores.set(rate, median(runs));
-      return median(runs);
-    };
     await runOnce(); // V8 warms up on the first run
-    const benchmarkIndex = await indexAt(1);
-    const unthrottled = runsAt.get(1)!;
-    if (benchmarkIndex <= target)
-      return { benchmarkIndex, multiplier: 1, throttledIndex: benchmarkIndex, runs: { unthrottled, throttled: unthrottled } };
-
-    let lower = 1;
-    let upper = hundredths((benchmarkIndex / target) * 1.5);
-    for (let step = 0; step < MAX_BISECTIONS; step++) {
-      const rate = hundredths((lower + upper) / 2);
-      const score = await indexAt(rate);
-      if (Math.abs(score - target) < CLOSE_ENOUGH) break;
-      if (score < target) upper = rate;
-      else lower = rate;
-    }
-    // The rate whose score came closest: the last one when the bisection converged, and still a
-    // fair pick when a busy machine kept it from converging.
-    const [multiplier, throttledIndex] = [...scores]
-      .filter(([rate]) => rate !== 1)
-      .reduce((best, next) => (Math.abs(next[1] - target) < Math.abs(best[1] - target) ? next : best));
-    return { benchmarkIndex, multiplier, throttledIndex, runs: { unthrottled, throttled: runsAt.get(multiplier)! } };
+    return await bisectRate(async (rate) => void (await cdp.send("Emulation.setCPUThrottlingRate", { rate })), runOnce, target);
   } finally {
     await browser.close();
   }
